@@ -1,0 +1,39 @@
+/** `cardavia`: the command line (RECORDS.md, BOTS.md). */
+import { UsageError } from './io.js';
+import { referee } from './referee.js';
+import { play } from './play.js';
+
+const USAGE = `usage: cardavia <command> …
+  replay FILE                 check a record and print its outcome (FILE may be - for standard input)
+  legal FILE                  the legal actions after the record's actions
+  perft FILE DEPTH            count the action sequences of length DEPTH from there
+  play --game G [--ruleset R] [--variants V,W] [--deck D] [--seed S]
+                              play in the terminal against the built-in opponent(s)`;
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  try {
+    switch (command) {
+      case 'replay':
+      case 'legal':
+      case 'perft':
+        return referee(command, args);
+      case 'play':
+        return await play(args);
+      case undefined:
+      case '-h':
+      case '--help':
+      case 'help':
+        process.stdout.write(USAGE + '\n');
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`cardavia: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * `cardavia play`: a game in the terminal for a new user against simple built-in opponents
+ * (random legal actions for now: the real AI is the AI issue's).
+ */
+import { createInterface } from 'node:readline';
+import { type Action, type Seat } from '../engine/action.js';
+import { type Notation, parseCard } from '../engine/cards.js';
+import { DEFAULT_DECK, type GameId, deckById } from '../engine/decks.js';
+import type { AnyGame, Session } from '../engine/game.js';
+import { gameById } from '../engine/games.js';
+import { parseBid } from '../engine/record.js';
+import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
+import { UsageError } from './io.js';
+import { renderers } from './render.js';
+
+interface Options {
+  game: AnyGame;
+  rules: unknown;
+  notation: Notation;
+  seed: string;
+}
+
+function parseOptions(args: string[]): Options {
+  const opts = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i]!;
+    if (!name.startsWith('--')) throw new UsageError(`unexpected argument "${name}"`);
+    const value = args[i + 1];
+    if (value === undefined) throw new UsageError(`${name} needs a value`);
+    opts.set(name.slice(2), value);
+    i++;
+  }
+  const gameId = opts.get('game');
+  if (!gameId) throw new UsageError('play needs --game bohemian-schneider or --game schafkopf');
+  const game = gameById(gameId);
+  if (!game) throw new UsageError(`unknown game "${gameId}"`);
+  const rulesJson: Record<string, unknown> = {};
+  if (opts.has('ruleset')) rulesJson.ruleset = opts.get('ruleset');
+  if (opts.has('variants')) rulesJson.variants = opts.get('variants')!.split(',').filter((v) => v !== '');
+  if (opts.has('target')) rulesJson.target = Number(opts.get('target'));
+  const rules = game.parseRules(Object.keys(rulesJson).length > 0 ? rulesJson : undefined);
+  if (!rules.ok) throw new UsageError(rules.error);
+  const deck = deckById(opts.get('deck') ?? DEFAULT_DECK[game.id as GameId]);
+  if (!deck) throw new UsageError(`unknown deck "${opts.get('deck')}"`);
+  if (!deck.games.includes(game.id as GameId)) throw new UsageError(`${deck.id} does not serve ${game.id}`);
+  const seed = opts.get('seed') ?? String(Date.now());
+  return { game, rules: rules.value, notation: deck.suitSystem, seed };
+}
+
+const HUMAN: Seat = 0;
+
+export async function play(args: string[]): Promise<number> {
+  const { game, rules, notation, seed } = parseOptions(args);
+  const render = renderers[game.id as GameId];
+  const random = seededRandom(seed);
+  const rl = createInterface({ input: process.stdin, terminal: false });
+  const lines = rl[Symbol.asyncIterator]();
+  const out = (text: string) => process.stdout.write(text + '\n');
+  const ask = async (prompt: string): Promise<string | null> => {
+    process.stdout.write(prompt);
+    const line = await lines.next();
+    return line.done ? null : String(line.value).trim();
+  };
+
+  out(render.welcome(rules, seed));
+  let session: Session<unknown> = game.newSession(rules, randomBelow(random, game.seats));
+  try {
+    while (!session.finished) {
+      const pack = game.pack(rules);
+      let state = game.deal(session, shuffle(pack, random));
+      out(render.dealStart(session, HUMAN));
+      while (game.phase(state) !== 'over') {
+        const seat = game.toMove(state)!;
+        const legal = game.legalActions(state);
+        let action: Action;
+        if (seat === HUMAN) {
+          out(render.view(game.view(state, HUMAN), notation, legal));
+          for (;;) {
+            const answer = await ask(render.prompt(game.phase(state)));
+            if (answer === null || answer === 'q' || answer === 'quit') {
+              out('Goodbye.');
+              return 0;
+            }
+            const chosen = readChoice(game, notation, answer, legal);
+            if (chosen === undefined) {
+              out(`"${answer}" is not a card or bid: type its code (like ${render.exampleCode(notation)}) or its number.`);
+              continue;
+            }
+            const tried = game.apply(state, HUMAN, chosen);
+            if (!tried.ok) {
+              out(`Not allowed: ${tried.error.message}.`);
+              continue;
+            }
+            action = chosen;
+            state = tried.value;
+            break;
+          }
+        } else {
+          action = legal[randomBelow(random, legal.length)]!;
+          const next = game.apply(state, seat, action);
+          if (!next.ok) throw new Error(`built-in player chose an illegal action: ${next.error.message}`);
+          state = next.value;
+        }
+        const note = render.afterAction(game.view(state, HUMAN), notation, seat, action);
+        if (note) out(note);
+      }
+      const outcome = game.outcome(state);
+      session = game.settle(session, outcome);
+      out(render.dealEnd(outcome, session, HUMAN));
+    }
+    out(render.sessionEnd(session, HUMAN));
+    return 0;
+  } finally {
+    rl.close();
+  }
+}
+
+/** A typed choice: a card code, a bid name, or the number shown beside a legal action. */
+function readChoice(game: AnyGame, notation: Notation, text: string, legal: readonly Action[]): Action | undefined {
+  if (/^\d+$/.test(text)) {
+    const i = Number(text) - 1;
+    return i >= 0 && i < legal.length ? legal[i] : undefined;
+  }
+  const card = parseCard(notation, text.toUpperCase());
+  if (card !== undefined) return card;
+  const bid = parseBid(game, text.toLowerCase());
+  return game.bids.length > 0 && game.bids.includes(text.toLowerCase()) ? bid : undefined;
+}

@@ -1,0 +1,39 @@
+/** `cardavia replay | legal | perft`: the referee of RECORDS.md. */
+import { legalReport, perftReport, replay, replayReport, type ReplayResult } from '../engine/record.js';
+import { UsageError, printJson, readInput } from './io.js';
+
+function load(file: string | undefined): ReplayResult {
+  if (file === undefined) throw new UsageError('missing FILE (use - for standard input)');
+  let text: string;
+  try {
+    text = readInput(file);
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`not JSON: ${(e as Error).message}`);
+  }
+  return replay(json);
+}
+
+/** Runs a referee command; returns the exit status. */
+export function referee(command: 'replay' | 'legal' | 'perft', args: string[]): number {
+  let depth = 0;
+  if (command === 'perft') {
+    const text = args[1];
+    depth = Number(text);
+    if (text === undefined || !/^\d+$/.test(text)) throw new UsageError('perft needs FILE and DEPTH (0 or more)');
+  }
+  const result = load(args[0]);
+  if (result.kind === 'unreadable') throw new UsageError(`not a readable record: ${result.message}`);
+  if (result.kind === 'illegal') {
+    printJson({ ok: false, error: result.error });
+    return 1;
+  }
+  const r = result.replayed;
+  printJson(command === 'replay' ? replayReport(r) : command === 'legal' ? legalReport(r) : perftReport(r, depth));
+  return 0;
+}

@@ -1,0 +1,348 @@
+/**
+ * Bohemian Schneider, both rulesets and all four variants (RULES.md BS-1 … BS-V4).
+ */
+import { type Action, type Seat, actionCard, isBid } from './action.js';
+import { type Card, EXTRA_BASE, RANK_7, RANK_8, rankOf, suitOf } from './cards.js';
+import { type Mask, bit, cardsOf, has, popcount, suitMask } from './cardset.js';
+import { type RuleError, ruleError } from './errors.js';
+import type { GameDefinition, Phase, Session } from './game.js';
+import { type Result, err, ok } from './result.js';
+
+export type SchneiderRuleset = 'cardavia' | 'cardrulesplus';
+export type SchneiderVariant = 'short-deck' | 'follow-suit' | 'trump' | 'cumulative';
+export const SCHNEIDER_RULESETS: readonly SchneiderRuleset[] = ['cardavia', 'cardrulesplus'];
+export const SCHNEIDER_VARIANTS: readonly SchneiderVariant[] = ['short-deck', 'follow-suit', 'trump', 'cumulative'];
+
+export interface SchneiderRules {
+  readonly ruleset: SchneiderRuleset;
+  /** Distinct, in the order of SCHNEIDER_VARIANTS. */
+  readonly variants: readonly SchneiderVariant[];
+  /** The match target (BS-C3, BS-V4); unused by a plain 6-deal Cardavia session. */
+  readonly target: number;
+}
+
+export const DEFAULT_SCHNEIDER_RULES: SchneiderRules = { ruleset: 'cardavia', variants: [], target: 7 };
+
+/** Derived from the rules once per deal, so the hot path reads plain fields. */
+interface Table {
+  readonly short: boolean;
+  readonly followSuit: boolean;
+  readonly trump: boolean;
+  readonly cumulative: boolean;
+  readonly nextRankOnly: boolean;
+  /** The honour cards (BS-2; A K Q J only in the short deck, BS-V1). */
+  readonly honours: Mask;
+  readonly totalHonours: number;
+  readonly handSize: number;
+}
+
+function tableOf(rules: SchneiderRules): Table {
+  const short = rules.variants.includes('short-deck');
+  // BS-2: A K Q J 10 are honours; BS-V1: in the short deck the tens do not count.
+  const perSuit = short ? 0xf0 : 0xf8;
+  const honours = (perSuit | (perSuit << 8) | (perSuit << 16) | (perSuit << 24)) >>> 0;
+  return {
+    short,
+    followSuit: rules.variants.includes('follow-suit'),
+    trump: rules.variants.includes('trump'),
+    cumulative: rules.variants.includes('cumulative'),
+    nextRankOnly: rules.ruleset === 'cardavia',
+    honours,
+    totalHonours: popcount(honours),
+    handSize: 6,
+  };
+}
+
+export interface SchneiderTrick {
+  readonly leader: Seat;
+  /** The led card, then the answer. */
+  readonly cards: readonly [Card, Card];
+  readonly winner: Seat;
+}
+
+export interface SchneiderState {
+  readonly game: 'bohemian-schneider';
+  readonly rules: SchneiderRules;
+  readonly dealer: Seat;
+  /** The session's totals when the deal began (public). */
+  readonly totals: readonly number[];
+  /** The talon in drawing order (BS-4; in the trump variant the turned card is last, BS-V3). */
+  readonly talon: readonly Card[];
+  /** How many talon cards have been drawn. */
+  readonly drawn: number;
+  /** The turned trump card in the trump variant, else -1. */
+  readonly trumpCard: Card;
+  readonly hands: readonly Mask[];
+  /** Each player's own pile of won cards (BS-8). */
+  readonly piles: readonly Mask[];
+  readonly leader: Seat;
+  /** The card led to the current trick, or -1 when the table is empty. */
+  readonly led: Card;
+  readonly tricks: readonly SchneiderTrick[];
+  readonly over: boolean;
+}
+
+export interface SchneiderView {
+  readonly game: 'bohemian-schneider';
+  readonly seat: Seat;
+  readonly rules: SchneiderRules;
+  readonly dealer: Seat;
+  readonly totals: readonly number[];
+  readonly hand: readonly Card[];
+  readonly opponentHandSize: number;
+  readonly talonCount: number;
+  readonly trumpCard: Card | null;
+  /** The card on the table, if any, and who led it. */
+  readonly trick: { readonly leader: Seat; readonly cards: readonly Card[] };
+  readonly tricks: readonly SchneiderTrick[];
+  readonly piles: readonly (readonly Card[])[];
+  readonly honours: readonly number[];
+  readonly toMove: Seat | null;
+  readonly over: boolean;
+}
+
+export interface SchneiderOutcome {
+  readonly honours: readonly number[];
+  readonly tricks: readonly number[];
+  readonly gamePoints: readonly number[];
+  /** The deal's winner, or null on a tie (10:10, or 8:8 in the short deck). */
+  readonly winner: Seat | null;
+  readonly dealer: Seat;
+}
+
+const tables = new WeakMap<SchneiderRules, Table>();
+function table(rules: SchneiderRules): Table {
+  let t = tables.get(rules);
+  if (!t) {
+    t = tableOf(rules);
+    tables.set(rules, t);
+  }
+  return t;
+}
+
+/** BS-7 / BS-C1 / BS-V3: who wins a trick, given the led card and the answer. */
+export function trickWinner(rules: SchneiderRules, leader: Seat, led: Card, answer: Card, trumpSuit: number): Seat {
+  const responder = 1 - leader;
+  const ledSuit = suitOf(led);
+  const answerSuit = suitOf(answer);
+  if (answerSuit !== ledSuit) {
+    // BS-V3: a trump answered to a non-trump lead wins, even against a led Ace.
+    return answerSuit === trumpSuit ? responder : leader;
+  }
+  const t = table(rules);
+  // BS-7: only the next rank up wins; BS-C1: any higher card of the led suit wins.
+  const wins = t.nextRankOnly ? rankOf(answer) === rankOf(led) + 1 : rankOf(answer) > rankOf(led);
+  return wins ? responder : leader;
+}
+
+const turnOf = (s: SchneiderState): Seat => (s.led < 0 ? s.leader : 1 - s.leader);
+
+function legalMask(s: SchneiderState): Mask {
+  const seat = turnOf(s);
+  const hand = s.hands[seat]!;
+  if (s.led >= 0 && table(s.rules).followSuit) {
+    // BS-V2: the responder follows the led suit when able; BS-6 otherwise.
+    const follow = (hand & suitMask(suitOf(s.led))) >>> 0;
+    if (follow !== 0) return follow;
+  }
+  return hand;
+}
+
+function honoursOf(s: SchneiderState): number[] {
+  const h = table(s.rules).honours;
+  return s.piles.map((p) => popcount((p & h) >>> 0));
+}
+
+function scoreDeal(rules: SchneiderRules, honours: readonly number[]): { points: number[]; winner: Seat | null } {
+  const t = table(rules);
+  const points = [0, 0];
+  if (honours[0] === honours[1]) return { points, winner: null };
+  const winner: Seat = honours[0]! > honours[1]! ? 0 : 1;
+  const won = honours[winner]!;
+  if (t.cumulative) {
+    points[winner] = won - honours[1 - winner]!; // BS-V4: the honour difference
+  } else if (won === t.totalHonours) {
+    points[winner] = 3; // Schwarz (BS-10, BS-V1)
+  } else if (won >= (t.short ? 13 : 16)) {
+    points[winner] = 2; // Schneider
+  } else {
+    points[winner] = 1;
+  }
+  return { points, winner };
+}
+
+function parseRules(json: unknown): Result<SchneiderRules, string> {
+  if (json === undefined) return ok(DEFAULT_SCHNEIDER_RULES);
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return err('rules must be an object');
+  const r = json as Record<string, unknown>;
+  const ruleset = r.ruleset ?? 'cardavia';
+  if (typeof ruleset !== 'string' || !SCHNEIDER_RULESETS.includes(ruleset as SchneiderRuleset)) {
+    return err(`unknown ruleset ${JSON.stringify(ruleset)}`);
+  }
+  const variantsJson = r.variants ?? [];
+  if (!Array.isArray(variantsJson)) return err('rules.variants must be a list');
+  for (const v of variantsJson) {
+    if (typeof v !== 'string' || !SCHNEIDER_VARIANTS.includes(v as SchneiderVariant)) {
+      return err(`unknown variant ${JSON.stringify(v)}`);
+    }
+  }
+  const variants = SCHNEIDER_VARIANTS.filter((v) => variantsJson.includes(v));
+  const target = r.target ?? (variants.includes('cumulative') ? 50 : 7);
+  if (typeof target !== 'number' || !Number.isInteger(target) || target <= 0) {
+    return err(`rules.target must be a positive integer, not ${JSON.stringify(target)}`);
+  }
+  return ok({ ruleset: ruleset as SchneiderRuleset, variants, target });
+}
+
+function pack(rules: SchneiderRules): Card[] {
+  const out: Card[] = [];
+  const short = table(rules).short;
+  for (let c = 0; c < 32; c++) {
+    // BS-V1: the short deck leaves out the 7s and 8s.
+    if (short && (rankOf(c) === RANK_7 || rankOf(c) === RANK_8)) continue;
+    out.push(c);
+  }
+  return out;
+}
+
+function deal(session: Session<SchneiderRules>, cards: readonly Card[]): SchneiderState {
+  const dealer = session.dealer;
+  const nonDealer = 1 - dealer;
+  const hands = [0, 0];
+  // BS-4: two packets of three, non-dealer first.
+  for (let i = 0; i < 12; i++) {
+    const seat = Math.floor(i / 3) % 2 === 0 ? nonDealer : dealer;
+    hands[seat] = (hands[seat]! | bit(cards[i]!)) >>> 0;
+  }
+  let talon = cards.slice(12);
+  let trumpCard = -1;
+  if (table(session.rules).trump) {
+    // BS-V3: the top talon card is turned and slid under the talon: it is drawn last.
+    trumpCard = talon[0]!;
+    talon = [...talon.slice(1), trumpCard];
+  }
+  return {
+    game: 'bohemian-schneider',
+    rules: session.rules,
+    dealer,
+    totals: session.totals,
+    talon,
+    drawn: 0,
+    trumpCard,
+    hands,
+    piles: [0, 0],
+    leader: nonDealer, // BS-5
+    led: -1,
+    tricks: [],
+    over: false,
+  };
+}
+
+function apply(s: SchneiderState, seat: Seat, action: Action): Result<SchneiderState, RuleError> {
+  if (s.over) return err(ruleError('DEAL_OVER', 'the deal is over'));
+  if (isBid(action)) return err(ruleError('WRONG_PHASE', 'Bohemian Schneider has no auction: only cards are played'));
+  const turn = turnOf(s);
+  if (seat !== turn) return err(ruleError('NOT_YOUR_TURN', `it is seat ${turn}'s turn, not seat ${seat}'s`));
+  const card = actionCard(action);
+  if (card >= EXTRA_BASE || !has(s.hands[seat]!, card)) {
+    return err(ruleError('CARD_NOT_IN_HAND', `seat ${seat} does not hold that card`));
+  }
+  if (!has(legalMask(s), card)) {
+    return err(ruleError('ILLEGAL_CARD', 'the led suit must be followed (follow-suit variant, BS-V2)'));
+  }
+  const hands = s.hands.slice();
+  hands[seat] = (hands[seat]! & ~bit(card)) >>> 0;
+  if (s.led < 0) return ok({ ...s, hands, led: card });
+
+  // The trick is complete.
+  const trumpSuit = s.trumpCard >= 0 ? suitOf(s.trumpCard) : -1;
+  const winner = trickWinner(s.rules, s.leader, s.led, card, trumpSuit);
+  const piles = s.piles.slice();
+  piles[winner] = (piles[winner]! | bit(s.led) | bit(card)) >>> 0;
+  const tricks = [...s.tricks, { leader: s.leader, cards: [s.led, card] as const, winner }];
+  let drawn = s.drawn;
+  if (drawn < s.talon.length) {
+    // BS-9: the winner draws first, then the loser.
+    hands[winner] = (hands[winner]! | bit(s.talon[drawn]!)) >>> 0;
+    hands[1 - winner] = (hands[1 - winner]! | bit(s.talon[drawn + 1]!)) >>> 0;
+    drawn += 2;
+  }
+  const over = hands[0] === 0 && hands[1] === 0;
+  return ok({ ...s, hands, piles, tricks, drawn, leader: winner, led: -1, over });
+}
+
+function outcome(s: SchneiderState): SchneiderOutcome | undefined {
+  if (!s.over) return undefined;
+  const honours = honoursOf(s);
+  const tricks = [0, 0];
+  for (const t of s.tricks) tricks[t.winner]!++;
+  const { points, winner } = scoreDeal(s.rules, honours);
+  return { honours, tricks, gamePoints: points, winner, dealer: s.dealer };
+}
+
+function settle(session: Session<SchneiderRules>, o: SchneiderOutcome): Session<SchneiderRules> {
+  const rules = session.rules;
+  const t = table(rules);
+  const totals = session.totals.map((v, i) => v + o.gamePoints[i]!);
+  const dealsPlayed = session.dealsPlayed + 1;
+  // BS-3: the deal alternates after every deal; BS-C2: a tie is redealt by the same dealer.
+  const dealer = o.winner === null && rules.ruleset === 'cardrulesplus' ? session.dealer : 1 - session.dealer;
+  let finished: boolean;
+  let winner: Seat | 'draw' | null = null;
+  if (t.cumulative || rules.ruleset === 'cardrulesplus') {
+    // BS-C3, BS-V4: a match to the target, checked at the end of each deal. Only one side scores a deal.
+    finished = totals.some((v) => v >= rules.target);
+    if (finished) winner = totals[0]! >= rules.target ? 0 : 1;
+  } else {
+    // BS-11: six deals, highest total wins, equal totals draw.
+    finished = dealsPlayed >= 6;
+    if (finished) winner = totals[0] === totals[1] ? 'draw' : totals[0]! > totals[1]! ? 0 : 1;
+  }
+  return { rules, dealer, totals, dealsPlayed, finished, winner };
+}
+
+function view(s: SchneiderState, seat: Seat): SchneiderView {
+  return {
+    game: 'bohemian-schneider',
+    seat,
+    rules: s.rules,
+    dealer: s.dealer,
+    totals: s.totals,
+    hand: cardsOf(s.hands[seat]!),
+    opponentHandSize: popcount(s.hands[1 - seat]!),
+    talonCount: s.talon.length - s.drawn,
+    trumpCard: s.trumpCard >= 0 ? s.trumpCard : null,
+    trick: { leader: s.leader, cards: s.led >= 0 ? [s.led] : [] },
+    tricks: s.tricks,
+    piles: s.piles.map(cardsOf),
+    honours: honoursOf(s),
+    toMove: s.over ? null : turnOf(s),
+    over: s.over,
+  };
+}
+
+export const bohemianSchneider: GameDefinition<SchneiderRules, SchneiderState, SchneiderView, SchneiderOutcome> = {
+  id: 'bohemian-schneider',
+  seats: 2,
+  bids: [],
+  parseRules,
+  rulesToJson: (rules) => ({ ruleset: rules.ruleset, variants: [...rules.variants], target: rules.target }),
+  pack,
+  newSession: (rules, firstDealer) => ({
+    rules,
+    dealer: firstDealer,
+    totals: [0, 0],
+    dealsPlayed: 0,
+    finished: false,
+    winner: null,
+  }),
+  deal,
+  settle,
+  phase: (s): Phase => (s.over ? 'over' : 'play'),
+  toMove: (s) => (s.over ? null : turnOf(s)),
+  legalActions: (s) => (s.over ? [] : cardsOf(legalMask(s))),
+  apply,
+  view,
+  outcome,
+  report: (o) => ({ honours: o.honours, tricks: o.tricks, gamePoints: o.gamePoints }),
+};

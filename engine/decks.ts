@@ -1,0 +1,189 @@
+/**
+ * The deck catalogue (PRODUCT.md, "Decks"), as data, and the pack each game takes from a deck.
+ */
+import { type Card, type Notation, type Rank, type Suit, cardOf, RANKS, SUITS } from './cards.js';
+import { type Result, err, ok } from './result.js';
+
+export type GameId = 'bohemian-schneider' | 'schafkopf';
+export const GAME_IDS: readonly GameId[] = ['bohemian-schneider', 'schafkopf'];
+
+export type DeckId =
+  | 'vienna-tell'
+  | 'munich-bavarian'
+  | 'salzburg'
+  | 'bolzano-salisburghesi'
+  | 'prague'
+  | 'paris-piquet';
+
+/** A card that a deck prints with a face of its own (the Weli, the seasonal Daus cards). */
+export interface SpecialCard {
+  /** The card's code in the deck's notation. */
+  readonly code: string;
+  readonly kind: 'weli' | 'seasonal-daus';
+  /** For a seasonal Daus: the season it shows. */
+  readonly season?: 'spring' | 'summer' | 'autumn' | 'winter';
+}
+
+export interface Deck {
+  readonly id: DeckId;
+  /** The pattern's name, as collectors know it. */
+  readonly pattern: string;
+  readonly city: string;
+  /** ISO 3166-1 alpha-2 code of the country. */
+  readonly country: string;
+  /** The city's position, for the atlas map (degrees). */
+  readonly location: { readonly lat: number; readonly lon: number };
+  readonly cardCount: number;
+  readonly suitSystem: Notation;
+  /** The ranks the deck prints, high to low, as codes of its notation. */
+  readonly ranks: readonly string[];
+  readonly heads: 'single' | 'double';
+  readonly specialCards: readonly SpecialCard[];
+  /** The English Wikipedia article about the pattern. */
+  readonly wikipedia: string;
+  readonly games: readonly GameId[];
+}
+
+export const DECKS: readonly Deck[] = [
+  {
+    id: 'vienna-tell',
+    pattern: 'Tell pattern (Doppeldeutsche, "Four Seasons")',
+    city: 'Vienna',
+    country: 'AT',
+    location: { lat: 48.21, lon: 16.37 },
+    cardCount: 36,
+    suitSystem: 'german',
+    ranks: ['A', 'K', 'O', 'U', 'T', '9', '8', '7', '6'],
+    heads: 'double',
+    specialCards: [
+      { code: 'HA', kind: 'seasonal-daus', season: 'spring' },
+      { code: 'SA', kind: 'seasonal-daus', season: 'summer' },
+      { code: 'GA', kind: 'seasonal-daus', season: 'autumn' },
+      { code: 'EA', kind: 'seasonal-daus', season: 'winter' },
+      { code: 'S6', kind: 'weli' },
+    ],
+    wikipedia: 'Tell pattern',
+    games: ['schafkopf', 'bohemian-schneider'],
+  },
+  {
+    id: 'munich-bavarian',
+    pattern: 'Bavarian pattern',
+    city: 'Munich',
+    country: 'DE',
+    location: { lat: 48.14, lon: 11.58 },
+    cardCount: 36,
+    suitSystem: 'german',
+    ranks: ['A', 'K', 'O', 'U', 'T', '9', '8', '7', '6'],
+    heads: 'single',
+    specialCards: [],
+    wikipedia: 'Bavarian pattern',
+    games: ['schafkopf', 'bohemian-schneider'],
+  },
+  {
+    id: 'salzburg',
+    pattern: 'Salzburg pattern',
+    city: 'Salzburg',
+    country: 'AT',
+    location: { lat: 47.81, lon: 13.04 },
+    cardCount: 36,
+    suitSystem: 'german',
+    ranks: ['A', 'K', 'O', 'U', 'T', '9', '8', '7', '6'],
+    heads: 'single',
+    specialCards: [{ code: 'S6', kind: 'weli' }],
+    wikipedia: 'Salzburg pattern',
+    games: ['schafkopf', 'bohemian-schneider'],
+  },
+  {
+    id: 'bolzano-salisburghesi',
+    pattern: 'Salisburghesi (Salzburg pattern with fives and sixes)',
+    city: 'Bolzano',
+    country: 'IT',
+    location: { lat: 46.5, lon: 11.35 },
+    cardCount: 40,
+    suitSystem: 'german',
+    ranks: ['A', 'K', 'O', 'U', 'T', '9', '8', '7', '6', '5'],
+    heads: 'single',
+    specialCards: [],
+    wikipedia: 'Salzburg pattern',
+    games: ['schafkopf', 'bohemian-schneider'],
+  },
+  {
+    id: 'prague',
+    pattern: 'Prague pattern (single-headed Bohemian pack)',
+    city: 'Prague',
+    country: 'CZ',
+    location: { lat: 50.08, lon: 14.44 },
+    cardCount: 32,
+    suitSystem: 'german',
+    ranks: ['A', 'K', 'O', 'U', 'T', '9', '8', '7'],
+    heads: 'single',
+    specialCards: [],
+    wikipedia: 'Prague pattern',
+    games: ['bohemian-schneider', 'schafkopf'],
+  },
+  {
+    id: 'paris-piquet',
+    pattern: 'Paris pattern piquet pack',
+    city: 'Paris',
+    country: 'FR',
+    location: { lat: 48.86, lon: 2.35 },
+    cardCount: 32,
+    suitSystem: 'french',
+    ranks: ['A', 'K', 'Q', 'J', 'T', '9', '8', '7'],
+    heads: 'double',
+    specialCards: [],
+    wikipedia: 'Paris pattern',
+    games: ['bohemian-schneider'],
+  },
+];
+
+export const DEFAULT_DECK: Record<GameId, DeckId> = {
+  'bohemian-schneider': 'paris-piquet',
+  schafkopf: 'vienna-tell',
+};
+
+export function deckById(id: string): Deck | undefined {
+  return DECKS.find((d) => d.id === id);
+}
+
+export interface DeckError {
+  readonly code: 'UNKNOWN_DECK' | 'DECK_CANNOT_SERVE_GAME';
+  readonly message: string;
+}
+
+const RANK_CODES: Record<Notation, readonly string[]> = {
+  german: ['7', '8', '9', 'T', 'U', 'O', 'K', 'A'],
+  french: ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'],
+};
+
+/** Which suit systems a game can be played with (SK-1: Schafkopf is German-suited; BS: either). */
+const SUIT_SYSTEMS: Record<GameId, readonly Notation[]> = {
+  'bohemian-schneider': ['german', 'french'],
+  schafkopf: ['german'],
+};
+
+/**
+ * The pack a game takes from a deck: both games use 7..Ace in four suits (BS-1, SK-1), leaving out the
+ * sixes (the Weli among them) and fives; the deck's own Daus faces serve as Aces. The cards are returned in
+ * index order. A deck of the wrong suit system, or one lacking a rank, cannot serve the game.
+ */
+export function packFor(deckId: string, game: GameId): Result<readonly Card[], DeckError> {
+  const deck = deckById(deckId);
+  if (!deck) return err({ code: 'UNKNOWN_DECK', message: `no deck "${deckId}" in the catalogue` });
+  if (!SUIT_SYSTEMS[game].includes(deck.suitSystem)) {
+    return err({
+      code: 'DECK_CANNOT_SERVE_GAME',
+      message: `${game} is not played with a ${deck.suitSystem}-suited deck such as ${deck.id}`,
+    });
+  }
+  const missing = RANK_CODES[deck.suitSystem].filter((r) => !deck.ranks.includes(r));
+  if (missing.length > 0) {
+    return err({
+      code: 'DECK_CANNOT_SERVE_GAME',
+      message: `${deck.id} lacks the ranks ${missing.join(', ')} that ${game} needs`,
+    });
+  }
+  const cards: Card[] = [];
+  for (const suit of SUITS) for (const rank of RANKS) cards.push(cardOf(suit as Suit, rank as Rank));
+  return ok(cards);
+}
