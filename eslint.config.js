@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 const layerRule = (forbidden, why) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group, message: why })) }],
+  'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message: why }] }],
 });
 
 export default tseslint.config(

@@ -36,7 +36,11 @@ function parseOptions(args: string[]): Options {
   if (!game) throw new UsageError(`unknown game "${gameId}"`);
   const rulesJson: Record<string, unknown> = {};
   if (opts.has('ruleset')) rulesJson.ruleset = opts.get('ruleset');
-  if (opts.has('variants')) rulesJson.variants = opts.get('variants')!.split(',').filter((v) => v !== '');
+  if (opts.has('variants'))
+    rulesJson.variants = opts
+      .get('variants')!
+      .split(',')
+      .filter((v) => v !== '');
   if (opts.has('target')) rulesJson.target = Number(opts.get('target'));
   const rules = game.parseRules(Object.keys(rulesJson).length > 0 ? rulesJson : undefined);
   if (!rules.ok) throw new UsageError(rules.error);
@@ -83,7 +87,9 @@ export async function play(args: string[]): Promise<number> {
             }
             const chosen = readChoice(game, notation, answer, legal);
             if (chosen === undefined) {
-              out(`"${answer}" is not a card or bid: type its code (like ${render.exampleCode(notation)}) or its number.`);
+              out(
+                `"${answer}" is not a card or bid: type its code (like ${render.exampleCode(notation)}) or its number.`,
+              );
               continue;
             }
             const tried = game.apply(state, HUMAN, chosen);

@@ -1,7 +1,7 @@
 /** Text for the terminal game, one renderer per game. */
 import type { Action, Seat } from '../engine/action.js';
 import { type Card, type Notation, formatCard, rankOf, suitOf } from '../engine/cards.js';
-import type { GameId, } from '../engine/decks.js';
+import type { GameId } from '../engine/decks.js';
 import type { Phase, Session } from '../engine/game.js';
 import type { SchneiderOutcome, SchneiderRules, SchneiderView } from '../engine/bohemian-schneider.js';
 
@@ -46,12 +46,15 @@ const schneider: Renderer = {
     const v = view as SchneiderView;
     const lines: string[] = [];
     const trump = v.trumpCard !== null ? ` · trump card ${cardLabel(notation, v.trumpCard)}` : '';
-    lines.push(`Talon: ${v.talonCount} cards${trump} · honours: you ${v.honours[v.seat]} – ${v.honours[1 - v.seat]} opponent`);
+    lines.push(
+      `Talon: ${v.talonCount} cards${trump} · honours: you ${v.honours[v.seat]} – ${v.honours[1 - v.seat]} opponent`,
+    );
     if (v.trick.cards.length > 0) lines.push(`Opponent led ${cardLabel(notation, v.trick.cards[0]!)}.`);
     else lines.push('You lead.');
     lines.push('Your hand: ' + legal.map((a, i) => `[${i + 1}] ${cardLabel(notation, a)}`).join('  '));
     const unplayable = v.hand.filter((c) => !legal.includes(c));
-    if (unplayable.length > 0) lines.push('Not playable now: ' + unplayable.map((c) => cardLabel(notation, c)).join('  '));
+    if (unplayable.length > 0)
+      lines.push('Not playable now: ' + unplayable.map((c) => cardLabel(notation, c)).join('  '));
     return lines.join('\n');
   },
   prompt: () => 'Your card: ',
@@ -66,12 +69,19 @@ const schneider: Renderer = {
   },
   dealEnd(outcome, session, human) {
     const o = outcome as SchneiderOutcome;
-    const who = o.winner === null ? 'Nobody wins the deal' : `${seatName(o.winner, human)} win${o.winner === human ? '' : 's'} ${o.gamePoints[o.winner]} game point(s)`;
+    const who =
+      o.winner === null
+        ? 'Nobody wins the deal'
+        : `${seatName(o.winner, human)} win${o.winner === human ? '' : 's'} ${o.gamePoints[o.winner]} game point(s)`;
     return `Deal over: honours you ${o.honours[human]} – ${o.honours[1 - human]} opponent. ${who}. Totals: you ${session.totals[human]} – ${session.totals[1 - human]} opponent.`;
   },
   sessionEnd(session, human) {
     const w = session.winner;
-    return w === 'draw' ? 'The session ends in a draw.' : w === human ? 'You win the session!' : 'The opponent wins the session.';
+    return w === 'draw'
+      ? 'The session ends in a draw.'
+      : w === human
+        ? 'You win the session!'
+        : 'The opponent wins the session.';
   },
 };
 

@@ -12,7 +12,14 @@ export const SUITS: readonly Suit[] = [0, 1, 2, 3];
 
 /** Ranks in their printed order from low to high: 7 8 9 10 Unter/Jack Ober/Queen King Ace(Daus). */
 export type Rank = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export const RANK_7 = 0, RANK_8 = 1, RANK_9 = 2, RANK_10 = 3, RANK_UNTER = 4, RANK_OBER = 5, RANK_KING = 6, RANK_ACE = 7;
+export const RANK_7 = 0,
+  RANK_8 = 1,
+  RANK_9 = 2,
+  RANK_10 = 3,
+  RANK_UNTER = 4,
+  RANK_OBER = 5,
+  RANK_KING = 6,
+  RANK_ACE = 7;
 export const RANKS: readonly Rank[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /** A game card: suit * 8 + rank, 0..31. */

@@ -8,12 +8,7 @@ export type GameId = 'bohemian-schneider' | 'schafkopf';
 export const GAME_IDS: readonly GameId[] = ['bohemian-schneider', 'schafkopf'];
 
 export type DeckId =
-  | 'vienna-tell'
-  | 'munich-bavarian'
-  | 'salzburg'
-  | 'bolzano-salisburghesi'
-  | 'prague'
-  | 'paris-piquet';
+  'vienna-tell' | 'munich-bavarian' | 'salzburg' | 'bolzano-salisburghesi' | 'prague' | 'paris-piquet';
 
 /** A card that a deck prints with a face of its own (the Weli, the seasonal Daus cards). */
 export interface SpecialCard {

@@ -36,21 +36,32 @@ export function seededRandom(seed: string | number): Random {
   const text = String(seed);
   // Mix the length in too, so that seeds differing only by hash collisions of FNV still part ways.
   const mix = splitmix32(fnv1a(text) ^ Math.imul(text.length, 0x27d4eb2d));
-  let a = mix(), b = mix(), c = mix(), d = mix();
+  let a = mix(),
+    b = mix(),
+    c = mix(),
+    d = mix();
   // Fold every character in as well: FNV alone is 32 bits, the generator's state is 128.
   for (let i = 0; i < text.length; i++) {
     a = (a ^ Math.imul(text.charCodeAt(i) + i, 0x9e3779b1)) >>> 0;
-    const t = a; a = b; b = c; c = d; d = (t ^ mix()) >>> 0;
+    const t = a;
+    a = b;
+    b = c;
+    c = d;
+    d = (t ^ mix()) >>> 0;
   }
   if ((a | b | c | d) === 0) a = 1; // the all-zero state is the generator's one fixed point
   return {
     next(): number {
       const result = Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;
       const t = (b << 9) >>> 0;
-      c ^= a; d ^= b; b ^= c; a ^= d;
+      c ^= a;
+      d ^= b;
+      b ^= c;
+      a ^= d;
       c = (c ^ t) >>> 0;
       d = rotl(d, 11);
-      a >>>= 0; b >>>= 0;
+      a >>>= 0;
+      b >>>= 0;
       return result;
     },
   };

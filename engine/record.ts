@@ -40,7 +40,8 @@ export interface GameRecord {
 export type ActionJson = { seat: Seat; play: string } | { seat: Seat; bid: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isSeat = (v: unknown, seats: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < seats;
+const isSeat = (v: unknown, seats: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < seats;
 
 /** The "play:E7" / "bid:rufer-E" form used by `cardavia legal` and the bot protocol. */
 export function formatAction(game: AnyGame, notation: Notation, action: Action): string {
@@ -93,12 +94,14 @@ function readCards(notation: Notation, json: unknown, where: string): Result<Car
 function readAction(header: Omit<GameRecord, 'deals'>, json: unknown, where: string): Result<RecordAction, string> {
   if (!isObject(json)) return err(`${where}: an action is an object`);
   if (!isSeat(json.seat, header.game.seats)) return err(`${where}: seat must be 0..${header.game.seats - 1}`);
-  const hasPlay = 'play' in json, hasBid = 'bid' in json;
+  const hasPlay = 'play' in json,
+    hasBid = 'bid' in json;
   if (hasPlay === hasBid) return err(`${where}: an action has exactly one of "play" and "bid"`);
   if (hasPlay) {
     if (typeof json.play !== 'string') return err(`${where}: a card is a string`);
     const code = parseCard(header.notation, json.play);
-    if (code === undefined) return err(`${where}: "${json.play}" is not a card code of the ${header.notation} notation`);
+    if (code === undefined)
+      return err(`${where}: "${json.play}" is not a card code of the ${header.notation} notation`);
     return ok({ seat: json.seat, action: playAction(code) });
   }
   if (typeof json.bid !== 'string') return err(`${where}: a bid is a string`);
