@@ -64,7 +64,8 @@ const schneider: Renderer = {
     const last = v.tricks[v.tricks.length - 1];
     if (v.trick.cards.length === 1) return seat === v.seat ? null : `Opponent leads ${cardLabel(notation, action)}.`;
     if (!last) return null;
-    const [led, answer] = last.cards;
+    const led = last.cards[0]!;
+    const answer = last.cards[1]!;
     return `${seatName(seat, v.seat)} played ${cardLabel(notation, action)}. Trick ${cardLabel(notation, led)} / ${cardLabel(notation, answer)} goes to ${seatName(last.winner, v.seat).toLowerCase()}.`;
   },
   dealEnd(outcome, session, human) {

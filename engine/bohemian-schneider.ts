@@ -56,7 +56,7 @@ function tableOf(rules: SchneiderRules): Table {
 export interface SchneiderTrick {
   readonly leader: Seat;
   /** The led card, then the answer. */
-  readonly cards: readonly [Card, Card];
+  readonly cards: readonly Card[];
   readonly winner: Seat;
 }
 
@@ -110,14 +110,15 @@ export interface SchneiderOutcome {
   readonly dealer: Seat;
 }
 
-const tables = new WeakMap<SchneiderRules, Table>();
+// The derived table of the rules last used: one deal after another uses the same rules object.
+let lastRules: SchneiderRules | undefined;
+let lastTable: Table | undefined;
 function table(rules: SchneiderRules): Table {
-  let t = tables.get(rules);
-  if (!t) {
-    t = tableOf(rules);
-    tables.set(rules, t);
+  if (rules !== lastRules) {
+    lastTable = tableOf(rules);
+    lastRules = rules;
   }
-  return t;
+  return lastTable!;
 }
 
 /** BS-7 / BS-C1 / BS-V3: who wins a trick, given the led card and the answer. */
@@ -250,16 +251,16 @@ function apply(s: SchneiderState, seat: Seat, action: Action): Result<SchneiderS
   if (!has(legalMask(s), card)) {
     return err(ruleError('ILLEGAL_CARD', 'the led suit must be followed (follow-suit variant, BS-V2)'));
   }
-  const hands = s.hands.slice();
+  const hands = [s.hands[0]!, s.hands[1]!];
   hands[seat] = (hands[seat]! & ~bit(card)) >>> 0;
-  if (s.led < 0) return ok({ ...s, hands, led: card });
+  if (s.led < 0) return ok(next(s, hands, s.piles, s.tricks, s.drawn, s.leader, card, false));
 
   // The trick is complete.
   const trumpSuit = s.trumpCard >= 0 ? suitOf(s.trumpCard) : -1;
   const winner = trickWinner(s.rules, s.leader, s.led, card, trumpSuit);
-  const piles = s.piles.slice();
+  const piles = [s.piles[0]!, s.piles[1]!];
   piles[winner] = (piles[winner]! | bit(s.led) | bit(card)) >>> 0;
-  const tricks = [...s.tricks, { leader: s.leader, cards: [s.led, card] as const, winner }];
+  const tricks = s.tricks.concat({ leader: s.leader, cards: [s.led, card], winner });
   let drawn = s.drawn;
   if (drawn < s.talon.length) {
     // BS-9: the winner draws first, then the loser.
@@ -268,7 +269,35 @@ function apply(s: SchneiderState, seat: Seat, action: Action): Result<SchneiderS
     drawn += 2;
   }
   const over = hands[0] === 0 && hands[1] === 0;
-  return ok({ ...s, hands, piles, tricks, drawn, leader: winner, led: -1, over });
+  return ok(next(s, hands, piles, tricks, drawn, winner, -1, over));
+}
+
+/** The state after an action; written out field by field so every state has one shape (fast to copy). */
+function next(
+  s: SchneiderState,
+  hands: readonly Mask[],
+  piles: readonly Mask[],
+  tricks: readonly SchneiderTrick[],
+  drawn: number,
+  leader: Seat,
+  led: Card,
+  over: boolean,
+): SchneiderState {
+  return {
+    game: 'bohemian-schneider',
+    rules: s.rules,
+    dealer: s.dealer,
+    totals: s.totals,
+    talon: s.talon,
+    drawn,
+    trumpCard: s.trumpCard,
+    hands,
+    piles,
+    leader,
+    led,
+    tricks,
+    over,
+  };
 }
 
 function outcome(s: SchneiderState): SchneiderOutcome | undefined {

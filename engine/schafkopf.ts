@@ -1,0 +1,646 @@
+/**
+ * Schafkopf, as RULES.md SK-1 … SK-25 gives it: a one-round auction, six contracts, the called-Ace duties,
+ * and zero-sum settlement on a running score sheet.
+ */
+import { type Action, type Seat, BID_BASE, actionBid, actionCard, bidAction, isBid } from './action.js';
+import {
+  type Card,
+  type Suit,
+  EXTRA_BASE,
+  RANK_10,
+  RANK_ACE,
+  RANK_KING,
+  RANK_OBER,
+  RANK_UNTER,
+  cardOf,
+  rankOf,
+  suitOf,
+} from './cards.js';
+import { type Mask, bit, cardsOf, has, popcount, suitMask } from './cardset.js';
+import { type RuleError, ruleError } from './errors.js';
+import type { GameDefinition, Phase, Session } from './game.js';
+import { type Result, err, ok } from './result.js';
+
+export const ACORNS: Suit = 0,
+  LEAVES: Suit = 1,
+  HEARTS: Suit = 2,
+  BELLS: Suit = 3;
+const SUIT_LETTERS = ['E', 'G', 'H', 'S'];
+
+export type ContractKind = 'rufer' | 'wenz' | 'solo' | 'wenz-tout' | 'solo-tout' | 'sie';
+
+/** SK-6: the contract order, low to high. */
+export const CONTRACT_LEVEL: Record<ContractKind, number> = {
+  rufer: 1,
+  wenz: 2,
+  solo: 3,
+  'wenz-tout': 4,
+  'solo-tout': 5,
+  sie: 6,
+};
+
+/** SK-21: base values. */
+const BASE_VALUE: Record<ContractKind, number> = {
+  rufer: 1,
+  wenz: 5,
+  solo: 5,
+  'wenz-tout': 10,
+  'solo-tout': 10,
+  sie: 20,
+};
+
+export interface Bid {
+  readonly name: string;
+  /** null for a pass. */
+  readonly kind: ContractKind | null;
+  /** The called suit (Rufer) or the trump suit (Solo, Solo Tout); -1 otherwise. */
+  readonly suit: Suit | -1;
+}
+
+/** SK-6: every bid there is, in the order of the game's `bids` table. */
+export const BIDS: readonly Bid[] = [
+  { name: 'pass', kind: null, suit: -1 },
+  ...([ACORNS, LEAVES, BELLS] as Suit[]).map((s): Bid => ({
+    name: `rufer-${SUIT_LETTERS[s]}`,
+    kind: 'rufer',
+    suit: s,
+  })),
+  { name: 'wenz', kind: 'wenz', suit: -1 },
+  ...([0, 1, 2, 3] as Suit[]).map((s): Bid => ({ name: `solo-${SUIT_LETTERS[s]}`, kind: 'solo', suit: s })),
+  { name: 'wenz-tout', kind: 'wenz-tout', suit: -1 },
+  ...([0, 1, 2, 3] as Suit[]).map((s): Bid => ({ name: `solo-tout-${SUIT_LETTERS[s]}`, kind: 'solo-tout', suit: s })),
+  { name: 'sie', kind: 'sie', suit: -1 },
+];
+export const PASS = 0;
+export const bidIndex = (name: string): number => BIDS.findIndex((b) => b.name === name);
+
+const rankMask = (rank: number): Mask =>
+  ((1 << rank) | (1 << (rank + 8)) | (1 << (rank + 16)) | (1 << (rank + 24))) >>> 0;
+export const OBERS: Mask = rankMask(RANK_OBER);
+export const UNTERS: Mask = rankMask(RANK_UNTER);
+
+/**
+ * Everything play needs to know about a contract, computed once: its trumps, their order, and the power of
+ * each card (higher wins; trumps above every plain card).
+ */
+export interface ContractRules {
+  readonly bid: number;
+  readonly kind: ContractKind;
+  readonly suit: Suit | -1;
+  readonly trumps: Mask;
+  /** SK-14: the trumps from highest to lowest. */
+  readonly trumpOrder: readonly Card[];
+  /** Trick-taking power of each card: trumps 100+, plain cards 0..6 within their suit. */
+  readonly power: readonly number[];
+  /** The plain cards of each suit (index 0..3); index 4 is the trumps. */
+  readonly effectiveSuits: readonly Mask[];
+  /** SK-23: how many Laufende count at least, and what each is worth. */
+  readonly laufendeMinimum: number;
+  readonly laufendeWeight: number;
+  readonly tout: boolean;
+}
+
+/** SK-14: plain suit order A > T > K > (O >) 9 > 8 > 7. */
+const PLAIN_POWER: Record<number, number> = {
+  0: 0,
+  1: 1,
+  2: 2,
+  [RANK_OBER]: 3,
+  [RANK_KING]: 4,
+  [RANK_10]: 5,
+  [RANK_ACE]: 6,
+};
+const TRUMP_SUIT_ORDER = [RANK_ACE, RANK_10, RANK_KING, 2, 1, 0];
+
+function contractRules(bid: number): ContractRules {
+  const { kind, suit } = BIDS[bid]!;
+  if (kind === null) throw new RangeError('a pass is no contract');
+  const wenz = kind === 'wenz' || kind === 'wenz-tout';
+  const trumpOrder: Card[] = [];
+  // SK-14: Obers E > G > H > S (not in Wenz), Unters E > G > H > S, then the trump suit (SK-9 hearts in Rufer).
+  if (!wenz) for (let s = 0; s < 4; s++) trumpOrder.push(cardOf(s as Suit, RANK_OBER));
+  for (let s = 0; s < 4; s++) trumpOrder.push(cardOf(s as Suit, RANK_UNTER));
+  const trumpSuit = kind === 'rufer' ? HEARTS : kind === 'solo' || kind === 'solo-tout' ? suit : -1;
+  if (trumpSuit >= 0) for (const r of TRUMP_SUIT_ORDER) trumpOrder.push(cardOf(trumpSuit as Suit, r as never));
+  let trumps = 0;
+  for (const c of trumpOrder) trumps |= bit(c);
+  trumps >>>= 0;
+  const power: number[] = [];
+  for (let c = 0; c < 32; c++) {
+    const t = trumpOrder.indexOf(c);
+    power.push(t >= 0 ? 100 + trumpOrder.length - t : (PLAIN_POWER[rankOf(c)] ?? -1));
+  }
+  const effectiveSuits = [0, 1, 2, 3].map((s) => (suitMask(s as Suit) & ~trumps) >>> 0);
+  effectiveSuits.push(trumps);
+  const tout = kind === 'wenz-tout' || kind === 'solo-tout';
+  return {
+    bid,
+    kind,
+    suit,
+    trumps,
+    trumpOrder,
+    power,
+    effectiveSuits,
+    laufendeMinimum: wenz ? 2 : 3,
+    laufendeWeight: kind === 'sie' ? 4 : tout ? 2 : 1,
+    tout,
+  };
+}
+
+/** The rules of each contract, by bid index (undefined for a pass). */
+export const CONTRACTS: readonly (ContractRules | undefined)[] = BIDS.map((_, i) =>
+  i === PASS ? undefined : contractRules(i),
+);
+
+export const effectiveSuit = (c: ContractRules, card: Card): number => (has(c.trumps, card) ? 4 : suitOf(card));
+
+/** Schafkopf has one ruleset (RECORDS.md). */
+export interface SchafkopfRules {
+  readonly ruleset: 'cardavia';
+}
+export const DEFAULT_SCHAFKOPF_RULES: SchafkopfRules = { ruleset: 'cardavia' };
+
+export interface SchafkopfTrick {
+  readonly leader: Seat;
+  /** In playing order, starting with the leader's card. */
+  readonly cards: readonly Card[];
+  readonly winner: Seat;
+  readonly points: number;
+}
+
+export interface SchafkopfState {
+  readonly game: 'schafkopf';
+  readonly dealer: Seat;
+  readonly totals: readonly number[];
+  /** The hands as dealt: Laufende are counted from them (SK-23). */
+  readonly dealt: readonly Mask[];
+  readonly hands: readonly Mask[];
+  readonly phase: Phase;
+  readonly auction: readonly { readonly seat: Seat; readonly bid: number }[];
+  /** The highest bid so far (a bid index), or PASS. */
+  readonly contract: number;
+  readonly declarer: Seat | -1;
+  /** Rufer: the called Ace and the seat holding it; -1 otherwise. */
+  readonly calledAce: Card | -1;
+  readonly partner: Seat | -1;
+  readonly partnerRevealed: boolean;
+  /** The trick in which the called suit was first led (SK-16 … SK-18), or -1. */
+  readonly calledSuitFirstLed: number;
+  readonly leader: Seat;
+  /** The cards on the table, the leader's first. */
+  readonly table: readonly Card[];
+  readonly tricks: readonly SchafkopfTrick[];
+  readonly points: readonly number[];
+}
+
+/** SK-2: A 11, T 10, K 4, O 3, U 2, 9 8 7 nothing. */
+const CARD_POINTS = [0, 0, 0, 10, 2, 3, 4, 11];
+export const cardPoints = (card: Card): number => CARD_POINTS[rankOf(card)]!;
+export function pointsOf(mask: Mask): number {
+  let total = 0;
+  for (const c of cardsOf(mask)) total += cardPoints(c);
+  return total;
+}
+
+const contractOf = (s: SchafkopfState): ContractRules => CONTRACTS[s.contract]!;
+
+function toMove(s: SchafkopfState): Seat | null {
+  if (s.phase === 'auction') return (s.dealer + 1 + s.auction.length) % 4;
+  if (s.phase === 'play') return (s.leader + s.table.length) % 4;
+  return null;
+}
+
+/** Why a bid is not allowed with this hand after these bids, or null when it is (SK-5, SK-9, SK-11, SK-13). */
+export function bidRefusal(hand: Mask, highest: number, bid: number): string | null {
+  const b = BIDS[bid];
+  if (!b) return 'that bid names no contract';
+  if (b.kind === null) return null;
+  const current = BIDS[highest]!.kind;
+  if (current !== null && CONTRACT_LEVEL[b.kind] <= CONTRACT_LEVEL[current]) {
+    return `a bid must be strictly higher than ${BIDS[highest]!.name} (SK-5)`;
+  }
+  if (b.kind === 'rufer') {
+    const ace = cardOf(b.suit as Suit, RANK_ACE);
+    if (has(hand, ace)) return 'you cannot call an Ace you hold (SK-9)';
+    const plain = (suitMask(b.suit as Suit) & ~(OBERS | UNTERS)) >>> 0;
+    if ((hand & plain) === 0) return `calling that Ace needs a plain card of its suit in your hand (SK-9)`;
+  }
+  if (b.kind === 'solo' || b.kind === 'solo-tout') {
+    const plain = (suitMask(b.suit as Suit) & ~(OBERS | UNTERS)) >>> 0;
+    if ((hand & plain) === 0) return 'a Solo needs a plain card of its suit in your hand (SK-11)';
+  }
+  if (b.kind === 'sie' && (hand & (OBERS | UNTERS)) >>> 0 !== (OBERS | UNTERS) >>> 0) {
+    return 'Sie needs all four Obers and all four Unters (SK-13)';
+  }
+  return null;
+}
+
+/** The cards the seat to move may play, with the called-Ace duties SK-16 … SK-18. */
+export function playableMask(s: SchafkopfState): Mask {
+  const seat = toMove(s)!;
+  const hand = s.hands[seat]!;
+  const c = contractOf(s);
+  const holdsCalledAce = s.calledAce >= 0 && has(hand, s.calledAce);
+  const calledSuit = holdsCalledAce ? c.effectiveSuits[suitOf(s.calledAce)]! : 0;
+  if (s.table.length === 0) {
+    if (holdsCalledAce && s.calledSuitFirstLed < 0) {
+      // SK-18: leading the called suit means leading the Ace, unless he can run away (Ace and 3 more).
+      const own = (hand & calledSuit) >>> 0;
+      if (popcount(own) < 4) return (hand & ~(own & ~bit(s.calledAce))) >>> 0;
+    }
+    return hand;
+  }
+  const led = effectiveSuit(c, s.table[0]!);
+  const follow = (hand & c.effectiveSuits[led]!) >>> 0;
+  if (holdsCalledAce) {
+    // SK-16: the first time the called suit is led by another player, its holder must play the Ace.
+    if (s.calledSuitFirstLed === s.tricks.length && led === suitOf(s.calledAce)) return bit(s.calledAce);
+    // SK-17: until the called suit has been led, no discarding the Ace, unless it is the last card.
+    if (follow === 0 && s.calledSuitFirstLed < 0 && hand !== bit(s.calledAce)) {
+      return (hand & ~bit(s.calledAce)) >>> 0;
+    }
+  }
+  return follow !== 0 ? follow : hand; // SK-15
+}
+
+function legalBids(s: SchafkopfState): number[] {
+  const hand = s.hands[toMove(s)!]!;
+  const out: number[] = [];
+  for (let b = 0; b < BIDS.length; b++) if (bidRefusal(hand, s.contract, b) === null) out.push(b);
+  return out;
+}
+
+function legalActions(s: SchafkopfState): Action[] {
+  if (s.phase === 'auction') return legalBids(s).map(bidAction);
+  if (s.phase === 'play') return cardsOf(playableMask(s));
+  return [];
+}
+
+/** SK-15: the highest trump, else the highest card of the led suit. */
+export function trickWinnerIndex(c: ContractRules, cards: readonly Card[]): number {
+  const led = effectiveSuit(c, cards[0]!);
+  let best = 0;
+  let bestPower = c.power[cards[0]!]!;
+  for (let i = 1; i < cards.length; i++) {
+    const card = cards[i]!;
+    const e = effectiveSuit(c, card);
+    if (e !== led && e !== 4) continue;
+    const p = c.power[card]!;
+    if (p > bestPower) {
+      best = i;
+      bestPower = p;
+    }
+  }
+  return best;
+}
+
+function bid(s: SchafkopfState, seat: Seat, action: Action): Result<SchafkopfState, RuleError> {
+  const index = actionBid(action);
+  const refusal = bidRefusal(s.hands[seat]!, s.contract, index);
+  if (refusal !== null) return err(ruleError('ILLEGAL_BID', refusal));
+  const auction = [...s.auction, { seat, bid: index }];
+  const raised = index !== PASS;
+  const contract = raised ? index : s.contract;
+  const declarer = raised ? seat : s.declarer;
+  // SK-13: Sie ends the auction at once; SK-5: otherwise one round of four.
+  const sie = BIDS[index]!.kind === 'sie';
+  if (!sie && auction.length < 4) return ok({ ...s, auction, contract, declarer });
+  if (contract === PASS) return ok({ ...s, auction, phase: 'over' }); // SK-7
+  let calledAce: Card | -1 = -1,
+    partner: Seat | -1 = -1;
+  const b = BIDS[contract]!;
+  if (b.kind === 'rufer') {
+    calledAce = cardOf(b.suit as Suit, RANK_ACE);
+    partner = s.dealt.findIndex((h) => has(h, calledAce));
+  }
+  return ok({
+    ...s,
+    auction,
+    contract,
+    declarer,
+    calledAce,
+    partner,
+    phase: sie ? 'over' : 'play',
+    leader: (s.dealer + 1) % 4, // SK-4
+  });
+}
+
+function play(s: SchafkopfState, seat: Seat, card: Card): Result<SchafkopfState, RuleError> {
+  const c = contractOf(s);
+  const hands = [s.hands[0]!, s.hands[1]!, s.hands[2]!, s.hands[3]!];
+  hands[seat] = (hands[seat]! & ~bit(card)) >>> 0;
+  let { calledSuitFirstLed, partnerRevealed } = s;
+  const calledSuit = s.calledAce >= 0 ? suitOf(s.calledAce) : -1;
+  if (s.table.length === 0 && calledSuitFirstLed < 0 && effectiveSuit(c, card) === calledSuit) {
+    calledSuitFirstLed = s.tricks.length;
+    // SK-19: a holder who leads a lower card of the called suit has run away, and is known.
+    if (seat === s.partner) partnerRevealed = true;
+  }
+  if (card === s.calledAce) partnerRevealed = true; // SK-19
+  const table = s.table.concat(card);
+  if (table.length < 4) {
+    return ok(afterPlay(s, hands, table, s.tricks, s.points, s.leader, calledSuitFirstLed, partnerRevealed, 'play'));
+  }
+
+  const winner = (s.leader + trickWinnerIndex(c, table)) % 4;
+  let trickPoints = 0;
+  for (const t of table) trickPoints += cardPoints(t);
+  const points = [s.points[0]!, s.points[1]!, s.points[2]!, s.points[3]!];
+  points[winner] = points[winner]! + trickPoints;
+  const tricks = s.tricks.concat({ leader: s.leader, cards: table, winner, points: trickPoints });
+  // SK-12: a Tout ends, lost, at the first trick its declarer loses.
+  const over = tricks.length === 8 || (c.tout && winner !== s.declarer);
+  return ok(
+    afterPlay(s, hands, [], tricks, points, winner, calledSuitFirstLed, partnerRevealed, over ? 'over' : 'play'),
+  );
+}
+
+/** The state after a card; written out field by field so every state has one shape (fast to copy). */
+function afterPlay(
+  s: SchafkopfState,
+  hands: readonly Mask[],
+  table: readonly Card[],
+  tricks: readonly SchafkopfTrick[],
+  points: readonly number[],
+  leader: Seat,
+  calledSuitFirstLed: number,
+  partnerRevealed: boolean,
+  phase: Phase,
+): SchafkopfState {
+  return {
+    game: 'schafkopf',
+    dealer: s.dealer,
+    totals: s.totals,
+    dealt: s.dealt,
+    hands,
+    phase,
+    auction: s.auction,
+    contract: s.contract,
+    declarer: s.declarer,
+    calledAce: s.calledAce,
+    partner: s.partner,
+    partnerRevealed,
+    calledSuitFirstLed,
+    leader,
+    table,
+    tricks,
+    points,
+  };
+}
+
+function apply(s: SchafkopfState, seat: Seat, action: Action): Result<SchafkopfState, RuleError> {
+  if (s.phase === 'over') return err(ruleError('DEAL_OVER', 'the deal is over'));
+  if (isBid(action) !== (s.phase === 'auction')) {
+    return err(ruleError('WRONG_PHASE', s.phase === 'auction' ? 'the auction is not over' : 'the auction is over'));
+  }
+  const turn = toMove(s)!;
+  if (seat !== turn) return err(ruleError('NOT_YOUR_TURN', `it is seat ${turn}'s turn, not seat ${seat}'s`));
+  if (s.phase === 'auction') return bid(s, seat, action);
+  const card = actionCard(action);
+  if (card >= EXTRA_BASE || !has(s.hands[seat]!, card)) {
+    return err(ruleError('CARD_NOT_IN_HAND', `seat ${seat} does not hold that card`));
+  }
+  if (!has(playableMask(s), card)) return err(ruleError('ILLEGAL_CARD', whyNotPlayable(s, card)));
+  return play(s, seat, card);
+}
+
+/** The rule that forbids a held card now, in words for players. */
+export function whyNotPlayable(s: SchafkopfState, card: Card): string {
+  const c = contractOf(s);
+  const seat = toMove(s)!;
+  const hand = s.hands[seat]!;
+  if (s.table.length === 0) return 'with fewer than four cards of the called suit, lead its Ace (SK-18)';
+  const led = effectiveSuit(c, s.table[0]!);
+  if (
+    s.calledAce >= 0 &&
+    has(hand, s.calledAce) &&
+    s.calledSuitFirstLed === s.tricks.length &&
+    led === suitOf(s.calledAce)
+  ) {
+    return 'the called suit is led for the first time: its Ace must be played (SK-16)';
+  }
+  if (card === s.calledAce) return 'the called Ace may not be discarded before its suit has been led (SK-17)';
+  return led === 4 ? 'trumps were led: follow with a trump (SK-15)' : 'follow the led suit (SK-15)';
+}
+
+function deal(session: Session<SchafkopfRules>, cards: readonly Card[]): SchafkopfState {
+  const dealer = session.dealer;
+  const hands = [0, 0, 0, 0];
+  // SK-3: two rounds of four, starting left of the dealer.
+  for (let i = 0; i < 32; i++) {
+    const seat = (dealer + 1 + (Math.floor(i / 4) % 4)) % 4;
+    hands[seat] = (hands[seat]! | bit(cards[i]!)) >>> 0;
+  }
+  return {
+    game: 'schafkopf',
+    dealer,
+    totals: session.totals,
+    dealt: hands,
+    hands,
+    phase: 'auction',
+    auction: [],
+    contract: PASS,
+    declarer: -1,
+    calledAce: -1,
+    partner: -1,
+    partnerRevealed: false,
+    calledSuitFirstLed: -1,
+    leader: (dealer + 1) % 4,
+    table: [],
+    tricks: [],
+    points: [0, 0, 0, 0],
+  };
+}
+
+export interface SchafkopfOutcome {
+  readonly dealer: Seat;
+  readonly contract: string | null;
+  readonly declarer: Seat | null;
+  readonly partner: Seat | null;
+  readonly cardPoints: readonly number[];
+  readonly tricks: readonly number[];
+  readonly declarerWins: boolean;
+  readonly schneider: boolean;
+  readonly schwarz: boolean;
+  readonly laufende: number;
+  readonly value: number;
+  readonly scores: readonly number[];
+}
+
+/** SK-23: the unbroken run of top trumps held at the deal by one side, 0 below the contract's minimum. */
+export function laufende(c: ContractRules, dealt: readonly Mask[], declarerSide: Mask): number {
+  const sideOf = (card: Card): boolean => (declarerSide & bit(dealt.findIndex((h) => has(h, card)))) !== 0;
+  const top = sideOf(c.trumpOrder[0]!);
+  let run = 0;
+  while (run < c.trumpOrder.length && sideOf(c.trumpOrder[run]!) === top) run++;
+  return run >= c.laufendeMinimum ? run : 0;
+}
+
+function outcome(s: SchafkopfState): SchafkopfOutcome | undefined {
+  if (s.phase !== 'over') return undefined;
+  const tricks = [0, 0, 0, 0];
+  for (const t of s.tricks) tricks[t.winner]!++;
+  if (s.contract === PASS) {
+    return {
+      dealer: s.dealer,
+      contract: null,
+      declarer: null,
+      partner: null,
+      cardPoints: [0, 0, 0, 0],
+      tricks,
+      declarerWins: false,
+      schneider: false,
+      schwarz: false,
+      laufende: 0,
+      value: 0,
+      scores: [0, 0, 0, 0],
+    };
+  }
+  const c = contractOf(s);
+  const declarer = s.declarer as Seat;
+  const side = [declarer, s.partner].filter((p) => p >= 0);
+  const sideMask = side.reduce((m, p) => m | (1 << p), 0);
+  const sidePoints = side.reduce((sum, p) => sum + s.points[p]!, 0);
+  const sideTricks = side.reduce((sum, p) => sum + tricks[p]!, 0);
+  let declarerWins: boolean,
+    schneider = false,
+    schwarz = false;
+  if (c.kind === 'sie')
+    declarerWins = true; // SK-13
+  else if (c.tout)
+    declarerWins = sideTricks === 8; // SK-12
+  else {
+    declarerWins = sidePoints >= 61; // SK-20
+    // SK-22: Schneider at 91 for the declarer's side, 90 for the defenders; Schwarz: all eight tricks.
+    schneider = sidePoints >= 91 || 120 - sidePoints >= 90;
+    schwarz = sideTricks === 8 || sideTricks === 0;
+  }
+  const runs = laufende(c, s.dealt, sideMask);
+  const value = BASE_VALUE[c.kind] + (schwarz ? 2 : schneider ? 1 : 0) + runs * c.laufendeWeight;
+  const scores = [0, 0, 0, 0];
+  const sign = declarerWins ? 1 : -1;
+  for (let p = 0; p < 4; p++) {
+    const onSide = (sideMask & (1 << p)) !== 0;
+    // SK-24: Rufer 2 v 2 at the value each; 1 v 3 with the declarer at three times the value.
+    scores[p] = (onSide ? sign : -sign) * value * (c.kind !== 'rufer' && onSide ? 3 : 1);
+  }
+  return {
+    dealer: s.dealer,
+    contract: BIDS[s.contract]!.name,
+    declarer,
+    partner: s.partner >= 0 ? s.partner : null,
+    cardPoints: s.points,
+    tricks,
+    declarerWins,
+    schneider,
+    schwarz,
+    laufende: runs,
+    value,
+    scores,
+  };
+}
+
+export interface SchafkopfView {
+  readonly game: 'schafkopf';
+  readonly seat: Seat;
+  readonly dealer: Seat;
+  readonly totals: readonly number[];
+  readonly phase: Phase;
+  readonly hand: readonly Card[];
+  readonly handSizes: readonly number[];
+  readonly auction: readonly { readonly seat: Seat; readonly bid: string }[];
+  /** The highest bid so far, or null. */
+  readonly contract: string | null;
+  readonly declarer: Seat | null;
+  readonly calledAce: Card | null;
+  /** The declarer's partner, once revealed (SK-19), or to the partner himself. */
+  readonly partner: Seat | null;
+  readonly trick: { readonly leader: Seat; readonly cards: readonly Card[] };
+  readonly tricks: readonly SchafkopfTrick[];
+  readonly cardPoints: readonly number[];
+  readonly toMove: Seat | null;
+}
+
+function view(s: SchafkopfState, seat: Seat): SchafkopfView {
+  const known = s.partner >= 0 && (s.partnerRevealed || s.partner === seat);
+  return {
+    game: 'schafkopf',
+    seat,
+    dealer: s.dealer,
+    totals: s.totals,
+    phase: s.phase,
+    hand: cardsOf(s.hands[seat]!),
+    handSizes: s.hands.map(popcount),
+    auction: s.auction.map((a) => ({ seat: a.seat, bid: BIDS[a.bid]!.name })),
+    contract: s.contract === PASS ? null : BIDS[s.contract]!.name,
+    declarer: s.declarer >= 0 ? s.declarer : null,
+    calledAce: s.calledAce >= 0 ? s.calledAce : null,
+    partner: known ? s.partner : null,
+    trick: { leader: s.leader, cards: s.table },
+    tricks: s.tricks,
+    cardPoints: s.points,
+    toMove: toMove(s),
+  };
+}
+
+function parseRules(json: unknown): Result<SchafkopfRules, string> {
+  if (json === undefined) return ok(DEFAULT_SCHAFKOPF_RULES);
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return err('rules must be an object');
+  const r = json as Record<string, unknown>;
+  if (r.ruleset !== undefined && r.ruleset !== 'cardavia') return err(`unknown ruleset ${JSON.stringify(r.ruleset)}`);
+  if (r.variants !== undefined && (!Array.isArray(r.variants) || r.variants.length > 0)) {
+    return err('Schafkopf has no variants');
+  }
+  if (r.target !== undefined && (typeof r.target !== 'number' || !Number.isInteger(r.target) || r.target <= 0)) {
+    return err(`rules.target must be a positive integer, not ${JSON.stringify(r.target)}`);
+  }
+  return ok(DEFAULT_SCHAFKOPF_RULES);
+}
+
+const PACK: readonly Card[] = Array.from({ length: 32 }, (_, i) => i);
+
+export const schafkopf: GameDefinition<SchafkopfRules, SchafkopfState, SchafkopfView, SchafkopfOutcome> = {
+  id: 'schafkopf',
+  seats: 4,
+  bids: BIDS.map((b) => b.name),
+  parseRules,
+  rulesToJson: (rules) => ({ ruleset: rules.ruleset }),
+  pack: () => PACK,
+  newSession: (rules, firstDealer) => ({
+    rules,
+    dealer: firstDealer,
+    totals: [0, 0, 0, 0],
+    dealsPlayed: 0,
+    finished: false,
+    winner: null,
+  }),
+  deal,
+  // SK-4, SK-7: the deal passes to the left, after an all-pass deal too; SK-25: the sheet runs on.
+  settle: (session, o) => ({
+    ...session,
+    dealer: (session.dealer + 1) % 4,
+    totals: session.totals.map((v, i) => v + o.scores[i]!),
+    dealsPlayed: session.dealsPlayed + 1,
+  }),
+  phase: (s) => s.phase,
+  toMove,
+  legalActions,
+  apply,
+  view,
+  outcome,
+  report: (o) => ({
+    contract: o.contract,
+    declarer: o.declarer,
+    partner: o.partner,
+    cardPoints: o.cardPoints,
+    tricks: o.tricks,
+    declarerWins: o.declarerWins,
+    schneider: o.schneider,
+    schwarz: o.schwarz,
+    laufende: o.laufende,
+    value: o.value,
+    scores: o.scores,
+  }),
+};
+
+export { BID_BASE };
