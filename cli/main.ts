@@ -7,7 +7,7 @@ const USAGE = `usage: cardavia <command> …
   replay FILE                 check a record and print its outcome (FILE may be - for standard input)
   legal FILE                  the legal actions after the record's actions
   perft FILE DEPTH            count the action sequences of length DEPTH from there
-  play --game G [--ruleset R] [--variants V,W] [--deck D] [--seed S]
+  play --game G [--ruleset R] [--variants V,W] [--target N] [--deck D] [--seed S] [--deals N]
                               play in the terminal against the built-in opponent(s)`;
 
 export async function main(argv: string[]): Promise<number> {

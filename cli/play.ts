@@ -11,6 +11,8 @@ import { gameById } from '../engine/games.js';
 import { parseBid } from '../engine/record.js';
 import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
 import { UsageError } from './io.js';
+import type { Bot } from '../ai/bot.js';
+import { easySchafkopf } from '../ai/schafkopf/easy.js';
 import { renderers } from './render.js';
 
 interface Options {
@@ -18,6 +20,8 @@ interface Options {
   rules: unknown;
   notation: Notation;
   seed: string;
+  /** Stop after this many deals (the Schafkopf score sheet is otherwise open-ended). */
+  deals: number;
 }
 
 function parseOptions(args: string[]): Options {
@@ -48,13 +52,22 @@ function parseOptions(args: string[]): Options {
   if (!deck) throw new UsageError(`unknown deck "${opts.get('deck')}"`);
   if (!deck.games.includes(game.id as GameId)) throw new UsageError(`${deck.id} does not serve ${game.id}`);
   const seed = opts.get('seed') ?? String(Date.now());
-  return { game, rules: rules.value, notation: deck.suitSystem, seed };
+  const deals = Number(opts.get('deals') ?? Infinity);
+  if (!(deals > 0)) throw new UsageError('--deals must be a positive number');
+  return { game, rules: rules.value, notation: deck.suitSystem, seed, deals };
 }
 
 const HUMAN: Seat = 0;
 
+/** The built-in opponents of the terminal game. */
+const BUILT_IN: Record<GameId, Bot<unknown>> = {
+  'bohemian-schneider': (_view, legal, seed) => legal[randomBelow(seededRandom(seed), legal.length)]!,
+  schafkopf: easySchafkopf as Bot<unknown>,
+};
+
 export async function play(args: string[]): Promise<number> {
-  const { game, rules, notation, seed } = parseOptions(args);
+  const { game, rules, notation, seed, deals } = parseOptions(args);
+  const builtIn = BUILT_IN[game.id as GameId];
   const render = renderers[game.id as GameId];
   const random = seededRandom(seed);
   const rl = createInterface({ input: process.stdin, terminal: false });
@@ -69,7 +82,7 @@ export async function play(args: string[]): Promise<number> {
   out(render.welcome(rules, seed));
   let session: Session<unknown> = game.newSession(rules, randomBelow(random, game.seats));
   try {
-    while (!session.finished) {
+    while (!session.finished && session.dealsPlayed < deals) {
       const pack = game.pack(rules);
       let state = game.deal(session, shuffle(pack, random));
       out(render.dealStart(session, HUMAN));
@@ -102,7 +115,7 @@ export async function play(args: string[]): Promise<number> {
             break;
           }
         } else {
-          action = legal[randomBelow(random, legal.length)]!;
+          action = builtIn(game.view(state, seat), legal, `${seed}/${session.dealsPlayed}/${seat}/${random.next()}`);
           const next = game.apply(state, seat, action);
           if (!next.ok) throw new Error(`built-in player chose an illegal action: ${next.error.message}`);
           state = next.value;
