@@ -373,5 +373,6 @@ export const bohemianSchneider: GameDefinition<SchneiderRules, SchneiderState, S
   apply,
   view,
   outcome,
+  scores: (o) => o.gamePoints,
   report: (o) => ({ honours: o.honours, tricks: o.tricks, gamePoints: o.gamePoints }),
 };

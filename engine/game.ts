@@ -52,6 +52,8 @@ export interface GameDefinition<Rules, State, View, Outcome> {
   view(state: State, seat: Seat): View;
   /** The deal's outcome once it is over. */
   outcome(state: State): Outcome | undefined;
+  /** What each seat scored in a finished deal: game points (Bohemian Schneider) or settlement (Schafkopf). */
+  scores(outcome: Outcome): readonly number[];
   /** The game-specific fields of a finished deal in `cardavia replay` output (RECORDS.md). */
   report(outcome: Outcome): Record<string, unknown>;
 }

@@ -628,6 +628,7 @@ export const schafkopf: GameDefinition<SchafkopfRules, SchafkopfState, Schafkopf
   apply,
   view,
   outcome,
+  scores: (o) => o.scores,
   report: (o) => ({
     contract: o.contract,
     declarer: o.declarer,
