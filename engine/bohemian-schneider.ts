@@ -7,6 +7,7 @@ import { type Mask, bit, cardsOf, has, popcount, suitMask } from './cardset.js';
 import { type RuleError, ruleError } from './errors.js';
 import type { GameDefinition, Phase, Session } from './game.js';
 import { type Result, err, ok } from './result.js';
+import { appended } from './list.js';
 
 export type SchneiderRuleset = 'cardavia' | 'cardrulesplus';
 export type SchneiderVariant = 'short-deck' | 'follow-suit' | 'trump' | 'cumulative';
@@ -176,11 +177,11 @@ function parseRules(json: unknown): Result<SchneiderRules, string> {
   if (json === undefined) return ok(DEFAULT_SCHNEIDER_RULES);
   if (json === null || typeof json !== 'object' || Array.isArray(json)) return err('rules must be an object');
   const r = json as Record<string, unknown>;
-  const ruleset = r.ruleset ?? 'cardavia';
+  const ruleset = r.ruleset === undefined ? 'cardavia' : r.ruleset;
   if (typeof ruleset !== 'string' || !SCHNEIDER_RULESETS.includes(ruleset as SchneiderRuleset)) {
     return err(`unknown ruleset ${JSON.stringify(ruleset)}`);
   }
-  const variantsJson = r.variants ?? [];
+  const variantsJson = r.variants === undefined ? [] : r.variants;
   if (!Array.isArray(variantsJson)) return err('rules.variants must be a list');
   for (const v of variantsJson) {
     if (typeof v !== 'string' || !SCHNEIDER_VARIANTS.includes(v as SchneiderVariant)) {
@@ -188,7 +189,7 @@ function parseRules(json: unknown): Result<SchneiderRules, string> {
     }
   }
   const variants = SCHNEIDER_VARIANTS.filter((v) => variantsJson.includes(v));
-  const target = r.target ?? (variants.includes('cumulative') ? 50 : 7);
+  const target = r.target === undefined ? (variants.includes('cumulative') ? 50 : 7) : r.target;
   if (typeof target !== 'number' || !Number.isInteger(target) || target <= 0) {
     return err(`rules.target must be a positive integer, not ${JSON.stringify(target)}`);
   }
@@ -245,7 +246,9 @@ function apply(s: SchneiderState, seat: Seat, action: Action): Result<SchneiderS
   const turn = turnOf(s);
   if (seat !== turn) return err(ruleError('NOT_YOUR_TURN', `it is seat ${turn}'s turn, not seat ${seat}'s`));
   const card = actionCard(action);
-  if (card >= EXTRA_BASE || !has(s.hands[seat]!, card)) {
+  // Only a game card 0..31 can be held: a negative, fractional or NaN action would alias a held card's bit
+  // in `has` (the shift count is taken mod 32) and corrupt the state.
+  if (card >>> 0 !== card || card >= EXTRA_BASE || !has(s.hands[seat]!, card)) {
     return err(ruleError('CARD_NOT_IN_HAND', `seat ${seat} does not hold that card`));
   }
   if (!has(legalMask(s), card)) {
@@ -260,7 +263,7 @@ function apply(s: SchneiderState, seat: Seat, action: Action): Result<SchneiderS
   const winner = trickWinner(s.rules, s.leader, s.led, card, trumpSuit);
   const piles = [s.piles[0]!, s.piles[1]!];
   piles[winner] = (piles[winner]! | bit(s.led) | bit(card)) >>> 0;
-  const tricks = s.tricks.concat({ leader: s.leader, cards: [s.led, card], winner });
+  const tricks = appended(s.tricks, { leader: s.leader, cards: [s.led, card], winner });
   let drawn = s.drawn;
   if (drawn < s.talon.length) {
     // BS-9: the winner draws first, then the loser.

@@ -72,6 +72,10 @@ const rotl = (x: number, k: number): number => ((x << k) | (x >>> (32 - k))) >>>
 /** A uniform integer in [0, bound), without modulo bias (rejection of the short last interval). */
 export function randomBelow(random: Random, bound: number): number {
   if (!Number.isInteger(bound) || bound <= 0 || bound > 0x100000000) throw new RangeError(`bad bound ${bound}`);
+  return below(random, bound);
+}
+
+function below(random: Random, bound: number): number {
   const limit = 0x100000000 - (0x100000000 % bound);
   for (;;) {
     const x = random.next();
@@ -83,7 +87,7 @@ export function randomBelow(random: Random, bound: number): number {
 export function shuffle<T>(items: readonly T[], random: Random): T[] {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
-    const j = randomBelow(random, i + 1);
+    const j = below(random, i + 1);
     const t = out[i]!;
     out[i] = out[j]!;
     out[j] = t;

@@ -67,13 +67,13 @@ function readHeader(json: unknown): Result<Omit<GameRecord, 'deals'>, string> {
   if (!game) return err(`unknown game ${JSON.stringify(json.game)}`);
   const rules = game.parseRules(json.rules);
   if (!rules.ok) return err(rules.error);
-  const deckId = json.deck ?? DEFAULT_DECK[game.id as GameId];
+  const deckId = json.deck === undefined ? DEFAULT_DECK[game.id as GameId] : json.deck;
   if (typeof deckId !== 'string') return err('deck must be a deck id');
   const deck = deckById(deckId);
   if (!deck) return err(`unknown deck ${JSON.stringify(deckId)}`);
   const served = packFor(deck.id, game.id as GameId);
   if (!served.ok) return err(served.error.message);
-  const firstDealer = json.firstDealer ?? 0;
+  const firstDealer = json.firstDealer === undefined ? 0 : json.firstDealer;
   if (!isSeat(firstDealer, game.seats)) return err(`firstDealer must be a seat 0..${game.seats - 1}`);
   if (!Array.isArray(json.deals)) return err('deals must be a list');
   return ok({ game, rules: rules.value, deck: deck.id, notation: deck.suitSystem, firstDealer });

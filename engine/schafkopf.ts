@@ -20,6 +20,7 @@ import { type Mask, bit, cardsOf, has, popcount, suitMask } from './cardset.js';
 import { type RuleError, ruleError } from './errors.js';
 import type { GameDefinition, Phase, Session } from './game.js';
 import { type Result, err, ok } from './result.js';
+import { appended } from './list.js';
 
 export const ACORNS: Suit = 0,
   LEAVES: Suit = 1,
@@ -337,7 +338,7 @@ function play(s: SchafkopfState, seat: Seat, card: Card): Result<SchafkopfState,
     if (seat === s.partner) partnerRevealed = true;
   }
   if (card === s.calledAce) partnerRevealed = true; // SK-19
-  const table = s.table.concat(card);
+  const table = appended(s.table, card);
   if (table.length < 4) {
     return ok(afterPlay(s, hands, table, s.tricks, s.points, s.leader, calledSuitFirstLed, partnerRevealed, 'play'));
   }
@@ -347,7 +348,7 @@ function play(s: SchafkopfState, seat: Seat, card: Card): Result<SchafkopfState,
   for (const t of table) trickPoints += cardPoints(t);
   const points = [s.points[0]!, s.points[1]!, s.points[2]!, s.points[3]!];
   points[winner] = points[winner]! + trickPoints;
-  const tricks = s.tricks.concat({ leader: s.leader, cards: table, winner, points: trickPoints });
+  const tricks = appended(s.tricks, { leader: s.leader, cards: table, winner, points: trickPoints });
   // SK-12: a Tout ends, lost, at the first trick its declarer loses.
   const over = tricks.length === 8 || (c.tout && winner !== s.declarer);
   return ok(

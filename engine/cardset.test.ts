@@ -1,0 +1,181 @@
+/**
+ * Card sets as unsigned 32-bit masks (cardset.ts), checked against plain arrays of card indices.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  CardSet,
+  EMPTY,
+  FULL,
+  add,
+  bit,
+  cardsOf,
+  has,
+  highest,
+  intersect,
+  lowest,
+  maskOf,
+  popcount,
+  remove,
+  suitMask,
+  union,
+  without,
+} from './cardset.js';
+
+const card = fc.integer({ min: 0, max: 31 });
+const cardList = fc.array(card, { maxLength: 40 });
+const mask = fc.integer({ min: 0, max: 0xffffffff });
+
+/** The reference: which of the 32 bits are set, by division, with no bit operators. */
+function bitsOf(m: number): number[] {
+  const out: number[] = [];
+  let v = m;
+  for (let i = 0; i < 32; i++) {
+    if (v % 2 === 1) out.push(i);
+    v = Math.floor(v / 2);
+  }
+  return out;
+}
+const sorted = (cards: Iterable<number>): number[] => [...new Set(cards)].sort((a, b) => a - b);
+
+describe('mask functions', () => {
+  test('popcount counts the set bits of any unsigned 32-bit mask', () => {
+    fc.assert(fc.property(mask, (m) => popcount(m) === bitsOf(m).length));
+    expect(popcount(0)).toBe(0);
+    expect(popcount(FULL)).toBe(32);
+    expect(popcount(0x80000000)).toBe(1);
+  });
+
+  test('lowest and highest give the extreme set bits, -1 for the empty mask', () => {
+    fc.assert(
+      fc.property(mask, (m) => {
+        const bits = bitsOf(m);
+        const lo = bits.length ? bits[0]! : -1;
+        const hi = bits.length ? bits[bits.length - 1]! : -1;
+        return lowest(m) === lo && highest(m) === hi;
+      }),
+    );
+    expect(lowest(EMPTY)).toBe(-1);
+    expect(highest(EMPTY)).toBe(-1);
+    expect(lowest(0x80000000)).toBe(31);
+    expect(highest(0x80000000)).toBe(31);
+    expect(lowest(FULL)).toBe(0);
+    expect(highest(FULL)).toBe(31);
+  });
+
+  test('cardsOf lists the set bits in ascending order, and maskOf inverts it', () => {
+    fc.assert(
+      fc.property(mask, (m) => {
+        expect(cardsOf(m)).toEqual(bitsOf(m));
+        expect(maskOf(cardsOf(m))).toBe(m);
+      }),
+    );
+  });
+
+  test('masks are always unsigned: card 31 gives 2^31, never a negative number', () => {
+    expect(bit(31)).toBe(0x80000000);
+    expect(add(0, 31)).toBe(0x80000000);
+    expect(maskOf([31])).toBe(0x80000000);
+    expect(suitMask(3)).toBe(0xff000000);
+    expect(remove(FULL, 0)).toBe(0xfffffffe);
+    expect(union(0x80000000, 1)).toBe(0x80000001);
+    expect(intersect(FULL, 0x80000000)).toBe(0x80000000);
+    expect(without(FULL, 1)).toBe(0xfffffffe);
+    fc.assert(
+      fc.property(mask, mask, card, (a, b, c) =>
+        [add(a, c), remove(a, c), union(a, b), intersect(a, b), without(a, b), bit(c)].every(
+          (v) => v >= 0 && v <= 0xffffffff && Number.isInteger(v),
+        ),
+      ),
+    );
+  });
+
+  test('add, remove, has, union, intersect and without agree with set operations on arrays', () => {
+    fc.assert(
+      fc.property(cardList, cardList, card, (xs, ys, c) => {
+        const a = maskOf(xs),
+          b = maskOf(ys);
+        const setA = new Set(xs),
+          setB = new Set(ys);
+        expect(has(a, c)).toBe(setA.has(c));
+        expect(cardsOf(add(a, c))).toEqual(sorted([...xs, c]));
+        expect(cardsOf(remove(a, c))).toEqual(sorted(xs.filter((x) => x !== c)));
+        expect(cardsOf(union(a, b))).toEqual(sorted([...xs, ...ys]));
+        expect(cardsOf(intersect(a, b))).toEqual(sorted(xs.filter((x) => setB.has(x))));
+        expect(cardsOf(without(a, b))).toEqual(sorted(xs.filter((x) => !setB.has(x))));
+        expect(popcount(a)).toBe(setA.size);
+      }),
+    );
+  });
+
+  test('suitMask holds the eight cards of one suit, and the four suits partition the 32 cards', () => {
+    for (let s = 0; s < 4; s++)
+      expect(cardsOf(suitMask(s as 0 | 1 | 2 | 3))).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((r) => s * 8 + r));
+    expect(union(union(suitMask(0), suitMask(1)), union(suitMask(2), suitMask(3)))).toBe(FULL);
+  });
+});
+
+describe('CardSet', () => {
+  test('is immutable: every operation returns a new set and leaves the original as it was', () => {
+    fc.assert(
+      fc.property(cardList, cardList, card, (xs, ys, c) => {
+        const a = CardSet.from(xs);
+        const b = CardSet.from(ys);
+        const before = a.mask;
+        const results = [a.with(c), a.without(c), a.union(b), a.intersect(b), a.diff(b)];
+        expect(a.mask).toBe(before);
+        expect(b.mask).toBe(maskOf(ys));
+        for (const r of results) expect(r).toBeInstanceOf(CardSet);
+        expect(a.with(c)).not.toBe(a);
+      }),
+    );
+  });
+
+  test('with and without on a set, or on the shared empty and full sets, leave those sets as they were', () => {
+    const s = CardSet.of(1, 2, 3);
+    s.with(4);
+    s.without(1);
+    expect(s.toArray()).toEqual([1, 2, 3]);
+    expect(CardSet.empty.isEmpty()).toBe(true);
+    CardSet.empty.with(5);
+    expect(CardSet.empty.size).toBe(0);
+    expect(CardSet.full.size).toBe(32);
+  });
+
+  test('operations agree with the mask functions and with arrays', () => {
+    fc.assert(
+      fc.property(cardList, cardList, card, (xs, ys, c) => {
+        const a = CardSet.from(xs),
+          b = CardSet.from(ys);
+        const setB = new Set(ys);
+        expect(a.has(c)).toBe(xs.includes(c));
+        expect(a.with(c).toArray()).toEqual(sorted([...xs, c]));
+        expect(a.without(c).toArray()).toEqual(sorted(xs.filter((x) => x !== c)));
+        expect(a.union(b).toArray()).toEqual(sorted([...xs, ...ys]));
+        expect(a.intersect(b).toArray()).toEqual(sorted(xs.filter((x) => setB.has(x))));
+        expect(a.diff(b).toArray()).toEqual(sorted(xs.filter((x) => !setB.has(x))));
+        expect(a.size).toBe(new Set(xs).size);
+        expect(a.isEmpty()).toBe(xs.length === 0);
+        expect([...a]).toEqual(sorted(xs));
+        expect(a.first()).toBe(xs.length ? Math.min(...xs) : undefined);
+        expect(a.equals(CardSet.of(...[...xs].reverse()))).toBe(true);
+        expect(a.equals(b)).toBe(new Set(xs).size === setB.size && xs.every((x) => setB.has(x)));
+      }),
+    );
+  });
+
+  test('fromMask keeps masks unsigned and suit() gives a whole suit', () => {
+    expect(CardSet.fromMask(-1).mask).toBe(FULL);
+    expect(CardSet.fromMask(-1).size).toBe(32);
+    expect(CardSet.suit(2).toArray()).toEqual([16, 17, 18, 19, 20, 21, 22, 23]);
+    expect(CardSet.suit(3).has(31)).toBe(true);
+    expect(CardSet.of(31).mask).toBe(0x80000000);
+  });
+
+  test('empty and full are the extreme sets', () => {
+    expect(CardSet.empty.toArray()).toEqual([]);
+    expect(CardSet.empty.first()).toBeUndefined();
+    expect(CardSet.full.toArray()).toEqual(Array.from({ length: 32 }, (_, i) => i));
+    expect(CardSet.full.diff(CardSet.full).equals(CardSet.empty)).toBe(true);
+  });
+});

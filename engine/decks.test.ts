@@ -1,0 +1,150 @@
+/**
+ * The deck catalogue (PRODUCT.md, "Decks") and the pack each game takes from a deck (RULES.md SK-1, BS-1).
+ */
+import { describe, expect, test } from 'vitest';
+import { formatCard, isGameCard, parseCard } from './cards.js';
+import { DECKS, DEFAULT_DECK, GAME_IDS, type GameId, deckById, packFor } from './decks.js';
+
+const SUITS_OF = { german: ['E', 'G', 'H', 'S'], french: ['C', 'S', 'H', 'D'] } as const;
+const PACK_RANKS = {
+  german: ['A', 'K', 'O', 'U', 'T', '9', '8', '7'],
+  french: ['A', 'K', 'Q', 'J', 'T', '9', '8', '7'],
+};
+
+/** PRODUCT.md's table: id, city, country, cards, games. */
+const PRODUCT_TABLE: [string, string, string, number, GameId[]][] = [
+  ['vienna-tell', 'Vienna', 'AT', 36, ['schafkopf', 'bohemian-schneider']],
+  ['munich-bavarian', 'Munich', 'DE', 36, ['schafkopf', 'bohemian-schneider']],
+  ['salzburg', 'Salzburg', 'AT', 36, ['schafkopf', 'bohemian-schneider']],
+  ['bolzano-salisburghesi', 'Bolzano', 'IT', 40, ['schafkopf', 'bohemian-schneider']],
+  ['prague', 'Prague', 'CZ', 32, ['bohemian-schneider', 'schafkopf']],
+  ['paris-piquet', 'Paris', 'FR', 32, ['bohemian-schneider']],
+];
+
+describe('deck catalogue', () => {
+  test('holds the decks of PRODUCT.md with their city, country, card count and games', () => {
+    expect(DECKS.map((d) => d.id).sort()).toEqual(PRODUCT_TABLE.map((r) => r[0]).sort());
+    for (const [id, city, country, cards, games] of PRODUCT_TABLE) {
+      const deck = deckById(id)!;
+      expect(deck, id).toBeDefined();
+      expect(deck.city).toBe(city);
+      expect(deck.country).toBe(country);
+      expect(deck.cardCount).toBe(cards);
+      expect([...deck.games].sort()).toEqual([...games].sort());
+    }
+  });
+
+  test('ids are unique and deckById finds each deck, nothing else', () => {
+    expect(new Set(DECKS.map((d) => d.id)).size).toBe(DECKS.length);
+    for (const d of DECKS) expect(deckById(d.id)).toBe(d);
+    expect(deckById('no-such-deck')).toBeUndefined();
+    expect(deckById('')).toBeUndefined();
+    expect(deckById('Paris-Piquet')).toBeUndefined();
+  });
+
+  test.each(DECKS.map((d) => [d.id, d] as const))('%s: card count = its ranks × 4 suits', (_id, deck) => {
+    expect(deck.cardCount).toBe(deck.ranks.length * 4);
+    expect(new Set(deck.ranks).size).toBe(deck.ranks.length);
+  });
+
+  test.each(DECKS.map((d) => [d.id, d] as const))(
+    '%s: every printed card is a valid code of its notation, ranks high to low',
+    (_id, deck) => {
+      const order = ['A', 'K', 'O', 'Q', 'U', 'J', 'T', '9', '8', '7', '6', '5'];
+      const positions = deck.ranks.map((r) => order.indexOf(r));
+      expect(positions.every((p) => p >= 0)).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      for (const s of SUITS_OF[deck.suitSystem]) {
+        for (const r of deck.ranks) {
+          const code = parseCard(deck.suitSystem, s + r);
+          expect(code, s + r).toBeDefined();
+          expect(formatCard(deck.suitSystem, code!)).toBe(s + r);
+        }
+      }
+    },
+  );
+
+  test.each(DECKS.map((d) => [d.id, d] as const))('%s: special cards are cards the deck prints', (_id, deck) => {
+    for (const special of deck.specialCards) {
+      expect(parseCard(deck.suitSystem, special.code), special.code).toBeDefined();
+      expect(deck.ranks).toContain(special.code[1]);
+      if (special.kind === 'weli') expect(special.code).toBe('S6');
+      if (special.kind === 'seasonal-daus') expect(special.code[1]).toBe('A');
+    }
+  });
+
+  test('the Vienna Tell pack shows the seasons on its Daus cards and has the Weli (PRODUCT.md)', () => {
+    const vienna = deckById('vienna-tell')!;
+    const seasons = Object.fromEntries(
+      vienna.specialCards.filter((c) => c.kind === 'seasonal-daus').map((c) => [c.code, c.season]),
+    );
+    expect(seasons).toEqual({ HA: 'spring', SA: 'summer', GA: 'autumn', EA: 'winter' });
+    expect(vienna.specialCards.filter((c) => c.kind === 'weli').map((c) => c.code)).toEqual(['S6']);
+    expect(isGameCard(parseCard('german', 'S6')!)).toBe(false);
+  });
+
+  test('the default decks: Paris piquet for Bohemian Schneider, Vienna Tell for Schafkopf (RECORDS.md)', () => {
+    expect(DEFAULT_DECK['bohemian-schneider']).toBe('paris-piquet');
+    expect(DEFAULT_DECK.schafkopf).toBe('vienna-tell');
+    for (const game of GAME_IDS) expect(packFor(DEFAULT_DECK[game], game).ok).toBe(true);
+  });
+});
+
+describe('packFor', () => {
+  const listed = DECKS.flatMap((d) => d.games.map((g) => [d.id, g] as const));
+
+  test.each(listed)('%s serves %s with exactly the 32 cards 7..Ace in four suits, in index order', (id, game) => {
+    const result = packFor(id, game);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toEqual(Array.from({ length: 32 }, (_, i) => i));
+    const deck = deckById(id)!;
+    const codes = result.value.map((c) => formatCard(deck.suitSystem, c)).sort();
+    const expected = SUITS_OF[deck.suitSystem].flatMap((s) => PACK_RANKS[deck.suitSystem].map((r) => s + r)).sort();
+    expect(codes).toEqual(expected);
+  });
+
+  test('leaves out the sixes (the Weli among them) and the fives', () => {
+    for (const id of ['vienna-tell', 'salzburg', 'bolzano-salisburghesi']) {
+      const pack = packFor(id, 'schafkopf');
+      expect(pack.ok).toBe(true);
+      if (pack.ok) {
+        expect(pack.value.every(isGameCard)).toBe(true);
+        expect(pack.value).not.toContain(parseCard('german', 'S6'));
+        expect(pack.value).not.toContain(parseCard('german', 'S5'));
+      }
+    }
+  });
+
+  test('refuses Schafkopf with the French-suited Paris piquet pack: DECK_CANNOT_SERVE_GAME', () => {
+    const result = packFor('paris-piquet', 'schafkopf');
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('DECK_CANNOT_SERVE_GAME');
+      expect(result.error.message).toMatch(/\S/);
+    }
+  });
+
+  test('refuses an unknown deck id: UNKNOWN_DECK', () => {
+    for (const id of ['no-such-deck', '', 'PRAGUE']) {
+      for (const game of GAME_IDS) {
+        const result = packFor(id, game);
+        expect(result.ok).toBe(false);
+        if (!result.ok) expect(result.error.code).toBe('UNKNOWN_DECK');
+      }
+    }
+  });
+
+  test('the games field of every deck agrees with packFor', () => {
+    for (const deck of DECKS) {
+      for (const game of GAME_IDS) {
+        expect(packFor(deck.id, game).ok, `${deck.id} / ${game}`).toBe(deck.games.includes(game));
+      }
+    }
+  });
+
+  test('Bohemian Schneider can be played with decks of both families (RULES.md BS, last line)', () => {
+    const families = new Set(DECKS.filter((d) => packFor(d.id, 'bohemian-schneider').ok).map((d) => d.suitSystem));
+    expect(families).toEqual(new Set(['german', 'french']));
+  });
+});
