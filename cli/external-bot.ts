@@ -16,7 +16,7 @@ export class ExternalBot {
 
   constructor(
     readonly command: string,
-    readonly label: string,
+    private label: string,
     private readonly timeoutMs: number,
   ) {
     this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'inherit'] });
@@ -77,14 +77,19 @@ export class ExternalBot {
     this.send({ type: 'hello', protocol: 'cardavia-bot/1', ...message });
     const answer = await this.receive('hello');
     if (answer.type !== 'ready') throw new BotForfeit(`${this.label} did not answer hello with {"type": "ready"}`);
-    if (typeof answer.name === 'string' && answer.name !== '') this.name = answer.name;
+    if (typeof answer.name === 'string' && answer.name !== '') {
+      this.name = answer.name;
+      this.label = `${answer.name} (${this.label})`;
+    }
   }
 
   async act(message: Record<string, unknown>, legal: readonly string[]): Promise<string> {
     this.send({ type: 'act', ...message, legal });
     const answer = await this.receive('act');
     if (typeof answer.action !== 'string' || !legal.includes(answer.action)) {
-      throw new BotForfeit(`${this.label} answered ${JSON.stringify(answer.action)}, which is not one of ${legal.join(' ')}`);
+      throw new BotForfeit(
+        `${this.label} answered ${JSON.stringify(answer.action)}, which is not one of ${legal.join(' ')}`,
+      );
     }
     return answer.action;
   }

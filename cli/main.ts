@@ -2,13 +2,17 @@
 import { UsageError } from './io.js';
 import { referee } from './referee.js';
 import { play } from './play.js';
+import { arena } from './arena.js';
 
 const USAGE = `usage: cardavia <command> …
   replay FILE                 check a record and print its outcome (FILE may be - for standard input)
   legal FILE                  the legal actions after the record's actions
   perft FILE DEPTH            count the action sequences of length DEPTH from there
-  play --game G [--ruleset R] [--variants V,W] [--target N] [--deck D] [--seed S] [--deals N]
-                              play in the terminal against the built-in opponent(s)`;
+  play --game G [--ruleset R] [--variants V,W] [--target N] [--deck D] [--seed S] [--deals N] [--level L]
+                              play in the terminal against Cardavia's AI (level easy, normal or strong)
+  arena --game G --bots A,B --deals N [--seed S] [--rules JSON] [--deck D] [--json] [--workers W]
+  arena --game G --bots A --bot "<command>" [--bot-timeout SECONDS] …
+                              duplicate deals between bots (levels: easy, normal, strong, oracle)`;
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -20,6 +24,8 @@ export async function main(argv: string[]): Promise<number> {
         return referee(command, args);
       case 'play':
         return await play(args);
+      case 'arena':
+        return await arena(args);
       case undefined:
       case '-h':
       case '--help':

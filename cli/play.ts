@@ -1,6 +1,5 @@
 /**
- * `cardavia play`: a game in the terminal for a new user against simple built-in opponents
- * (random legal actions for now: the real AI is the AI issue's).
+ * `cardavia play`: a game in the terminal for a new user against Cardavia's AI players (`--level`).
  */
 import { createInterface } from 'node:readline';
 import { type Action, type Seat } from '../engine/action.js';
@@ -11,8 +10,8 @@ import { gameById } from '../engine/games.js';
 import { parseBid } from '../engine/record.js';
 import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
 import { UsageError } from './io.js';
-import type { Bot } from '../ai/bot.js';
-import { easySchafkopf } from '../ai/schafkopf/easy.js';
+import { type Level, LEVELS } from '../ai/bot.js';
+import { botFor } from '../ai/index.js';
 import { renderers } from './render.js';
 
 interface Options {
@@ -22,6 +21,8 @@ interface Options {
   seed: string;
   /** Stop after this many deals (the Schafkopf score sheet is otherwise open-ended). */
   deals: number;
+  /** The level of the AI players. */
+  level: Level;
 }
 
 function parseOptions(args: string[]): Options {
@@ -54,20 +55,16 @@ function parseOptions(args: string[]): Options {
   const seed = opts.get('seed') ?? String(Date.now());
   const deals = Number(opts.get('deals') ?? Infinity);
   if (!(deals > 0)) throw new UsageError('--deals must be a positive number');
-  return { game, rules: rules.value, notation: deck.suitSystem, seed, deals };
+  const level = (opts.get('level') ?? 'normal') as Level;
+  if (!LEVELS.includes(level)) throw new UsageError(`--level must be one of ${LEVELS.join(', ')}`);
+  return { game, rules: rules.value, notation: deck.suitSystem, seed, deals, level };
 }
 
 const HUMAN: Seat = 0;
 
-/** The built-in opponents of the terminal game. */
-const BUILT_IN: Record<GameId, Bot<unknown>> = {
-  'bohemian-schneider': (_view, legal, seed) => legal[randomBelow(seededRandom(seed), legal.length)]!,
-  schafkopf: easySchafkopf as Bot<unknown>,
-};
-
 export async function play(args: string[]): Promise<number> {
-  const { game, rules, notation, seed, deals } = parseOptions(args);
-  const builtIn = BUILT_IN[game.id as GameId];
+  const { game, rules, notation, seed, deals, level } = parseOptions(args);
+  const builtIn = botFor(game.id as GameId, level);
   const render = renderers[game.id as GameId];
   const random = seededRandom(seed);
   const rl = createInterface({ input: process.stdin, terminal: false });

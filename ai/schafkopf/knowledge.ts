@@ -1,5 +1,152 @@
-/** What a Schafkopf seat can work out from its view. */
-import { maskOf } from '../../engine/cardset.js';
-import type { SchafkopfView } from '../../engine/schafkopf.js';
+/**
+ * What a Schafkopf seat knows from its view, and deals of the hidden cards consistent with all of it:
+ * the cards played, the voids shown by not following, the called Ace and its duties (SK-16 … SK-19), and
+ * what the bids prove about the bidders' hands (SK-9, SK-11, SK-13).
+ */
+import { type Random, randomBelow } from '../../engine/random.js';
+import { RANK_ACE } from '../../engine/cards.js';
+import { FULL, bit, has, maskOf } from '../../engine/cardset.js';
+import {
+  BIDS,
+  CONTRACTS,
+  type ContractRules,
+  OBERS,
+  type SchafkopfView,
+  UNTERS,
+  bidIndex,
+  effectiveSuit,
+} from '../../engine/schafkopf.js';
 
 export const handMask = (view: SchafkopfView): number => maskOf(view.hand);
+
+export interface Knowledge {
+  readonly seat: number;
+  /** The contract being played, or undefined during the auction. */
+  readonly contract: ContractRules | undefined;
+  readonly mine: number;
+  /** Cards this seat has not seen: in the other hands. */
+  readonly unknown: number;
+  /** Cards each seat has played so far this deal. */
+  readonly played: readonly number[];
+  readonly sizes: readonly number[];
+  /** Per seat, a bitmask of the effective suits (0..3 plain, 4 trumps) it has shown it lacks. */
+  readonly voids: readonly number[];
+  /** Per seat, the unknown cards it cannot hold (its voids, the called Ace's whereabouts, its own bids). */
+  readonly forbidden: readonly number[];
+  /** Cards of which a seat must have held at least one at the deal, to have made its bids (SK-9, SK-11). */
+  readonly needs: readonly { readonly seat: number; readonly cards: number }[];
+}
+
+const plainOf = (suit: number): number => ((0xff << (suit * 8)) & ~(OBERS | UNTERS)) >>> 0;
+
+export function knowledgeOf(view: SchafkopfView): Knowledge {
+  const seat = view.seat;
+  const mine = handMask(view);
+  const contract = view.phase === 'auction' || view.contract === null ? undefined : CONTRACTS[bidIndex(view.contract)];
+  const played = [0, 0, 0, 0];
+  const voids = [0, 0, 0, 0];
+  const tricks = [...view.tricks, ...(view.trick.cards.length > 0 ? [view.trick] : [])];
+  for (const t of tricks) {
+    const led = contract ? effectiveSuit(contract, t.cards[0]!) : 0;
+    t.cards.forEach((card, i) => {
+      const p = (t.leader + i) % 4;
+      played[p] = (played[p]! | bit(card)) >>> 0;
+      // SK-15: not following the led effective suit shows a void in it.
+      if (contract && i > 0 && effectiveSuit(contract, card) !== led) voids[p] = voids[p]! | (1 << led);
+    });
+  }
+  const playedAll = played.reduce((a, b) => a | b, 0) >>> 0;
+  const unknown = (FULL & ~mine & ~playedAll) >>> 0;
+  const forbidden = [0, 0, 0, 0];
+  if (contract) {
+    for (let p = 0; p < 4; p++) {
+      for (let e = 0; e < 5; e++)
+        if (voids[p]! & (1 << e)) forbidden[p] = (forbidden[p]! | contract.effectiveSuits[e]!) >>> 0;
+    }
+  }
+  const needs: { seat: number; cards: number }[] = [];
+  // Every bid a seat made was legal with the hand it was dealt (SK-9, SK-11, SK-13).
+  for (const a of view.auction) {
+    if (a.seat === seat) continue;
+    const b = BIDS[bidIndex(a.bid)]!;
+    if (b.kind === 'rufer') {
+      const ace = (b.suit as number) * 8 + RANK_ACE;
+      forbidden[a.seat] = (forbidden[a.seat]! | bit(ace)) >>> 0;
+      needs.push({ seat: a.seat, cards: (plainOf(b.suit as number) & ~bit(ace)) >>> 0 });
+    } else if (b.kind === 'solo' || b.kind === 'solo-tout') {
+      needs.push({ seat: a.seat, cards: plainOf(b.suit as number) });
+    } else if (b.kind === 'sie') {
+      needs.push({ seat: a.seat, cards: (OBERS | UNTERS) >>> 0 });
+    }
+  }
+  // SK-9, SK-19: the called Ace lies with the partner once known, else with a seat other than the declarer.
+  if (contract && view.calledAce !== null && has(unknown, view.calledAce)) {
+    const ace = view.calledAce;
+    for (let p = 0; p < 4; p++) {
+      const may = view.partner !== null ? p === view.partner : p !== view.declarer;
+      if (!may) forbidden[p] = (forbidden[p]! | bit(ace)) >>> 0;
+    }
+    // SK-16, SK-18: on the trick that first leads the called suit, a leader who did not run away, and every
+    // seat that followed without the Ace, cannot hold it.
+    const first = tricks.find((t) => effectiveSuit(contract, t.cards[0]!) === ace >> 3);
+    if (first) {
+      first.cards.forEach((_, i) => {
+        const p = (first.leader + i) % 4;
+        if (p !== view.partner) forbidden[p] = (forbidden[p]! | bit(ace)) >>> 0;
+      });
+    }
+  }
+  return { seat, contract, mine, unknown, played, sizes: view.handSizes, voids, forbidden, needs };
+}
+
+/**
+ * A random deal of the hidden cards consistent with the knowledge: the seat's own hand where it is, and the
+ * unknown cards spread over the other seats within their hand sizes, voids and called-Ace and auction
+ * constraints. Null only if no consistent deal was found (never for a view of a real game, in practice).
+ */
+export function sampleHands(k: Knowledge, random: Random): number[] | null {
+  const cards: number[] = [];
+  for (let m = k.unknown; m !== 0; m = (m & (m - 1)) >>> 0) cards.push(31 - Math.clz32(m & -m));
+  const seatsFor = cards.map((c) => [0, 1, 2, 3].filter((p) => p !== k.seat && !has(k.forbidden[p]!, c)));
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const hands = [0, 0, 0, 0];
+    hands[k.seat] = k.mine;
+    const room = k.sizes.slice();
+    room[k.seat] = 0;
+    // Most constrained cards first (fewest seats may hold them), ties in random order.
+    const order = cards.map((c, i) => ({
+      c,
+      seats: seatsFor[i]!,
+      key: seatsFor[i]!.length * 64 + randomBelow(random, 64),
+    }));
+    order.sort((a, b) => a.key - b.key);
+    let failed = false;
+    for (const { c, seats } of order) {
+      const total = seats.reduce((sum, p) => sum + room[p]!, 0);
+      if (total === 0) {
+        failed = true;
+        break;
+      }
+      let pick = randomBelow(random, total);
+      let chosen = seats[0]!;
+      for (const p of seats) {
+        if (pick < room[p]!) {
+          chosen = p;
+          break;
+        }
+        pick -= room[p]!;
+      }
+      hands[chosen] = (hands[chosen]! | bit(c)) >>> 0;
+      room[chosen]!--;
+    }
+    if (failed) continue;
+    if (k.needs.some((n) => ((hands[n.seat]! | k.played[n.seat]!) & n.cards) === 0)) continue;
+    return hands;
+  }
+  return null;
+}
+
+/** The cards each seat held at the deal, in a sampled world: its hand now plus what it has played. */
+export function dealtHands(k: Knowledge, hands: readonly number[]): number[] {
+  return hands.map((h, p) => (h | k.played[p]!) >>> 0);
+}

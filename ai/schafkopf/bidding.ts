@@ -1,0 +1,73 @@
+/**
+ * Schafkopf bidding by simulation: for each contract the hand could carry, deal the other 24 cards many
+ * times, play each deal out with best play (open-cards solver) and average this seat's settlement. Bid the
+ * contract with the best mean when it is clearly worth it, else pass.
+ *
+ * Open-cards play flatters the declarer (he "knows" where every card is), so a contract must clear a
+ * margin, not just zero. The cheap hand-strength filter only skips contracts that are hopeless on their face.
+ */
+import { type Action, actionBid, bidAction } from '../../engine/action.js';
+import { has } from '../../engine/cardset.js';
+import { type Random, seededRandom } from '../../engine/random.js';
+import { BIDS, CONTRACTS, PASS, type SchafkopfView } from '../../engine/schafkopf.js';
+import { handStrength } from './easy.js';
+import { bestPlayOutcome, settlementFor } from './evaluate.js';
+import { handMask, knowledgeOf, sampleHands } from './knowledge.js';
+
+export interface BidBudget {
+  readonly samples: number;
+}
+
+/** Minimum mean settlement (for the bidder) that a contract must promise, by kind. */
+const MARGIN: Record<string, number> = { rufer: 0.4, wenz: 1.5, solo: 1.5, 'wenz-tout': 4, 'solo-tout': 4, sie: 0 };
+/** Hand strength below which a contract is not simulated at all. */
+const FLOOR: Record<string, number> = { rufer: 7, wenz: 7, solo: 11, 'wenz-tout': 14, 'solo-tout': 18, sie: 0 };
+
+/** Mean settlement for this seat of declaring `bid` with `hand`, over sampled deals of the other cards. */
+export function contractValue(view: SchafkopfView, bid: number, random: Random, samples: number): number {
+  const c = CONTRACTS[bid]!;
+  const k = knowledgeOf(view);
+  const seat = view.seat;
+  const called = BIDS[bid]!.kind === 'rufer' ? (BIDS[bid]!.suit as number) * 8 + 7 : -1;
+  let total = 0;
+  let n = 0;
+  for (let i = 0; i < samples; i++) {
+    const hands = sampleHands(k, random);
+    if (!hands) continue;
+    let side = 1 << seat;
+    if (called >= 0) side |= 1 << hands.findIndex((h) => has(h, called));
+    const pos = {
+      contract: c,
+      hands,
+      leader: (view.dealer + 1) % 4,
+      table: [],
+      declarerSide: side,
+      calledAce: called,
+      calledSuitLed: false,
+    };
+    const outcome = bestPlayOutcome({ pos, pointsSoFar: 0, declarerLostTrick: false });
+    total += settlementFor(seat, c, seat, side, hands, outcome);
+    n++;
+  }
+  return n > 0 ? total / n : -Infinity;
+}
+
+export function simulateBid(view: SchafkopfView, legal: readonly Action[], seed: string, budget: BidBudget): Action {
+  const hand = handMask(view);
+  const random = seededRandom(`${seed}/bid`);
+  let best: Action = bidAction(PASS);
+  let bestValue = 0;
+  for (const action of legal) {
+    const bid = actionBid(action);
+    const kind = BIDS[bid]!.kind;
+    if (kind === null) continue;
+    if (kind === 'sie') return action; // SK-13: wins at once, and nothing is worth more
+    if (handStrength(hand, CONTRACTS[bid]!) < FLOOR[kind]!) continue;
+    const value = contractValue(view, bid, random, budget.samples) - MARGIN[kind]!;
+    if (value > bestValue) {
+      best = action;
+      bestValue = value;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,96 @@
+/**
+ * Scoring a Schafkopf position with all cards open, through the solver's threshold questions.
+ *
+ * The settlement is a step function of the declarer side's final card points (61 wins; 91, or 30 and less,
+ * is Schneider), so the best-play value of the settlement is that function of the best-play points: a few
+ * null-window questions ("can the declarer's side still reach 61?") give it exactly, much faster than
+ * exact points. Schwarz is not searched for (it adds one unit in rare deals).
+ */
+import { bit, cardsOf, has } from '../../engine/cardset.js';
+import { BIDS, type ContractRules, cardPoints, laufende, trickWinnerIndex } from '../../engine/schafkopf.js';
+import { type OpenPosition, reaches, winsAllTricks } from './solver.js';
+
+/** SK-21: base values. */
+const BASE: Record<string, number> = { rufer: 1, wenz: 5, solo: 5, 'wenz-tout': 10, 'solo-tout': 10, sie: 20 };
+
+/** A position with all cards open, the declarer side's points so far, and whether it already lost a trick. */
+export interface Scored {
+  readonly pos: OpenPosition;
+  readonly pointsSoFar: number;
+  readonly declarerLostTrick: boolean;
+}
+
+/** The position after `card` is played by the seat to move (resolving the trick if it completes it). */
+export function afterCard(s: Scored, card: number): Scored {
+  const { pos } = s;
+  const seat = (pos.leader + pos.table.length) % 4;
+  const hands = pos.hands.slice();
+  hands[seat] = (hands[seat]! & ~bit(card)) >>> 0;
+  const table = [...pos.table, card];
+  const c = pos.contract;
+  // The called Ace's duties end once it is played, or once a trick led with its suit is complete.
+  const calledAce = card === pos.calledAce ? -1 : pos.calledAce;
+  if (table.length < 4) {
+    return { ...s, pos: { ...pos, hands, table, calledAce } };
+  }
+  const calledSuitLed =
+    pos.calledSuitLed || (pos.calledAce >= 0 && !has(c.trumps, table[0]!) && table[0]! >> 3 === pos.calledAce >> 3);
+  const winner = (pos.leader + trickWinnerIndex(c, table)) % 4;
+  const points = table.reduce((sum, x) => sum + cardPoints(x), 0);
+  const declarerWon = (pos.declarerSide & (1 << winner)) !== 0;
+  return {
+    pos: { ...pos, hands, table: [], leader: winner, calledAce: calledSuitLed ? -1 : calledAce, calledSuitLed },
+    pointsSoFar: s.pointsSoFar + (declarerWon ? points : 0),
+    declarerLostTrick: s.declarerLostTrick || !declarerWon,
+  };
+}
+
+function remainingPoints(pos: OpenPosition): number {
+  let total = 0;
+  for (const h of pos.hands) for (const c of cardsOf(h)) total += cardPoints(c);
+  for (const c of pos.table) total += cardPoints(c);
+  return total;
+}
+
+/** Can the declarer's side end with at least `threshold` card points in all? */
+function canReach(s: Scored, threshold: number, remaining: number): boolean {
+  const need = threshold - s.pointsSoFar;
+  if (need <= 0) return true;
+  if (need > remaining) return false;
+  return reaches(s.pos, need);
+}
+
+export interface DealOutcome {
+  readonly declarerWins: boolean;
+  readonly schneider: boolean;
+}
+
+/** The outcome of the deal from here with best play by both sides (Schwarz aside). */
+export function bestPlayOutcome(s: Scored): DealOutcome {
+  const c = s.pos.contract;
+  const cardsLeft = s.pos.hands.some((h: number) => h !== 0) || s.pos.table.length > 0;
+  if (c.tout) {
+    // SK-12: a Tout is won only with every trick.
+    if (s.declarerLostTrick) return { declarerWins: false, schneider: false };
+    return { declarerWins: !cardsLeft || winsAllTricks(s.pos, 'declarer'), schneider: false };
+  }
+  const remaining = remainingPoints(s.pos);
+  if (canReach(s, 61, remaining)) return { declarerWins: true, schneider: canReach(s, 91, remaining) };
+  return { declarerWins: false, schneider: !canReach(s, 31, remaining) };
+}
+
+/** The settlement of one seat (SK-21 … SK-24) for an outcome, given the hands as dealt. */
+export function settlementFor(
+  seat: number,
+  c: ContractRules,
+  declarer: number,
+  declarerSide: number,
+  dealt: readonly number[],
+  o: DealOutcome,
+): number {
+  const kind = BIDS[c.bid]!.kind!;
+  const value = BASE[kind]! + (o.schneider ? 1 : 0) + laufende(c, dealt, declarerSide) * c.laufendeWeight;
+  const onSide = (declarerSide & (1 << seat)) !== 0;
+  const sign = (o.declarerWins ? 1 : -1) * (onSide ? 1 : -1);
+  return sign * value * (kind !== 'rufer' && seat === declarer ? 3 : 1);
+}

@@ -1,0 +1,100 @@
+/**
+ * Perfect-information Monte Carlo for Schafkopf play: deal the hidden cards many times consistently with
+ * the seat's knowledge, score every legal card in every deal with best play by all (open-cards solver), and
+ * play the card with the best mean settlement for this seat.
+ */
+import type { Action } from '../../engine/action.js';
+import { has } from '../../engine/cardset.js';
+import { seededRandom } from '../../engine/random.js';
+import { type SchafkopfView, cardPoints } from '../../engine/schafkopf.js';
+import { type Scored, afterCard, bestPlayOutcome, settlementFor } from './evaluate.js';
+import { type Knowledge, dealtHands, knowledgeOf, sampleHands } from './knowledge.js';
+
+export interface PlayBudget {
+  /** How many deals of the hidden cards to score. */
+  readonly samples: number;
+}
+
+/** The root position of one sampled deal, and what it needs for the settlement. */
+export interface SampledRoot {
+  readonly root: Scored;
+  readonly declarer: number;
+  readonly declarerSide: number;
+  readonly dealt: readonly number[];
+}
+
+/** Builds the open position of a sampled deal from the view (play phase only). */
+export function sampledRoot(view: SchafkopfView, k: Knowledge, hands: readonly number[]): SampledRoot {
+  const contract = k.contract!;
+  const declarer = view.declarer!;
+  const dealt = dealtHands(k, hands);
+  let declarerSide = 1 << declarer;
+  if (view.calledAce !== null) {
+    const holder = dealt.findIndex((h) => has(h, view.calledAce!));
+    declarerSide |= 1 << holder;
+  }
+  const calledSuitLed =
+    view.calledAce !== null &&
+    view.tricks.some((t) => !has(contract.trumps, t.cards[0]!) && t.cards[0]! >> 3 === view.calledAce! >> 3);
+  const aceLive = view.calledAce !== null && !calledSuitLed && hands.some((h) => has(h, view.calledAce!));
+  let pointsSoFar = 0;
+  for (let p = 0; p < 4; p++) if (declarerSide & (1 << p)) pointsSoFar += view.cardPoints[p]!;
+  const declarerLostTrick = view.tricks.some((t) => (declarerSide & (1 << t.winner)) === 0);
+  return {
+    root: {
+      pos: {
+        contract,
+        hands,
+        leader: view.trick.leader,
+        table: view.trick.cards,
+        declarerSide,
+        calledAce: aceLive ? view.calledAce! : -1,
+        calledSuitLed,
+      },
+      pointsSoFar,
+      declarerLostTrick,
+    },
+    declarer,
+    declarerSide,
+    dealt,
+  };
+}
+
+/** Mean settlement of each legal card over the samples. */
+export function scoreCards(view: SchafkopfView, legal: readonly Action[], seed: string, budget: PlayBudget): number[] {
+  const k = knowledgeOf(view);
+  const random = seededRandom(`${seed}/pimc`);
+  const totals = legal.map(() => 0);
+  let n = 0;
+  for (let i = 0; i < budget.samples; i++) {
+    const hands = sampleHands(k, random);
+    if (!hands) continue;
+    const s = sampledRoot(view, k, hands);
+    legal.forEach((card, j) => {
+      const o = bestPlayOutcome(afterCard(s.root, card));
+      totals[j] = totals[j]! + settlementFor(view.seat, k.contract!, s.declarer, s.declarerSide, s.dealt, o);
+    });
+    n++;
+  }
+  return totals.map((t) => (n > 0 ? t / n : 0));
+}
+
+/** The card with the best mean; among equals, the one that gives away the fewest points and the least power. */
+export function pimcPlay(view: SchafkopfView, legal: readonly Action[], seed: string, budget: PlayBudget): Action {
+  if (legal.length === 1) return legal[0]!;
+  const means = scoreCards(view, legal, seed, budget);
+  const contract = knowledgeOf(view).contract!;
+  let best = 0;
+  for (let j = 1; j < legal.length; j++) {
+    const d = means[j]! - means[best]!;
+    if (d > 1e-9) best = j;
+    else if (d > -1e-9 && cheaper(contract.power, legal[j]!, legal[best]!)) best = j;
+  }
+  return legal[best]!;
+}
+
+function cheaper(power: readonly number[], a: number, b: number): boolean {
+  const pa = cardPoints(a),
+    pb = cardPoints(b);
+  return pa !== pb ? pa < pb : power[a]! < power[b]!;
+}

@@ -1,0 +1,157 @@
+/**
+ * Benchmark (not a test) of the open-cards Schafkopf solver, on one core: random full deals (a seeded
+ * shuffle, 8 cards each), a random contract among Rufer (a legal call), Solo and Wenz, all hands open,
+ * solved from the first lead. Prints median, p90 and max time and search nodes per query type:
+ * - thresholds: reaches 61, reaches 91, reaches 31 (defenders at 90) in a row, one shared cache;
+ * - exact: solvePoints from an empty cache;
+ * - schwarz: winsAllTricks for the declarer's side, then for the defenders.
+ * The cache is emptied before each deal (outside the timing).
+ *
+ *   npx tsc -p tsconfig.json && node dist/bench/solver.js [deals] [seed]
+ */
+import { RANK_ACE, RANK_OBER, RANK_UNTER, type Suit, cardOf, rankOf, suitOf } from '../engine/cards.js';
+import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
+import { BIDS, CONTRACTS, type ContractRules } from '../engine/schafkopf.js';
+import {
+  type OpenPosition,
+  reaches,
+  resetSolverCache,
+  solvePoints,
+  takeNodeCount,
+  winsAllTricks,
+} from '../ai/schafkopf/solver.js';
+
+const deals = Number(process.argv[2] ?? 300);
+const seed = process.argv[3] ?? 'solver-bench';
+
+const bidNamed = (name: string): ContractRules => CONTRACTS[BIDS.findIndex((b) => b.name === name)]!;
+const SUIT_LETTERS = ['E', 'G', 'H', 'S'];
+const isPlain = (card: number, suit: number): boolean =>
+  suitOf(card) === suit && rankOf(card) !== RANK_OBER && rankOf(card) !== RANK_UNTER;
+
+/** A random deal and contract: the declarer is a random seat, seat 0 leads. */
+function randomPosition(random: ReturnType<typeof seededRandom>): { pos: OpenPosition; name: string } {
+  for (;;) {
+    const cards = shuffle(
+      Array.from({ length: 32 }, (_, i) => i),
+      random,
+    );
+    const hands = [0, 0, 0, 0];
+    for (let i = 0; i < 32; i++) hands[i >> 3] = (hands[i >> 3]! | (1 << cards[i]!)) >>> 0;
+    const declarer = randomBelow(random, 4);
+    const hand = hands[declarer]!;
+    const holds = (f: (c: number) => boolean): boolean => cards.some((c) => ((hand >>> c) & 1) === 1 && f(c));
+    // The kind first (one third each), then one of its legal bids for this hand; else a new deal.
+    const kind = randomBelow(random, 3);
+    let name: string;
+    let declarerSide = 1 << declarer;
+    let calledAce = -1;
+    if (kind === 0) {
+      const callable = [0, 1, 3].filter(
+        (suit) => ((hand >>> cardOf(suit as Suit, RANK_ACE)) & 1) === 0 && holds((c) => isPlain(c, suit)), // SK-9
+      );
+      if (callable.length === 0) continue;
+      const suit = callable[randomBelow(random, callable.length)]!;
+      const ace = cardOf(suit as Suit, RANK_ACE);
+      name = `rufer-${SUIT_LETTERS[suit]}`;
+      calledAce = ace;
+      declarerSide |= 1 << hands.findIndex((h) => ((h >>> ace) & 1) === 1);
+    } else if (kind === 1) {
+      const suits = [0, 1, 2, 3].filter((suit) => holds((c) => isPlain(c, suit))); // SK-11
+      if (suits.length === 0) continue;
+      name = `solo-${SUIT_LETTERS[suits[randomBelow(random, suits.length)]!]}`;
+    } else name = 'wenz';
+    const pos: OpenPosition = {
+      contract: bidNamed(name),
+      hands,
+      leader: 0,
+      table: [],
+      declarerSide,
+      calledAce,
+      calledSuitLed: false,
+    };
+    return { pos, name };
+  }
+}
+
+interface Series {
+  readonly ms: number[];
+  readonly nodes: number[];
+}
+const series = (): Series => ({ ms: [], nodes: [] });
+
+function timed<T>(s: Series, f: () => T): T {
+  takeNodeCount();
+  const t0 = process.hrtime.bigint();
+  const result = f();
+  s.ms.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  s.nodes.push(takeNodeCount());
+  return result;
+}
+
+function quantile(values: readonly number[], q: number): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+function report(label: string, s: Series): void {
+  const f = (x: number): string => x.toFixed(3).padStart(9);
+  const n = (x: number): string => String(Math.round(x)).padStart(9);
+  console.log(
+    `${label.padEnd(26)} ms median ${f(quantile(s.ms, 0.5))} p90 ${f(quantile(s.ms, 0.9))} max ${f(Math.max(...s.ms))}` +
+      `   nodes median ${n(quantile(s.nodes, 0.5))} p90 ${n(quantile(s.nodes, 0.9))} max ${n(Math.max(...s.nodes))}`,
+  );
+}
+
+// Warm-up (JIT), on other deals.
+{
+  const random = seededRandom(`${seed}/warm-up`);
+  for (let i = 0; i < 30; i++) {
+    const { pos } = randomPosition(random);
+    resetSolverCache();
+    reaches(pos, 61);
+    solvePoints(pos);
+  }
+}
+
+const wallStart = process.hrtime.bigint();
+const cpuStart = process.cpuUsage();
+const random = seededRandom(seed);
+const thresholds = series();
+const exact = series();
+const schwarz = series();
+const byKind = new Map<string, { thresholds: Series; exact: Series }>();
+let wins = 0;
+for (let i = 0; i < deals; i++) {
+  const { pos, name } = randomPosition(random);
+  const kind = name.split('-')[0]!;
+  if (!byKind.has(kind)) byKind.set(kind, { thresholds: series(), exact: series() });
+  const k = byKind.get(kind)!;
+  resetSolverCache();
+  const answers = timed(thresholds, () => [reaches(pos, 61), reaches(pos, 91), reaches(pos, 31)]);
+  k.thresholds.ms.push(thresholds.ms[thresholds.ms.length - 1]!);
+  k.thresholds.nodes.push(thresholds.nodes[thresholds.nodes.length - 1]!);
+  resetSolverCache();
+  const points = timed(exact, () => solvePoints(pos));
+  k.exact.ms.push(exact.ms[exact.ms.length - 1]!);
+  k.exact.nodes.push(exact.nodes[exact.nodes.length - 1]!);
+  if (answers[0] !== points >= 61 || answers[1] !== points >= 91 || answers[2] !== points >= 31) {
+    throw new Error(`deal ${i}: thresholds ${answers.join(',')} disagree with exact ${points}`);
+  }
+  if (points >= 61) wins++;
+  resetSolverCache();
+  timed(schwarz, () => [winsAllTricks(pos, 'declarer'), winsAllTricks(pos, 'defenders')]);
+}
+
+console.log(`open-cards Schafkopf solver: ${deals} random deals (seed ${JSON.stringify(seed)}), full 8 tricks`);
+report('thresholds 61+91+31', thresholds);
+report('exact solvePoints', exact);
+report('schwarz (both sides)', schwarz);
+for (const [kind, s] of [...byKind].sort((a, b) => a[0].localeCompare(b[0]))) {
+  report(`  ${kind} thresholds (${s.thresholds.ms.length})`, s.thresholds);
+  report(`  ${kind} exact`, s.exact);
+}
+console.log(`declarer side reaches 61 in ${wins} of ${deals} deals`);
+const wall = Number(process.hrtime.bigint() - wallStart) / 1e9;
+const cpu = process.cpuUsage(cpuStart).user / 1e6;
+console.log(`whole run: ${wall.toFixed(1)} s wall, ${cpu.toFixed(1)} s user CPU (far apart: a busy machine)`);

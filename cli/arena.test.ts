@@ -1,0 +1,179 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+const run = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync('node', ['bin/cardavia.js', 'arena', ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+
+describe('cardavia arena between Cardavia players', () => {
+  test('--json prints the BOTS.md document with both bots, their mean scores, decision times and the paired difference', () => {
+    const r = run([
+      '--game',
+      'bohemian-schneider',
+      '--bots',
+      'easy,easy',
+      '--deals',
+      '20',
+      '--seed',
+      '7',
+      '--json',
+      '--workers',
+      '1',
+    ]);
+    expect(r.status).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(doc).toMatchObject({ game: 'bohemian-schneider', deals: 20, seed: '7' });
+    expect(doc.bots.map((b: { name: string }) => b.name)).toEqual(['easy', 'easy']);
+    for (const b of doc.bots) {
+      expect(typeof b.meanScore).toBe('number');
+      expect(b.decisionMs.median).toBeGreaterThanOrEqual(0);
+      expect(b.decisionMs.p95).toBeGreaterThanOrEqual(b.decisionMs.median);
+    }
+    expect(doc.difference.ci95).toHaveLength(2);
+  });
+
+  test('duplicate form: a deterministic bot against itself scores exactly even on every shuffle', () => {
+    for (const game of ['bohemian-schneider', 'schafkopf']) {
+      const doc = JSON.parse(
+        run(['--game', game, '--bots', 'easy,easy', '--deals', '30', '--json', '--workers', '1']).stdout,
+      );
+      expect(doc.difference).toEqual({ mean: 0, ci95: [0, 0] });
+      expect(doc.bots[0].meanScore).toBe(doc.bots[1].meanScore);
+    }
+  });
+
+  test('worker threads give the same results as one thread', () => {
+    const args = ['--game', 'schafkopf', '--bots', 'easy,oracle', '--deals', '12', '--json'];
+    const one = JSON.parse(run([...args, '--workers', '1']).stdout);
+    const two = JSON.parse(run([...args, '--workers', '2']).stdout);
+    expect(two.difference).toEqual(one.difference);
+    expect(two.bots.map((b: { meanScore: number }) => b.meanScore)).toEqual(
+      one.bots.map((b: { meanScore: number }) => b.meanScore),
+    );
+  });
+
+  test('bad command lines exit 2 with a message', () => {
+    expect(run(['--game', 'chess', '--bots', 'easy,easy']).status).toBe(2);
+    expect(run(['--game', 'schafkopf', '--bots', 'easy,genius']).status).toBe(2);
+    expect(run(['--game', 'schafkopf', '--bots', 'easy']).status).toBe(2);
+    const r = run(['--game', 'schafkopf', '--bots', 'easy,easy', '--deck', 'paris-piquet']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/paris-piquet/);
+  });
+});
+
+describe('cardavia arena with an outside bot (cardavia-bot/1)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'arena-'));
+
+  test('the outside bot is greeted, asked to act with its view and the sorted legal actions, told each deal, and named in the output', () => {
+    const file = join(dir, 'schneider.jsonl');
+    writeFileSync(file, '');
+    const r = run(
+      [
+        '--game',
+        'bohemian-schneider',
+        '--bots',
+        'easy',
+        '--bot',
+        'node test/bots/recording-bot.mjs',
+        '--deals',
+        '3',
+        '--json',
+        '--rules',
+        '{"variants":["trump"]}',
+      ],
+      { RECORD_FILE: file },
+    );
+    expect(r.status).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.bots[1].name).toBe('recorder');
+    const messages = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(messages[0]).toEqual({
+      type: 'hello',
+      protocol: 'cardavia-bot/1',
+      game: 'bohemian-schneider',
+      rules: { ruleset: 'cardavia', variants: ['trump'], target: 7 },
+      deck: 'paris-piquet',
+    });
+    const acts = messages.filter((m) => m.type === 'act');
+    expect(acts.length).toBeGreaterThan(0);
+    for (const a of acts) {
+      expect(Object.keys(a).sort()).toEqual(
+        ['type', 'deal', 'dealer', 'seat', 'hand', 'actions', 'talon', 'trumpCard', 'totals', 'legal'].sort(),
+      );
+      expect([...a.legal].sort()).toEqual(a.legal);
+      expect(a.trumpCard).toMatch(/^[CSHD][AKQJT987]$/);
+      expect(a.totals).toEqual([0, 0]);
+      for (const action of a.legal) expect(a.hand).toContain(action.replace('play:', ''));
+    }
+    const ends = messages.filter((m) => m.type === 'deal-end');
+    expect(ends.map((m) => m.deal)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(messages[messages.length - 1]).toEqual({ type: 'bye' });
+    // Each deal-end record is a complete record the referee accepts.
+    for (const end of ends) {
+      const replay = spawnSync('node', ['bin/cardavia.js', 'replay', '-'], {
+        input: JSON.stringify(end.record),
+        encoding: 'utf8',
+      });
+      expect(replay.status).toBe(0);
+      expect(JSON.parse(replay.stdout).deals[0].complete).toBe(true);
+    }
+  });
+
+  test('in Schafkopf the outside bot holding two seats gets two processes, and bids are offered as bid:…', () => {
+    const file = join(dir, 'schafkopf.jsonl');
+    writeFileSync(file, '');
+    const r = run(
+      ['--game', 'schafkopf', '--bots', 'easy', '--bot', 'node test/bots/recording-bot.mjs', '--deals', '2', '--json'],
+      {
+        RECORD_FILE: file,
+      },
+    );
+    expect(r.status).toBe(0);
+    const messages = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(messages.filter((m) => m.type === 'hello')).toHaveLength(2);
+    const acts = messages.filter((m) => m.type === 'act');
+    expect(acts.some((a) => a.legal.includes('bid:pass'))).toBe(true);
+    expect(acts.every((a) => a.talon === null && a.trumpCard === null)).toBe(true);
+  });
+
+  test('an outside bot that answers an illegal action, says nothing in time, or exits forfeits: exit 1 and the reason', () => {
+    const illegal = run([
+      '--game',
+      'bohemian-schneider',
+      '--bots',
+      'easy',
+      '--bot',
+      `node -e "process.stdin.on('data', d => { for (const l of String(d).trim().split('\\\\n')) { const m = JSON.parse(l); console.log(JSON.stringify(m.type === 'hello' ? {type: 'ready', name: 'cheat'} : {action: 'play:XX'})) } })"`,
+      '--deals',
+      '2',
+    ]);
+    expect(illegal.status).toBe(1);
+    expect(illegal.stderr).toMatch(/cheat.*play:XX/);
+    const slow = run([
+      '--game',
+      'bohemian-schneider',
+      '--bots',
+      'easy',
+      '--bot',
+      'sleep 5',
+      '--bot-timeout',
+      '0.5',
+      '--deals',
+      '1',
+    ]);
+    expect(slow.status).toBe(1);
+    expect(slow.stderr).toMatch(/longer than 500 ms/);
+    const gone = run(['--game', 'bohemian-schneider', '--bots', 'easy', '--bot', 'exit 0', '--deals', '1']);
+    expect(gone.status).toBe(1);
+    expect(gone.stderr).toMatch(/exited/);
+  });
+});

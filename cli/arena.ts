@@ -1,0 +1,306 @@
+/**
+ * `cardavia arena`: Cardavia's players (and outside bots) against each other in duplicate form (BOTS.md).
+ * Each of N shuffles is played twice with the seats swapped, so every bot plays every hand.
+ */
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import type { Action, Seat } from '../engine/action.js';
+import { formatCard } from '../engine/cards.js';
+import { DEFAULT_DECK, type GameId, deckById } from '../engine/decks.js';
+import type { AnyGame } from '../engine/game.js';
+import { gameById } from '../engine/games.js';
+import { type ActionJson, RECORD_FORMAT, actionToJson, formatAction } from '../engine/record.js';
+import { seededRandom, shuffle } from '../engine/random.js';
+import { type PlayerName, internalPlayer } from '../ai/index.js';
+import { BotForfeit, ExternalBot } from './external-bot.js';
+import { UsageError, printJson } from './io.js';
+
+export interface ArenaConfig {
+  readonly game: GameId;
+  readonly rulesJson: unknown;
+  readonly deck: string;
+  readonly seed: string;
+  readonly deals: number;
+}
+
+/** One seat's turn, as a player sees it. */
+export interface Turn {
+  readonly state: unknown;
+  readonly view: unknown;
+  readonly legal: readonly Action[];
+  readonly seat: Seat;
+  readonly deal: number;
+  readonly dealer: Seat;
+  readonly actions: readonly ActionJson[];
+}
+
+export interface Player {
+  readonly name: string;
+  act(turn: Turn): Action | Promise<Action>;
+  dealEnd?(deal: number, record: unknown): void;
+}
+
+/** The result of one shuffle: each bot's score summed over its seats and both plays; decision times. */
+export interface ShuffleResult {
+  readonly index: number;
+  readonly scores: [number, number];
+  readonly times: [number[], number[]];
+}
+
+/** Which bot (0 = first, 1 = second) holds each seat in each of the two plays (BOTS.md). */
+export function layouts(seats: number): [number[], number[]] {
+  const first = Array.from({ length: seats }, (_, s) => s % 2);
+  return [first, first.map((b) => 1 - b)];
+}
+
+export function setup(config: ArenaConfig): { game: AnyGame; rules: unknown } {
+  const game = gameById(config.game);
+  if (!game) throw new UsageError(`unknown game "${config.game}"`);
+  const rules = game.parseRules(config.rulesJson);
+  if (!rules.ok) throw new UsageError(rules.error);
+  return { game, rules: rules.value };
+}
+
+/** Plays shuffle `index` twice, seats swapped. Players are [first bot's, second bot's] per seat position. */
+export async function playShuffle(
+  config: ArenaConfig,
+  index: number,
+  playerFor: (bot: number, seat: Seat, play: number) => Player,
+): Promise<ShuffleResult> {
+  const { game, rules } = setup(config);
+  const notation = deckById(config.deck)!.suitSystem;
+  const cards = shuffle(game.pack(rules), seededRandom(`${config.seed}/${index}`));
+  const dealer = index % game.seats;
+  const scores: [number, number] = [0, 0];
+  const times: [number[], number[]] = [[], []];
+  const plays = layouts(game.seats);
+  for (let play = 0; play < 2; play++) {
+    const holder = plays[play]!;
+    let state = game.deal(game.newSession(rules, dealer), cards);
+    const actions: ActionJson[] = [];
+    const dealNumber = index * 2 + play;
+    while (game.phase(state) !== 'over') {
+      const seat = game.toMove(state)!;
+      const legal = game.legalActions(state);
+      const player = playerFor(holder[seat]!, seat, play);
+      const turn: Turn = { state, view: game.view(state, seat), legal, seat, deal: dealNumber, dealer, actions };
+      const start = performance.now();
+      const action = await player.act(turn);
+      times[holder[seat]!]!.push(performance.now() - start);
+      const next = game.apply(state, seat, action);
+      if (!next.ok) {
+        throw new BotForfeit(
+          `${player.name} chose an illegal action (${formatAction(game, notation, action)}): ${next.error.message}`,
+        );
+      }
+      actions.push(actionToJson(game, notation, seat, action));
+      state = next.value;
+    }
+    const dealScores = game.scores(game.outcome(state));
+    dealScores.forEach((v, seat) => {
+      const b = holder[seat] as 0 | 1;
+      scores[b] += v;
+    });
+    const record = {
+      format: RECORD_FORMAT,
+      game: game.id,
+      rules: game.rulesToJson(rules),
+      deck: config.deck,
+      firstDealer: dealer,
+      deals: [{ cards: cards.map((c) => formatCard(notation, c)), actions }],
+    };
+    for (let seat = 0; seat < game.seats; seat++) playerFor(holder[seat]!, seat, play).dealEnd?.(dealNumber, record);
+  }
+  return { index, scores, times };
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** The JSON document of BOTS.md from the shuffles' results. */
+export function summarise(config: ArenaConfig, names: [string, string], results: readonly ShuffleResult[]) {
+  const n = results.length;
+  const bots = names.map((name, b) => {
+    const times = results.flatMap((r) => r.times[b]!).sort((x, y) => x - y);
+    const total = results.reduce((sum, r) => sum + r.scores[b]!, 0);
+    return {
+      name,
+      meanScore: round(total / (2 * n)),
+      decisionMs: { median: round(quantile(times, 0.5), 2), p95: round(quantile(times, 0.95), 2) },
+      decisions: times.length,
+    };
+  });
+  const diffs = results.map((r) => (r.scores[0] - r.scores[1]) / 2);
+  const mean = diffs.reduce((a, b) => a + b, 0) / n;
+  const variance = n > 1 ? diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1) : 0;
+  const half = 1.96 * Math.sqrt(variance / n);
+  return {
+    game: config.game,
+    deals: n,
+    seed: config.seed,
+    bots,
+    difference: { mean: round(mean), ci95: [round(mean - half), round(mean + half)] as [number, number] },
+  };
+}
+
+interface Options {
+  config: ArenaConfig;
+  bots: string[];
+  external: string | null;
+  json: boolean;
+  timeoutMs: number;
+  workers: number;
+}
+
+function parseArgs(args: string[]): Options {
+  const opts = new Map<string, string>();
+  const flags = new Set<string>();
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--json') flags.add('json');
+    else if (a.startsWith('--') && args[i + 1] !== undefined) opts.set(a.slice(2), args[++i]!);
+    else throw new UsageError(`unexpected argument "${a}"`);
+  }
+  const game = opts.get('game');
+  if (game !== 'bohemian-schneider' && game !== 'schafkopf')
+    throw new UsageError('arena needs --game bohemian-schneider|schafkopf');
+  const bots = (opts.get('bots') ?? '').split(',').filter((b) => b !== '');
+  const external = opts.get('bot') ?? null;
+  if (bots.length !== (external ? 1 : 2)) {
+    throw new UsageError('arena needs --bots A,B (two levels), or --bots A with --bot "<command>"');
+  }
+  for (const b of bots)
+    if (!['easy', 'normal', 'strong', 'oracle'].includes(b)) throw new UsageError(`unknown bot level "${b}"`);
+  const deals = Number(opts.get('deals') ?? 100);
+  if (!Number.isInteger(deals) || deals <= 0) throw new UsageError('--deals must be a positive integer');
+  let rulesJson: unknown = undefined;
+  if (opts.has('rules')) {
+    try {
+      rulesJson = JSON.parse(opts.get('rules')!);
+    } catch {
+      throw new UsageError('--rules must be JSON');
+    }
+  }
+  const deck = opts.get('deck') ?? DEFAULT_DECK[game];
+  const d = deckById(deck);
+  if (!d || !d.games.includes(game)) throw new UsageError(`deck "${deck}" does not serve ${game}`);
+  const timeoutMs = Number(opts.get('bot-timeout') ?? 10) * 1000;
+  const workers = external ? 1 : Math.max(1, Number(opts.get('workers') ?? availableParallelism()));
+  const config: ArenaConfig = { game: game as GameId, rulesJson, deck, seed: opts.get('seed') ?? '1', deals };
+  setup(config); // validates the rules
+  return { config, bots, external, json: flags.has('json'), timeoutMs, workers };
+}
+
+/** Runs shuffles [from, to) with a step, in this thread, with Cardavia's own players. */
+export async function runInternal(config: ArenaConfig, bots: readonly string[], indices: readonly number[]) {
+  const players = bots.map((b) => internalPlayer(config.game, b as PlayerName));
+  const results: ShuffleResult[] = [];
+  for (const i of indices) results.push(await playShuffle(config, i, (bot) => players[bot]!));
+  return results;
+}
+
+async function runWorkers(o: Options): Promise<ShuffleResult[]> {
+  const chunks: number[][] = Array.from({ length: o.workers }, () => []);
+  for (let i = 0; i < o.config.deals; i++) chunks[i % o.workers]!.push(i);
+  const parts = await Promise.all(
+    chunks.map(
+      (indices) =>
+        new Promise<ShuffleResult[]>((resolve, reject) => {
+          const w = new Worker(new URL('./arena-worker.js', import.meta.url), {
+            workerData: { config: o.config, bots: o.bots, indices },
+          });
+          w.once('message', resolve);
+          w.once('error', reject);
+        }),
+    ),
+  );
+  return parts.flat().sort((a, b) => a.index - b.index);
+}
+
+export async function arena(args: string[]): Promise<number> {
+  const o = parseArgs(args);
+  const { game, rules } = setup(o.config);
+  let results: ShuffleResult[];
+  let names: [string, string];
+  if (o.external === null) {
+    names = [o.bots[0]!, o.bots[1]!];
+    results =
+      o.workers > 1 ? await runWorkers(o) : await runInternal(o.config, o.bots, [...Array(o.config.deals).keys()]);
+  } else {
+    // One process per seat position the outside bot holds (BOTS.md): two in Schafkopf.
+    const positions = Math.ceil(game.seats / 2);
+    const outside = Array.from(
+      { length: positions },
+      (_, i) => new ExternalBot(o.external!, `outside bot (process ${i + 1})`, o.timeoutMs),
+    );
+    const notation = deckById(o.config.deck)!.suitSystem;
+    try {
+      const hello = { game: game.id, rules: game.rulesToJson(rules), deck: o.config.deck };
+      for (const bot of outside) await bot.hello(hello);
+      const own = internalPlayer(o.config.game, o.bots[0] as PlayerName);
+      const players: Player[] = outside.map((bot) => ({
+        name: bot.name,
+        async act(turn: Turn) {
+          const view = turn.view as { hand: number[]; talonCount?: number; trumpCard?: number | null };
+          const legal = turn.legal.map((a) => formatAction(game, notation, a)).sort();
+          const answer = await bot.act(
+            {
+              deal: turn.deal,
+              dealer: turn.dealer,
+              seat: turn.seat,
+              hand: view.hand.map((c) => formatCard(notation, c)),
+              actions: turn.actions,
+              talon: view.talonCount ?? null,
+              trumpCard:
+                view.trumpCard !== undefined && view.trumpCard !== null ? formatCard(notation, view.trumpCard) : null,
+              totals: Array(game.seats).fill(0),
+            },
+            legal,
+          );
+          return turn.legal.find((a) => formatAction(game, notation, a) === answer)!;
+        },
+        dealEnd: (deal, record) => bot.send({ type: 'deal-end', deal, record }),
+      }));
+      // The outside bot's k-th seat (in seat order) is served by its k-th process.
+      const playerFor = (bot: number, seat: Seat, play: number): Player => {
+        if (bot === 0) return own;
+        const mine = layouts(game.seats)[play]!.flatMap((b, s) => (b === 1 ? [s] : []));
+        return players[mine.indexOf(seat)]!;
+      };
+      results = [];
+      for (let i = 0; i < o.config.deals; i++) results.push(await playShuffle(o.config, i, playerFor));
+      names = [o.bots[0]!, outside[0]!.name];
+      for (const bot of outside) await bot.close();
+    } catch (e) {
+      for (const bot of outside) bot.kill();
+      if (e instanceof BotForfeit) {
+        process.stderr.write(`cardavia arena: forfeit: ${e.message}\n`);
+        return 1;
+      }
+      throw e;
+    }
+  }
+  const summary = summarise(o.config, names, results);
+  if (o.json) printJson(summary);
+  else {
+    const lines = [
+      `${summary.game}: ${summary.deals} shuffles, each played twice with the seats swapped (seed ${summary.seed})`,
+    ];
+    for (const b of summary.bots) {
+      lines.push(
+        `  ${b.name.padEnd(12)} mean score ${b.meanScore.toFixed(3).padStart(8)}   decision ms median ${b.decisionMs.median}, p95 ${b.decisionMs.p95}`,
+      );
+    }
+    const d = summary.difference;
+    lines.push(
+      `  difference (${names[0]} − ${names[1]}) per shuffle: ${d.mean.toFixed(3)}, 95 % CI [${d.ci95[0].toFixed(3)}, ${d.ci95[1].toFixed(3)}]`,
+    );
+    process.stdout.write(lines.join('\n') + '\n');
+  }
+  return 0;
+}
