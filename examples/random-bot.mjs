@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 
 const send = (message) => process.stdout.write(JSON.stringify(message) + '\n');
 let seed = Number(process.env.BOT_SEED ?? 1);
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 
 for await (const line of createInterface({ input: process.stdin })) {
   const message = JSON.parse(line);
