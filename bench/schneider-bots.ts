@@ -1,8 +1,10 @@
 /**
  * Benchmark (not a test) for the Bohemian Schneider players, on one core.
  *
- *   node dist/bench/schneider-bots.js timing [deals] [rules JSON]
- *       decision times per level (median, p95, max), from self-play deals of each level
+ *   node dist/bench/schneider-bots.js timing [deals] [rules JSON | all]
+ *       decision times per level (median, p95, max of the decisions with two or more legal cards, building
+ *       the view included), from self-play deals of each level ('all': that many
+ *       deals in each of the 32 rules combinations)
  *   node dist/bench/schneider-bots.js match A B [deals] [rules JSON] [seed]
  *       duplicate deals between two players (easy, normal, strong, oracle, random): each shuffle is played
  *       twice with the seats swapped; prints A's mean net game points per deal and its 95 % interval
@@ -17,6 +19,7 @@ import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
 import { SCHNEIDER_BUDGETS, schneiderBots, schneiderOracle } from '../ai/bohemian-schneider/index.js';
 import { type SearchBudget, searchPlay } from '../ai/bohemian-schneider/pimc.js';
 import { rulesInfo } from '../ai/bohemian-schneider/rules.js';
+import { allRules } from '../ai/bohemian-schneider/testing.js';
 import { EXACT, Solver } from '../ai/bohemian-schneider/solver.js';
 import { DEFAULT_WEIGHTS, FEATURES, familyOf } from '../ai/bohemian-schneider/weights.js';
 
@@ -29,7 +32,7 @@ function player(name: string): Player {
     const budget: Record<string, unknown> = { ...SCHNEIDER_BUDGETS[base] };
     for (const kv of overrides.split(',')) {
       const [k, v] = kv.split('=');
-      budget[k!] = k === 'weights' ? DEFAULT_WEIGHTS : Number(v);
+      budget[k!] = k === 'weights' ? DEFAULT_WEIGHTS : k === 'answerModel' ? null : Number(v);
     }
     return (s, seed) => searchPlay(G.view(s, G.toMove(s)!), G.legalActions(s), seed, budget as unknown as SearchBudget);
   }
@@ -51,7 +54,7 @@ function parseRules(json: string | undefined): SchneiderRules {
   return parsed.value;
 }
 
-/** Plays one deal; `times` collects decision times of the seats whose index is listed in `timed`. */
+/** Plays one deal; `times` collects each seat's decision times (decisions with two or more legal cards). */
 function playDeal(
   rules: SchneiderRules,
   cards: readonly number[],
@@ -63,9 +66,11 @@ function playDeal(
   let move = 0;
   while (!s.over) {
     const seat = G.toMove(s)!;
+    const choice = G.legalActions(s).length > 1;
     const t0 = process.hrtime.bigint();
     const action = players[seat]!(s, `${tag}/${seat}/${move++}`);
-    if (times) times[seat]!.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    // Decision times count only real choices (a single legal card is answered at once).
+    if (times && choice) times[seat]!.push(Number(process.hrtime.bigint() - t0) / 1e6);
     const r = G.apply(s, seat, action);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
@@ -76,12 +81,14 @@ function playDeal(
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-function timing(deals: number, rules: SchneiderRules): void {
+function timing(deals: number, rulesList: readonly SchneiderRules[]): void {
   for (const level of ['easy', 'normal', 'strong'] as const) {
     const p = player(level);
     const random = seededRandom(`timing/${level}`);
     const times: number[][] = [[], []];
-    for (let d = 0; d < deals; d++) playDeal(rules, shuffle(G.pack(rules), random), [p, p], `t${d}`, times);
+    for (const rules of rulesList) {
+      for (let d = 0; d < deals; d++) playDeal(rules, shuffle(G.pack(rules), random), [p, p], `t${d}`, times);
+    }
     const all = [...times[0]!, ...times[1]!].sort((a, b) => a - b);
     console.log(
       `${level.padEnd(6)} ${all.length} decisions: median ${quantile(all, 0.5).toFixed(2)} ms, ` +
@@ -208,5 +215,5 @@ if (mode === 'fit') {
 } else if (mode === 'match') {
   match(args[0] ?? 'strong', args[1] ?? 'easy', Number(args[2] ?? 100), parseRules(args[3]), args[4] ?? '1');
 } else {
-  timing(Number(args[0] ?? 20), parseRules(args[1]));
+  timing(Number(args[0] ?? 20), args[1] === 'all' ? allRules() : [parseRules(args[1])]);
 }

@@ -23,7 +23,7 @@ import type { Card } from '../../engine/cards.js';
 import { type Mask, bit, cardsOf, maskOf, popcount } from '../../engine/cardset.js';
 import type { SchneiderView } from '../../engine/bohemian-schneider.js';
 import { type Random, randomBelow } from '../../engine/random.js';
-import { type RulesInfo, rulesInfo } from './rules.js';
+import { type RulesInfo, responderWins, rulesInfo } from './rules.js';
 
 /** A class of unseen cards sharing one lower bound on the opponent's slot time. */
 export interface HiddenClass {
@@ -53,6 +53,23 @@ export interface Knowledge {
   readonly classes: readonly HiddenClass[];
   readonly vectors: readonly { readonly counts: readonly number[]; readonly weight: number }[];
   readonly totalWeight: number;
+  /** Draws the opponent has made: its slots are 6 at time 0 and one at each time 1..draws. */
+  readonly draws: number;
+  /** The opponent's played cards with the slot times they may have come from. */
+  readonly oppPlays: readonly OppPlay[];
+  /** Per suit, the lowest slot time an unseen card of it may have now in the opponent's hand. */
+  readonly suitBound: readonly number[];
+  /** The opponent's answers that did not win the trick (evidence for `likelihood`). */
+  readonly lostAnswers: readonly { readonly trick: number; readonly led: Card; readonly answer: Card }[];
+}
+
+export interface OppPlay {
+  readonly card: Card;
+  /** The trick it was played to, from 1. */
+  readonly trick: number;
+  /** Its slot time lies in lo..hi. */
+  readonly lo: number;
+  readonly hi: number;
 }
 
 export interface World {
@@ -76,22 +93,33 @@ export function knowledgeOf(view: SchneiderView): Knowledge {
   let unseen = (info.pack & ~hand & ~played) >>> 0;
   if (trumpInTalon >= 0) unseen = (unseen & ~bit(trumpInTalon)) >>> 0;
 
-  // The opponent's plays (card, trick number from 1) and void events (suit, trick number).
-  const plays: { card: Card; trick: number }[] = [];
+  const trumpSuit = trumpCard >= 0 ? trumpCard >> 3 : -1;
+  // The opponent's plays (card, trick number from 1), void events (suit, trick number), lost answers.
+  const playedAt: { card: Card; trick: number }[] = [];
   const voids: { suit: number; trick: number }[] = [];
+  const lostAnswers: { trick: number; led: Card; answer: Card }[] = [];
   view.tricks.forEach((t, i) => {
     const oppCard = t.leader === opp ? t.cards[0]! : t.cards[1]!;
-    plays.push({ card: oppCard, trick: i + 1 });
-    if (info.followSuit && t.leader === me && t.cards[1]! >> 3 !== t.cards[0]! >> 3) {
-      voids.push({ suit: t.cards[0]! >> 3, trick: i + 1 });
+    playedAt.push({ card: oppCard, trick: i + 1 });
+    if (t.leader === me) {
+      if (info.followSuit && t.cards[1]! >> 3 !== t.cards[0]! >> 3)
+        voids.push({ suit: t.cards[0]! >> 3, trick: i + 1 });
+      if (!responderWins(info, t.cards[0]!, t.cards[1]!, trumpSuit)) {
+        lostAnswers.push({ trick: i + 1, led: t.cards[0]!, answer: t.cards[1]! });
+      }
     }
   });
-  if (led >= 0 && view.trick.leader === opp) plays.push({ card: led, trick: view.tricks.length + 1 });
+  if (led >= 0 && view.trick.leader === opp) playedAt.push({ card: led, trick: view.tricks.length + 1 });
 
   // Draws so far: one per finished trick while the talon lasted.
   const draws = (info.talonSize - view.talonCount) / 2;
   const lastVoid = [0, 0, 0, 0];
   for (const v of voids) lastVoid[v.suit] = Math.max(lastVoid[v.suit]!, v.trick);
+  const plays: OppPlay[] = playedAt.map((p) => {
+    let lo = 0;
+    for (const v of voids) if (v.suit === p.card >> 3 && v.trick < p.trick && v.trick > lo) lo = v.trick;
+    return { ...p, lo, hi: Math.min(p.trick - 1, draws) };
+  });
 
   const base = {
     info,
@@ -102,10 +130,14 @@ export function knowledgeOf(view: SchneiderView): Knowledge {
     oppHandSize: view.opponentHandSize,
     talonCount: view.talonCount,
     trumpInTalon,
-    trumpSuit: trumpCard >= 0 ? trumpCard >> 3 : -1,
+    trumpSuit,
     leader: view.trick.leader,
     led,
     honours: view.honours,
+    draws,
+    oppPlays: plays,
+    suitBound: lastVoid,
+    lostAnswers,
   };
   if (view.talonCount === 0) {
     // Nothing is hidden: the opponent holds every card not seen elsewhere.
@@ -136,10 +168,7 @@ export function knowledgeOf(view: SchneiderView): Knowledge {
 
   // Slot placements of the opponent's past plays: state = used deal slots + 8 * mask of used draw slots.
   let states = new Map<number, number>([[0, 1]]);
-  for (const p of plays) {
-    let lo = 0;
-    for (const v of voids) if (v.suit === p.card >> 3 && v.trick < p.trick && v.trick > lo) lo = v.trick;
-    const hi = Math.min(p.trick - 1, draws);
+  for (const { lo, hi } of plays) {
     const next = new Map<number, number>();
     for (const [state, count] of states) {
       const n0 = state & 7;
@@ -267,4 +296,182 @@ export function sampleWorld(k: Knowledge, random: Random): World {
   }
   if (k.trumpInTalon >= 0) rest.push(k.trumpInTalon);
   return { oppHand, talon: rest };
+}
+
+/**
+ * How the opponent is expected to answer, for reading its past answers: the chance that it does not win
+ * the trick although it holds a winning card (by the lead's honour value and the winning card's kind), and
+ * that it throws away an honour while it holds a legal non-honour. Measured on strong self-play (a player
+ * holding the next card up in `cardavia` always took a trick with it); kept away from 0 and 1 so that an
+ * opponent playing otherwise only blurs the reading.
+ */
+export interface AnswerModel {
+  readonly suitWinnerHonourLead: number;
+  readonly suitWinnerLowLead: number;
+  readonly trumpWinnerHonourLead: number;
+  readonly trumpWinnerLowLead: number;
+  readonly threwHonour: number;
+}
+
+export const ANSWER_MODEL: AnswerModel = {
+  suitWinnerHonourLead: 0.1,
+  suitWinnerLowLead: 0.2,
+  trumpWinnerHonourLead: 0.4,
+  trumpWinnerLowLead: 0.9,
+  threwHonour: 0.2,
+};
+
+/** Candidate worlds drawn per world kept when the opponent's answers are read. */
+const OVERSAMPLE = 4;
+
+/**
+ * `n` worlds for the search. Without evidence from the opponent's answers they are drawn straight from the
+ * posterior of a uniform deal (`sampleWorld`). With it, more candidate hands are drawn, each with one
+ * history of how the opponent got its cards (`drawHistory`), weighted by how likely its answers were with
+ * the cards it then held (`answerLikelihood`), and `n` hands are kept by systematic resampling, each with
+ * a fresh talon order (the talon order does not depend on the opponent's history).
+ */
+export function sampleWorlds(k: Knowledge, n: number, random: Random, model: AnswerModel | null): World[] {
+  if (model === null || k.talonCount === 0 || k.lostAnswers.length === 0) {
+    return Array.from({ length: n }, () => sampleWorld(k, random));
+  }
+  const hands: Mask[] = [];
+  const weights: number[] = [];
+  const slotOf = new Int8Array(32);
+  let total = 0;
+  for (let i = 0; i < n * OVERSAMPLE; i++) {
+    const hand = sampleWorld(k, random).oppHand;
+    const ratio = drawHistory(k, hand, random, slotOf);
+    const w = ratio === 0 ? 0 : (ratio / historyWeight(k, hand)) * answerLikelihood(k, hand, slotOf, model);
+    hands.push(hand);
+    weights.push(w);
+    total += w;
+  }
+  const out: World[] = [];
+  const step = total / n;
+  let u = uniform(random) * step;
+  let acc = 0;
+  let j = 0;
+  for (let i = 0; i < n; i++) {
+    let hand = hands[i]!;
+    if (total > 0) {
+      while (j < hands.length - 1 && acc + weights[j]! <= u) acc += weights[j++]!;
+      hand = hands[j]!;
+      u += step;
+    }
+    out.push({ oppHand: hand, talon: talonFor(k, hand, random) });
+  }
+  return out;
+}
+
+const uniform = (random: Random): number => (random.next() * 0x200000 + (random.next() >>> 11)) / 2 ** 53;
+
+function talonFor(k: Knowledge, oppHand: Mask, random: Random): Card[] {
+  const rest = cardsOf((k.unseen & ~oppHand) >>> 0);
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = randomBelow(random, i + 1);
+    const t = rest[i]!;
+    rest[i] = rest[j]!;
+    rest[j] = t;
+  }
+  if (k.trumpInTalon >= 0) rest.push(k.trumpInTalon);
+  return rest;
+}
+
+/** The number of opponent histories behind `oppHand`, up to a factor common to all hands. */
+function historyWeight(k: Knowledge, oppHand: Mask): number {
+  if (k.vectors.length === 1) return 1;
+  const counts = k.classes.map((c) => popcount((c.cards & oppHand) >>> 0));
+  const v = k.vectors.find((x) => x.counts.every((n, i) => n === counts[i]));
+  if (!v) return Infinity;
+  let perHand = v.weight;
+  k.classes.forEach((c, i) => (perHand /= binomial(popcount(c.cards), counts[i]!)));
+  return perHand;
+}
+
+/**
+ * One history of the opponent's hand: the slot time of each card it played or holds (`slotOf`), drawn by
+ * sequential importance sampling from the last draw down: each slot takes a card uniformly among those it
+ * may hold, except that a card that can go no lower is forced. Returns the inverse of the proposal's
+ * probability (so that weighting by it, over the hand's number of histories, makes the history uniform),
+ * or 0 when the draw ran into a dead end.
+ */
+export function drawHistory(k: Knowledge, oppHand: Mask, random: Random, slotOf: Int8Array): number {
+  const cards: Card[] = [];
+  const lo: number[] = [];
+  const hi: number[] = [];
+  for (const p of k.oppPlays) {
+    cards.push(p.card);
+    lo.push(p.lo);
+    hi.push(p.hi);
+  }
+  for (let m = oppHand; m !== 0; m &= m - 1) {
+    const c = 31 - Math.clz32(m & -m);
+    cards.push(c);
+    lo.push(k.suitBound[c >> 3]!);
+    hi.push(k.draws);
+  }
+  let left = cards.length;
+  const placed = new Uint8Array(left);
+  const eligible: number[] = [];
+  let ratio = 1;
+  for (let t = k.draws; t >= 1; t--) {
+    let forced = -1;
+    let forcedCount = 0;
+    eligible.length = 0;
+    for (let i = 0; i < cards.length; i++) {
+      if (placed[i]) continue;
+      if (lo[i]! > t) return 0;
+      if (lo[i] === t) {
+        forced = i;
+        forcedCount++;
+      }
+      if (lo[i]! <= t && t <= hi[i]!) eligible.push(i);
+    }
+    let pick: number;
+    if (forcedCount > 1) return 0;
+    if (forcedCount === 1) {
+      if (hi[forced]! < t) return 0;
+      pick = forced;
+    } else {
+      if (eligible.length === 0) return 0;
+      pick = eligible[randomBelow(random, eligible.length)]!;
+      ratio *= eligible.length;
+    }
+    placed[pick] = 1;
+    slotOf[cards[pick]!] = t;
+    left--;
+  }
+  for (let i = 0; i < cards.length; i++) if (!placed[i]) slotOf[cards[i]!] = 0;
+  return left === 6 ? ratio : 0;
+}
+
+/** The chance of the opponent's lost answers given the cards a history says it held then. */
+export function answerLikelihood(k: Knowledge, oppHand: Mask, slotOf: Int8Array, model: AnswerModel): number {
+  const info = k.info;
+  const trumpMask = k.trumpSuit >= 0 ? (0xff << (k.trumpSuit * 8)) >>> 0 : 0;
+  let likelihood = 1;
+  for (const e of k.lostAnswers) {
+    // Its hand as it answered trick e.trick: what it had received by then and not yet played.
+    let hand = 0;
+    for (const p of k.oppPlays) if (p.trick >= e.trick && slotOf[p.card]! < e.trick) hand |= 1 << p.card;
+    for (let m = oppHand; m !== 0; m &= m - 1) {
+      const c = 31 - Math.clz32(m & -m);
+      if (slotOf[c]! < e.trick) hand |= 1 << c;
+    }
+    let legal = hand;
+    if (info.followSuit) {
+      const follow = hand & (0xff << ((e.led >> 3) * 8));
+      if (follow !== 0) legal = follow;
+    }
+    const others = legal & ~(1 << e.answer);
+    const ledHonour = info.honourOf[e.led] === 1;
+    if ((others & info.beaters[e.led]!) !== 0) {
+      likelihood *= ledHonour ? model.suitWinnerHonourLead : model.suitWinnerLowLead;
+    } else if (e.led >> 3 !== k.trumpSuit && (others & trumpMask) !== 0) {
+      likelihood *= ledHonour ? model.trumpWinnerHonourLead : model.trumpWinnerLowLead;
+    }
+    if (info.honourOf[e.answer] && (others & ~info.honours) !== 0) likelihood *= model.threwHonour;
+  }
+  return likelihood;
 }

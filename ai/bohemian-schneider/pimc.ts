@@ -14,7 +14,7 @@ import type { Mask } from '../../engine/cardset.js';
 import { maskOf } from '../../engine/cardset.js';
 import type { SchneiderView } from '../../engine/bohemian-schneider.js';
 import { seededRandom } from '../../engine/random.js';
-import { type Knowledge, knowledgeOf, sampleWorld } from './knowledge.js';
+import { ANSWER_MODEL, type AnswerModel, type Knowledge, knowledgeOf, sampleWorlds } from './knowledge.js';
 import { type RulesInfo } from './rules.js';
 import { EXACT, Solver, representatives } from './solver.js';
 import type { EvalWeights } from './weights.js';
@@ -31,6 +31,10 @@ export interface SearchBudget {
   readonly exactTricks: number;
   /** Leaf model weights instead of the rules family's fitted ones (for experiments). */
   readonly weights?: EvalWeights;
+  /** Spread of the leaf model's final honours per root of the honours left beyond the horizon (default 0.6). */
+  readonly sigmaScale?: number;
+  /** How to read the opponent's answers (default ANSWER_MODEL; null: not at all). */
+  readonly answerModel?: AnswerModel | null;
 }
 
 /** One solver per process: its tables are allocated once and invalidated per search. */
@@ -85,15 +89,17 @@ export function searchPlay(view: SchneiderView, legal: readonly Action[], seed: 
   let exact = left <= budget.exactTricks;
   const outstanding = info.totalHonours - k.honours[0]! - k.honours[1]!;
   // The spread of the final honours the leaf model leaves open: the honours still out after the horizon.
-  const sigma = SIGMA_SCALE * Math.sqrt((outstanding * Math.max(0, left - budget.depth)) / left);
+  const sigma = (budget.sigmaScale ?? SIGMA_SCALE) * Math.sqrt((outstanding * Math.max(0, left - budget.depth)) / left);
   const random = seededRandom(`bs-pimc/${seed}`);
   const points = new Float64Array(moves.length);
   const honours = new Float64Array(moves.length);
   const startNodes = solver.nodes;
+  const model = budget.answerModel === undefined ? ANSWER_MODEL : budget.answerModel;
+  const worlds = sampleWorlds(k, budget.samples, random, model);
   let done = 0;
   for (let s = 0; s < budget.samples; s++) {
     if (done >= budget.minSamples && solver.nodes - startNodes > budget.maxNodes) break;
-    const world = sampleWorld(k, random);
+    const world = worlds[s]!;
     hands[1 - me] = world.oppHand;
     solver.setup(info, k.trumpSuit, world.talon, me);
     solver.nodeLimit = exact ? startNodes + EXACT_NODE_FACTOR * budget.maxNodes : Infinity;
