@@ -1,14 +1,26 @@
-/** Cardavia's Bohemian Schneider players, by level, and the oracle (for measurement only). */
+/**
+ * Cardavia's Bohemian Schneider players, by level, and the oracle (for measurement only).
+ *
+ * - easy: plain rules, no search (easy.ts).
+ * - normal, strong: determinised search over worlds drawn from the seat's knowledge (pimc.ts, knowledge.ts)
+ *   with the perfect-information solver (solver.ts); exact once the talon is empty. They differ only in
+ *   budget.
+ * - oracle: the solver on the true cards (oracle.ts); it takes a state, so it is not a Bot.
+ */
 import type { SchneiderView } from '../../engine/bohemian-schneider.js';
 import type { Bot, Level } from '../bot.js';
 import { easySchneider } from './easy.js';
 import { type SearchBudget, searchPlay } from './pimc.js';
 
 export { type SchneiderOracle, schneiderOracle } from './oracle.js';
-export { Solver, EXACT } from './solver.js';
-export { knowledgeOf, sampleWorld } from './knowledge.js';
+export { EXACT, Solver } from './solver.js';
+export { type Knowledge, type World, knowledgeOf, sampleWorld, sampleWorlds } from './knowledge.js';
+export { type SearchBudget, searchPlay } from './pimc.js';
 
-/** How much each searching level does per card decision (see pimc.ts). */
+/**
+ * How much each searching level does per card decision (see SearchBudget). Measured on one core: normal
+ * decides in under 1 ms typically (p95 about 2 ms), strong in about 4-7 ms (p95 about 25-35 ms).
+ */
 export const SCHNEIDER_BUDGETS: Record<'normal' | 'strong', SearchBudget> = {
   normal: { samples: 12, minSamples: 6, maxNodes: 20_000, depth: 2, exactTricks: 6 },
   strong: { samples: 40, minSamples: 16, maxNodes: 150_000, depth: 3, exactTricks: 8 },

@@ -17,6 +17,13 @@
  * each such class: a dynamic programme over the slots used by the past plays, then a product formula for
  * C (its bounds are nested), gives the exact posterior of those counts. Sampling draws the counts, then
  * the cards uniformly within each class, then a uniform order of the talon with the trump card last.
+ * (The seat's own order of receiving its cards is not in the view and not needed: given which cards sit
+ * in its own slots, the other cards are spread uniformly over the other slots whatever their order.)
+ *
+ * Beyond the rules, the opponent's choices say something too: a player that holds a winning answer
+ * nearly always uses it. `sampleWorlds` weighs candidate worlds by such a soft model of its answers
+ * (`AnswerModel`), with one history per world (drawn by importance sampling) to tell which cards it held
+ * at each trick.
  */
 import type { Seat } from '../../engine/action.js';
 import type { Card } from '../../engine/cards.js';

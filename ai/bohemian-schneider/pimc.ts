@@ -1,12 +1,14 @@
 /**
  * The searching players (normal, strong): determinised search, also called perfect-information Monte Carlo.
  *
- * Worlds are drawn from exactly what the seat knows (knowledge.ts); each is searched by the perfect-
- * information solver (solver.ts) for the value of every candidate card, and the card with the best mean
- * wins: the mean game points for the seat (its points minus the opponent's), then the mean honour
- * difference, then the lowest card. Once the talon is empty nothing is hidden: one exact solve decides.
- * Every budget is counted in samples and solver nodes, never in time, so a decision is a pure function of
- * the view and the seed.
+ * Worlds (the opponent's hand and the talon order) are drawn from exactly what the seat knows, then
+ * resampled by how well they explain the opponent's past answers (knowledge.ts). Each world is searched by
+ * the perfect-information solver (solver.ts) for the value of every candidate card: to the end of the deal
+ * when few tricks remain, else a few tricks deep and then the leaf model. The card with the best mean wins:
+ * the mean game points for the seat (its points minus the opponent's; a leaf model's estimate of the final
+ * honours counts as a normal spread around it), then the mean honour difference, then the lowest card.
+ * Once the talon is empty nothing is hidden: one exact solve decides. Every budget is counted in samples
+ * and solver nodes, never in time, so a decision is a pure function of the view and the seed.
  */
 import type { Action } from '../../engine/action.js';
 import type { Card } from '../../engine/cards.js';
@@ -27,7 +29,10 @@ export interface SearchBudget {
   readonly minSamples: number;
   /** Tricks searched before the leaf model, while the talon lasts. */
   readonly depth: number;
-  /** Solve to the end of the deal when at most this many tricks remain (the current one included). */
+  /**
+   * Solve to the end of the deal when at most this many tricks remain (the current one included), unless
+   * the first world alone takes more than twice `maxNodes`.
+   */
   readonly exactTricks: number;
   /** Leaf model weights instead of the rules family's fitted ones (for experiments). */
   readonly weights?: EvalWeights;
