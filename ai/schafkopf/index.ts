@@ -10,8 +10,8 @@ import { pimcPlay } from './pimc.js';
 
 /** How much searching each level does: deals sampled per card decision and per contract considered. */
 export const BUDGETS = {
-  normal: { play: { samples: 12 }, bid: { samples: 8 } },
-  strong: { play: { samples: 40 }, bid: { samples: 24 } },
+  normal: { play: { samples: 6 }, bid: { samples: 6 } },
+  strong: { play: { samples: 24 }, bid: { samples: 20 } },
 } as const;
 
 const searching =
