@@ -30,4 +30,12 @@ export default tseslint.config(
     rules: layerRule(['**/web/**', '**/cli/**'], 'server depends on ai and engine, never on web or cli'),
   },
   { files: ['cli/**/*.ts'], rules: layerRule(['**/web/**'], 'nothing imports web') },
+  {
+    files: ['web/**/*.ts'],
+    ignores: ['web/**/*.test.ts', 'web/vite.config.ts', 'web/test/**'],
+    rules: layerRule(
+      ['**/ai/**', '**/server/**', '**/cli/**', 'node:*'],
+      'web runs in the browser: it may use engine types and pure data, never ai, server or cli',
+    ),
+  },
 );

@@ -1,0 +1,113 @@
+/**
+ * Browser tests' harness: the real server (dist/server/main.js, built by `npm test`'s build step) on a free
+ * port with a fresh data directory, and Debian's Chromium driven by playwright-core. Nothing is downloaded.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+export function chromiumAvailable(): boolean {
+  return existsSync(CHROMIUM);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Site {
+  readonly url: string;
+  readonly dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cardavia-browser-'));
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist/server/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), CARDAVIA_DATA: dataDir, CARDAVIA_AI_DELAY_MS: '0', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const r = await fetch(url + '/');
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A page that fails the test on any console error or uncaught exception. */
+export async function watchedPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, errors };
+}
+
+const AXE = join(ROOT, 'node_modules/axe-core/axe.min.js');
+
+/** Serious and critical axe-core violations on the page, as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP (no inline scripts) does not block it.
+  await page.evaluate(readFileSync(AXE, 'utf8'));
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
+    return (await axe.run({ resultTypes: ['violations'] })) as {
+      violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+    };
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

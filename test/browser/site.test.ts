@@ -1,0 +1,227 @@
+/**
+ * The site in a real browser (Debian's Chromium): every page in every language, the language menu and the
+ * paper-look sliders, accessibility (axe-core), keyboard use, a phone-sized screen, and the atlas's
+ * first-load JavaScript.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECKS } from '../../engine/decks.js';
+import { type Site, axeViolations, launch, startSite, watchedPage } from './harness.js';
+
+const LANGS = ['fr', 'en', 'de'] as const;
+const GAMES = ['schafkopf', 'bohemian-schneider'] as const;
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launch();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function open(path: string, options: { width?: number; locale?: string } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: options.locale ?? 'en-GB',
+  });
+  const { page, errors } = await watchedPage(context);
+  await page.goto(site.url + path);
+  await page.waitForSelector('main h1');
+  return { page, errors, context };
+}
+
+const h1 = (page: Page) => page.locator('main h1').innerText();
+
+describe('every page in every language renders its main content, without console errors or axe violations', () => {
+  for (const lang of LANGS) {
+    it(`atlas (${lang}): a tile per deck with a card, "city · country · N cards", and the map`, async () => {
+      const { page, errors, context } = await open(`/${lang}/`);
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      await page.waitForSelector('.tile');
+      expect(await page.locator('.tile').count()).toBe(DECKS.length);
+      expect(await page.locator('.tile svg').count()).toBe(DECKS.length);
+      const facts = await page.locator('.tile-facts').allInnerTexts();
+      for (const [i, deck] of DECKS.entries()) expect(facts[i]).toMatch(new RegExp(`· ${deck.cardCount} `));
+      expect(await page.locator('.atlas-map .city').count()).toBe(DECKS.length);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    for (const deck of DECKS) {
+      it(`deck page ${deck.id} (${lang}): facts line, every card drawn, its games with rules and Play`, async () => {
+        const { page, errors, context } = await open(`/${lang}/decks/${deck.id}`);
+        await page.waitForSelector('.deck-grid');
+        expect((await h1(page)).length).toBeGreaterThan(3);
+        const facts = await page.locator('.facts').innerText();
+        expect(facts).toContain(`${deck.cardCount}`);
+        expect(facts).toContain('↗');
+        // every face plus the back, each a named image
+        expect(await page.locator('.deck-grid svg').count()).toBe(deck.cardCount + 1);
+        const names = await page
+          .locator('.deck-grid svg')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+        expect(new Set(names).size).toBe(deck.cardCount + 1);
+        await page.waitForSelector('.game-summary');
+        expect(await page.locator('.game-summary').count()).toBe(deck.games.length);
+        expect(await page.locator('.game-summary .summary-sections > li').count()).toBe(5 * deck.games.length);
+        expect(await page.locator('.game-summary a.button.primary').count()).toBe(deck.games.length);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+
+    for (const game of GAMES) {
+      it(`rules page ${game} (${lang}): numbered panels, worked examples with cards, FAQ`, async () => {
+        const { page, errors, context } = await open(`/${lang}/rules/${game}`);
+        await page.waitForSelector('.diagram');
+        expect(await page.locator('.panel').count()).toBeGreaterThanOrEqual(6);
+        expect(await page.locator('.panel-number').first().innerText()).toBe('01 /');
+        expect(await page.locator('.example .card svg').count()).toBeGreaterThanOrEqual(2);
+        const faq = page.locator('details.faq');
+        expect(await faq.count()).toBeGreaterThanOrEqual(3);
+        await faq.first().locator('summary').click();
+        expect(await faq.first().getAttribute('open')).not.toBeNull();
+        if (game === 'bohemian-schneider') expect(await page.locator('.comparison table').count()).toBeGreaterThan(0);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
+
+describe('language', () => {
+  it("the first visit follows the browser's language", async () => {
+    const { page, context } = await open('/', { locale: 'de-AT' });
+    await page.waitForURL(/\/de\/$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await context.close();
+  });
+
+  it('the menu switches the page language, the URL carries it, and it is remembered after a reload', async () => {
+    const { page, errors, context } = await open('/en/decks/vienna-tell');
+    await page.waitForSelector('.deck-grid');
+    const english = await page.locator('.facts').innerText();
+    await page.selectOption('.lang select', 'fr');
+    await page.waitForURL(/\/fr\/decks\/vienna-tell$/);
+    await page.waitForFunction((before) => document.querySelector('.facts')?.textContent !== before, english);
+    expect(await page.locator('.facts').innerText()).toContain('cartes');
+    await page.reload();
+    await page.waitForSelector('.deck-grid');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.goto(site.url + '/');
+    await page.waitForURL(/\/fr\/$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('paper-look sliders', () => {
+  it('start at 50 %, change the cards at once by keyboard, and persist across a reload', async () => {
+    const { page, errors, context } = await open('/en/decks/prague');
+    await page.waitForSelector('.deck-grid svg');
+    const outputs = page.locator('.paper-settings output');
+    expect(await outputs.allInnerTexts()).toEqual(['50 %', '50 %', '50 %']);
+    const slope = () => page.locator('#cardavia-paper feFuncR').getAttribute('slope');
+    const before = await slope();
+    const contrast = page.locator('.paper-settings input[type=range]').first();
+    await contrast.focus();
+    await page.keyboard.press('End');
+    expect(await outputs.first().innerText()).toBe('100 %');
+    expect(await slope()).not.toBe(before);
+    const temperature = page.locator('.paper-settings input[type=range]').nth(2);
+    await temperature.focus();
+    await page.keyboard.press('Home');
+    expect(await page.locator('#cardavia-paper feColorMatrix').getAttribute('values')).toMatch(/^0\.86/);
+    // text is never filtered: only cards and surfaces are
+    expect(await page.locator('main h1').evaluate((e) => getComputedStyle(e).filter)).toBe('none');
+    await page.reload();
+    await page.waitForSelector('.deck-grid svg');
+    expect(await outputs.allInnerTexts()).toEqual(['100 %', '50 %', '0 %']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('forced colours and more contrast turn the paper filters and grain off', async () => {
+    const context = await browser.newContext({ forcedColors: 'active', contrast: 'more' });
+    const { page } = await watchedPage(context);
+    await page.goto(site.url + '/en/decks/salzburg');
+    await page.waitForSelector('.deck-grid .card');
+    expect(
+      await page
+        .locator('.deck-grid .card')
+        .first()
+        .evaluate((e) => getComputedStyle(e).filter),
+    ).toBe('none');
+    await context.close();
+  });
+});
+
+describe('keyboard', () => {
+  it('Tab reaches the skip link, the navigation, the language menu, every slider, then the content', async () => {
+    const { page, context } = await open('/en/');
+    await page.waitForSelector('.tile');
+    const seen: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      seen.push(
+        await page.evaluate(() => {
+          const e = document.activeElement as HTMLElement;
+          return `${e.tagName.toLowerCase()}${e.getAttribute('type') ? ':' + e.getAttribute('type') : ''}`;
+        }),
+      );
+    }
+    expect(seen[0]).toBe('a'); // skip link
+    expect(seen).toContain('select');
+    expect(seen.filter((s) => s === 'input:range').length).toBe(3);
+    expect(seen).toContain('input:checkbox');
+    await context.close();
+  });
+});
+
+describe('a phone-sized screen (360 px)', () => {
+  for (const path of ['/en/', '/fr/decks/vienna-tell', '/de/rules/schafkopf', '/en/rules/bohemian-schneider']) {
+    it(`${path} fits the width (only the rules diagram scrolls sideways, and says so) and passes axe`, async () => {
+      const { page, errors, context } = await open(path, { width: 360 });
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (path.includes('/rules/')) {
+        expect(await page.locator('.scroll-hint').first().isVisible()).toBe(true);
+        const scroller = page.locator('.diagram-scroller');
+        expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('first-load JavaScript', () => {
+  it('the atlas loads at most 150 kB of JavaScript, gzipped', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(site.url + '/en/');
+    await page.waitForSelector('.tile');
+    await page.waitForLoadState('networkidle');
+    const root = new URL('../../dist/web', import.meta.url).pathname;
+    const bytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(root + path), { level: 9 }).length, 0);
+    console.log(`atlas first-load JavaScript: ${scripts.length} files, ${(bytes / 1024).toFixed(1)} kB gzip`);
+    expect(bytes).toBeLessThanOrEqual(150 * 1024);
+    await context.close();
+  });
+});

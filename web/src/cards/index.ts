@@ -1,0 +1,44 @@
+/**
+ * Cardavia's card faces, drawn in code as SVG strings: every card of every deck in the catalogue, its back,
+ * the suit signs alone, and the cards' accessible names in English, French and German.
+ *
+ * Each function returns self-contained markup (no ids, no scripts, no external references, generic font
+ * families only), so any number of cards can be inlined on one page with {@html}.
+ */
+import type { DeckId } from '../../../engine/decks.js';
+import { drawAce } from './aces.js';
+import { drawCourt } from './courts.js';
+import { paper, svgRoot } from './frame.js';
+import { cardName } from './names.js';
+import { suitInk } from './palette.js';
+import { parseCode, pipCount, styleOf } from './patterns.js';
+import { drawNumber } from './numbers.js';
+
+export { drawBack } from './backs.js';
+export { cardName, rankName, suitName, type Lang } from './names.js';
+export { CARD_HEIGHT, CARD_WIDTH, deckCards } from './patterns.js';
+export { suitSign, type SuitSignOptions } from './suits.js';
+export type { SuitSystem } from './palette.js';
+export type { DeckId };
+
+export interface DrawOptions {
+  /** One distinct colour per suit, for colour-blind players. */
+  readonly fourColour?: boolean;
+  /** The accessible name; by default the English card name. */
+  readonly title?: string;
+}
+
+/** A card face as a complete `<svg role="img">`, 100 × 156 units. Throws for a card the deck does not print. */
+export function drawCard(deck: DeckId, code: string, options: DrawOptions = {}): string {
+  const style = styleOf(deck);
+  const card = parseCode(style, code);
+  const ink = suitInk(style.system, card.suit, options.fourColour);
+  const count = pipCount(card.rank);
+  const body =
+    card.rank === 'A'
+      ? drawAce(style, card, ink)
+      : count > 0
+        ? drawNumber(style, card, ink, count, options.fourColour === true)
+        : drawCourt(style, card, ink);
+  return svgRoot(options.title ?? cardName(deck, code, 'en'), paper() + body);
+}

@@ -1,0 +1,295 @@
+/**
+ * The content files: every language has every file, the English ids in the English order, texts that are
+ * non-empty, translated and typeset for their language, the terms and numbers of RULES.md, card codes of
+ * the game's default deck, and an entry for every deck of the catalogue.
+ */
+import { describe, expect, test } from 'vitest';
+import { isGameCard, parseCard } from '../../../engine/cards.js';
+import { DECKS, DEFAULT_DECK, GAME_IDS, type GameId, deckById } from '../../../engine/decks.js';
+import { loadDeckContent, loadGameContent } from './index.js';
+import { decksContentSchema, gameContentSchema } from './schema.js';
+import { CONTENT_LANGS, type ContentLang, type DecksContent, type GameContent, SUMMARY_IDS } from './types.js';
+
+const games: Record<ContentLang, Record<GameId, GameContent>> = {} as never;
+const decks: Record<ContentLang, DecksContent> = {} as never;
+for (const lang of CONTENT_LANGS) {
+  games[lang] = {} as Record<GameId, GameContent>;
+  for (const game of GAME_IDS) games[lang][game] = await loadGameContent(lang, game);
+  decks[lang] = await loadDeckContent(lang);
+}
+const OTHER_LANGS = CONTENT_LANGS.filter((l) => l !== 'en');
+
+/** Every string shown to players, with its path; ids, codes, rule ids and metadata are left out. */
+function shownTexts(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => shownTexts(v, `${path}[${i}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) =>
+      ['id', 'game', 'code', 'rules', 'facts', 'wikipedia'].includes(k) ? [] : shownTexts(v, `${path}.${k}`),
+    );
+  }
+  return [];
+}
+const allTexts = (lang: ContentLang): [string, string][] => [
+  ...GAME_IDS.flatMap((g) => shownTexts(games[lang][g], g)),
+  ...shownTexts(decks[lang], 'decks'),
+];
+const joined = (c: GameContent): string =>
+  shownTexts(c)
+    .map(([, t]) => t)
+    .join('\n');
+/** Whole-number tokens of a text ("16:4" gives 16 and 4). */
+const numbersIn = (text: string): Set<string> => new Set(text.match(/\d+/g) ?? []);
+
+describe('the schema', () => {
+  test.each(CONTENT_LANGS.flatMap((lang) => GAME_IDS.map((game) => [lang, game] as const)))(
+    '%s/%s.json is a valid game content file of its game',
+    (lang, game) => {
+      const parsed = gameContentSchema.safeParse(games[lang][game]);
+      expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+      expect(games[lang][game].game).toBe(game);
+    },
+  );
+
+  test.each(CONTENT_LANGS)('%s/decks.json is a valid decks file', (lang) => {
+    const parsed = decksContentSchema.safeParse(decks[lang]);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+  });
+
+  test('rejects what it should: a missing section, an empty text, a comparison on Schafkopf', () => {
+    const sk = games.en.schafkopf;
+    const bs = games.en['bohemian-schneider'];
+    expect(gameContentSchema.safeParse({ ...sk, summary: sk.summary.slice(1) }).success).toBe(false);
+    expect(gameContentSchema.safeParse({ ...sk, summary: [...sk.summary].reverse() }).success).toBe(false);
+    expect(gameContentSchema.safeParse({ ...sk, tagline: '' }).success).toBe(false);
+    expect(gameContentSchema.safeParse({ ...sk, tagline: ' padded' }).success).toBe(false);
+    expect(gameContentSchema.safeParse({ ...sk, comparison: bs.comparison }).success).toBe(false);
+    expect(gameContentSchema.safeParse({ ...bs, comparison: undefined }).success).toBe(false);
+    expect(gameContentSchema.safeParse({ ...sk, extra: 'field' }).success).toBe(false);
+    expect(gameContentSchema.safeParse({ ...sk, panels: [{ ...sk.panels[0], rules: ['XX-1'] }] }).success).toBe(false);
+    const { prague: _dropped, ...fewer } = decks.en;
+    expect(decksContentSchema.safeParse(fewer).success).toBe(false);
+  });
+});
+
+describe('every language has the English structure', () => {
+  test.each(OTHER_LANGS.flatMap((lang) => GAME_IDS.map((game) => [lang, game] as const)))(
+    '%s/%s: same ids in the same order, same cards, rules and facts',
+    (lang, game) => {
+      const en = games.en[game];
+      const other = games[lang][game];
+      expect(other.summary.map((s) => s.id)).toEqual(SUMMARY_IDS);
+      expect(other.summary.map((s) => s.points.length)).toEqual(en.summary.map((s) => s.points.length));
+      expect(other.panels.map((p) => [p.id, p.rules, p.body.length])).toEqual(
+        en.panels.map((p) => [p.id, p.rules, p.body.length]),
+      );
+      expect(other.examples.map((e) => [e.id, e.facts, e.text.length])).toEqual(
+        en.examples.map((e) => [e.id, e.facts, e.text.length]),
+      );
+      expect(
+        other.examples.map((e) => e.cards.map((c) => [c.code, c.seat !== undefined, c.note !== undefined])),
+      ).toEqual(en.examples.map((e) => e.cards.map((c) => [c.code, c.seat !== undefined, c.note !== undefined])));
+      expect(other.faq.length).toBe(en.faq.length);
+      const shape = (c: GameContent) =>
+        c.comparison && {
+          rulesets: c.comparison.rulesets.map((r) => [r.id, r.points.length]),
+          rows: c.comparison.rows.map((r) => r.id),
+          variants: c.comparison.variants.map((v) => v.id),
+        };
+      expect(shape(other)).toEqual(shape(en));
+    },
+  );
+
+  test.each(CONTENT_LANGS)('%s: every shown text is non-empty and trimmed', (lang) => {
+    for (const [path, text] of allTexts(lang)) {
+      expect(text.trim(), path).not.toBe('');
+      expect(text, path).toBe(text.trim());
+      expect(text, path).not.toMatch(/ {2}/);
+    }
+  });
+});
+
+describe('rules coverage', () => {
+  const expected: Record<GameId, string[]> = {
+    'bohemian-schneider': [
+      ...Array.from({ length: 11 }, (_, i) => `BS-${i + 1}`),
+      'BS-C1',
+      'BS-C2',
+      'BS-C3',
+      'BS-V1',
+      'BS-V2',
+      'BS-V3',
+      'BS-V4',
+    ],
+    schafkopf: Array.from({ length: 25 }, (_, i) => `SK-${i + 1}`),
+  };
+
+  test.each(GAME_IDS)('the panels of %s cover every rule of RULES.md, and only its rules', (game) => {
+    const covered = new Set(games.en[game].panels.flatMap((p) => p.rules));
+    expect([...covered].sort()).toEqual([...expected[game]].sort());
+  });
+
+  test.each(CONTENT_LANGS)('%s: Schafkopf names every contract and term of RULES.md', (lang) => {
+    const text = joined(games[lang].schafkopf);
+    for (const term of ['Rufer', 'Wenz', 'Solo', 'Wenz Tout', 'Solo Tout', 'Sie', 'Ober', 'Unter', 'Daus']) {
+      expect(text).toContain(term);
+    }
+    for (const term of ['Laufende', 'Schneider', 'Schwarz']) expect(text).toContain(term);
+    const order = ['Rufer', 'Wenz', 'Solo', 'Wenz Tout', 'Solo Tout', 'Sie'].join(', ');
+    expect(text).toContain(order);
+  });
+
+  test.each(CONTENT_LANGS)('%s: the numbers of RULES.md appear in the Schafkopf texts', (lang) => {
+    const numbers = numbersIn(joined(games[lang].schafkopf));
+    // card points (SK-2), thresholds (SK-20, SK-22), base values (SK-21), Laufende weights (SK-23)
+    for (const n of [11, 10, 4, 3, 2, 120, 61, 60, 91, 90, 31, 30, 1, 5, 20, 8]) {
+      expect(numbers.has(String(n)), `${n}`).toBe(true);
+    }
+  });
+
+  test.each(CONTENT_LANGS)('%s: the numbers of RULES.md appear in the Bohemian Schneider texts', (lang) => {
+    const content = games[lang]['bohemian-schneider'];
+    const numbers = numbersIn(joined(content));
+    // BS-1, BS-2, BS-4, BS-9, BS-10, BS-11, BS-C3, BS-V1, BS-V4
+    for (const n of [32, 20, 6, 13, 10, 16, 11, 15, 19, 3, 2, 1, 7, 24, 12, 9, 8, 14, 50]) {
+      expect(numbers.has(String(n)), `${n}`).toBe(true);
+    }
+    const summary = content.summary.map((s) => s.points.join(' ')).join(' ');
+    for (const n of ['11', '15', '16', '19', '20', '6']) expect(numbersIn(summary).has(n), n).toBe(true);
+    expect(joined(content)).toContain('CardRulesPlus');
+  });
+
+  test.each(CONTENT_LANGS)('%s: the players line says what RULES.md sets up by default', (lang) => {
+    expect(numbersIn(games[lang].schafkopf.playersLine)).toEqual(new Set(['4']));
+    // BS-11: the default Cardavia ruleset plays a session of 6 deals.
+    expect(numbersIn(games[lang]['bohemian-schneider'].playersLine)).toEqual(new Set(['2', '6']));
+  });
+});
+
+describe('card codes', () => {
+  test.each(CONTENT_LANGS.flatMap((lang) => GAME_IDS.map((game) => [lang, game] as const)))(
+    '%s/%s: every card of the examples is a game card of the default deck',
+    (lang, game) => {
+      const notation = deckById(DEFAULT_DECK[game])!.suitSystem;
+      const codes = games[lang][game].examples.flatMap((e) => [
+        ...e.cards.map((c) => c.code),
+        ...(e.facts?.kind === 'schafkopf-trick' ? e.facts.cards : []),
+        ...(e.facts?.kind === 'schneider-trick' ? [e.facts.led, e.facts.answer] : []),
+      ]);
+      expect(codes.length).toBeGreaterThan(0);
+      for (const code of codes) {
+        const card = parseCard(notation, code);
+        expect(card, code).toBeDefined();
+        expect(isGameCard(card!), code).toBe(true);
+      }
+    },
+  );
+
+  test('no example shows the same card twice', () => {
+    for (const game of GAME_IDS) {
+      for (const e of games.en[game].examples) {
+        const codes = e.cards.map((c) => c.code);
+        expect(new Set(codes).size, e.id).toBe(codes.length);
+      }
+    }
+  });
+});
+
+describe('decks', () => {
+  test.each(CONTENT_LANGS)('%s: every deck of the catalogue has an entry, and nothing else does', (lang) => {
+    expect(Object.keys(decks[lang]).sort()).toEqual(DECKS.map((d) => d.id).sort());
+  });
+
+  test.each(CONTENT_LANGS)('%s: country names agree with the browser’s names for the ISO codes', (lang) => {
+    const names = new Intl.DisplayNames([lang], { type: 'region' });
+    for (const deck of DECKS) expect(decks[lang][deck.id].country, deck.id).toBe(names.of(deck.country));
+  });
+
+  test('English names and cities are the catalogue’s; Wikipedia links are English or in the language', () => {
+    for (const deck of DECKS) {
+      // The catalogue's name with typographic quotes.
+      expect(decks.en[deck.id].name.replace(/[“”]/g, '"')).toBe(deck.pattern);
+      expect(decks.en[deck.id].city).toBe(deck.city);
+      expect(decks.en[deck.id].wikipedia).toEqual({ title: deck.wikipedia, lang: 'en' });
+      for (const lang of OTHER_LANGS) {
+        const link = decks[lang][deck.id].wikipedia;
+        expect([lang, 'en']).toContain(link.lang);
+        if (link.lang === 'en') expect(link.title).toBe(deck.wikipedia);
+      }
+    }
+  });
+
+  test.each(CONTENT_LANGS)('%s: a history is a few sentences, a description one', (lang) => {
+    for (const deck of DECKS) {
+      const { history, description } = decks[lang][deck.id];
+      // A full stop after a digit is a German ordinal ("19. Jahrhundert"), not the end of a sentence.
+      const sentences = history.split(/(?<=[^\d\s][.!?])\s+(?=[A-ZÀ-Ý„“«])/u).length;
+      expect(sentences, `${deck.id}: ${history}`).toBeGreaterThanOrEqual(2);
+      expect(sentences, `${deck.id}: ${history}`).toBeLessThanOrEqual(4);
+      expect(description.split(/(?<=\.)\s+/).length, deck.id).toBe(1);
+    }
+  });
+});
+
+describe('translation', () => {
+  const english = new Set(allTexts('en').map(([, t]) => t));
+
+  test.each(OTHER_LANGS)('%s: no long text is left in English', (lang) => {
+    for (const [path, text] of allTexts(lang)) {
+      if (text.length >= 25) expect(english.has(text), `${path}: ${text}`).toBe(false);
+      expect(text, path).not.toMatch(/\b(the|and|with|which|you|your|player|trick)\b/i);
+    }
+  });
+
+  test('fr and de differ from each other too', () => {
+    const fr = new Set(allTexts('fr').map(([, t]) => t));
+    for (const [path, text] of allTexts('de')) if (text.length >= 25) expect(fr.has(text), path).toBe(false);
+  });
+});
+
+describe('typography', () => {
+  test.each(CONTENT_LANGS)(
+    '%s: no straight double quotes, no hyphen between digits, no space before , or .',
+    (lang) => {
+      for (const [path, text] of allTexts(lang)) {
+        expect(text, path).not.toContain('"');
+        expect(text, path).not.toMatch(/\d-\d/);
+        expect(text, path).not.toMatch(/\s[,.]/);
+      }
+    },
+  );
+
+  test('fr: a narrow no-break space (U+202F) before ; : ! ? » and after «, nowhere a plain space', () => {
+    for (const [path, text] of allTexts('fr')) {
+      expect(text, path).not.toContain("'");
+      expect(text, path).not.toContain('\u00a0');
+      // A colon between digits is a score (10:10), not punctuation.
+      for (const m of text.matchAll(/[;:!?»]/g)) {
+        const i = m.index;
+        if (m[0] === ':' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
+        expect(text[i - 1], `${path}: …${text.slice(Math.max(0, i - 15), i + 1)}`).toBe('\u202f');
+      }
+      for (const m of text.matchAll(/«/g)) expect(text[m.index + 1], path).toBe('\u202f');
+      expect(text, path).not.toMatch(/ \u202f|\u202f /);
+    }
+  });
+
+  test.each(['en', 'de'] as const)('%s: no space before ; : ! ?, and balanced quotes', (lang) => {
+    for (const [path, text] of allTexts(lang)) {
+      expect(text, path).not.toMatch(/[\s\u202f\u00a0][;:!?]/);
+      const [open, close] = lang === 'en' ? ['“', '”'] : ['„', '“'];
+      expect(text.split(open).length, path).toBe(text.split(close).length);
+    }
+  });
+
+  test('en: typographic apostrophes', () => {
+    for (const [path, text] of allTexts('en')) expect(text, path).not.toContain("'");
+  });
+
+  test('de: du throughout, never the formal Sie (which is also a contract)', () => {
+    for (const [path, text] of allTexts('de')) {
+      // "Sie" may only be the contract: never "Sie" followed by a verb form of the formal address.
+      expect(text, path).not.toMatch(/\b(Ihr|Ihre|Ihnen|können Sie|müssen Sie|dürfen Sie)\b/);
+    }
+  });
+});
