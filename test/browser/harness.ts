@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Browser tests' harness: the real server (dist/server/main.js, built by `npm test`'s build step) on a free
  * port with a fresh data directory, and Debian's Chromium driven by playwright-core. Nothing is downloaded.

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The site in a real browser (Debian's Chromium): every page in every language, the language menu and the
  * paper-look sliders, accessibility (axe-core), keyboard use, a phone-sized screen, and the atlas's

@@ -7,6 +7,9 @@ import i18next from 'i18next';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
+import tableDe from '../i18n/table.de.json';
+import tableEn from '../i18n/table.en.json';
+import tableFr from '../i18n/table.fr.json';
 
 export const LANGS = ['fr', 'en', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -19,7 +22,14 @@ export const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANGS
 void i18next.init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en }, fr: { translation: fr }, de: { translation: de } },
+  // Two namespaces: the site's strings, and the play table's (`table:` prefix in keys).
+  resources: {
+    en: { translation: en, table: tableEn },
+    fr: { translation: fr, table: tableFr },
+    de: { translation: de, table: tableDe },
+  },
+  ns: ['translation', 'table'],
+  defaultNS: 'translation',
   interpolation: { escapeValue: false }, // Svelte escapes text itself
   initAsync: false,
 });
