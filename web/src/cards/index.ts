@@ -28,17 +28,31 @@ export interface DrawOptions {
   readonly title?: string;
 }
 
-/** A card face as a complete `<svg role="img">`, 100 × 156 units. Throws for a card the deck does not print. */
-export function drawCard(deck: DeckId, code: string, options: DrawOptions = {}): string {
+/** Faces already drawn (they are pure functions of deck, code and mode); a page redraws the same few. */
+const faces = new Map<string, string>();
+
+function face(deck: DeckId, code: string, fourColour: boolean): string {
+  const key = `${deck} ${code} ${fourColour}`;
+  let body = faces.get(key);
+  if (body !== undefined) return body;
   const style = styleOf(deck);
   const card = parseCode(style, code);
-  const ink = suitInk(style.system, card.suit, options.fourColour);
+  const ink = suitInk(style.system, card.suit, fourColour);
   const count = pipCount(card.rank);
-  const body =
-    card.rank === 'A'
+  body =
+    paper() +
+    (card.rank === 'A'
       ? drawAce(style, card, ink)
       : count > 0
-        ? drawNumber(style, card, ink, count, options.fourColour === true)
-        : drawCourt(style, card, ink);
-  return svgRoot(options.title ?? cardName(deck, code, 'en'), paper() + body);
+        ? drawNumber(style, card, ink, count, fourColour)
+        : drawCourt(style, card, ink));
+  if (faces.size >= 200) faces.clear();
+  faces.set(key, body);
+  return body;
+}
+
+/** A card face as a complete `<svg role="img">`, 100 × 156 units. Throws for a card the deck does not print. */
+export function drawCard(deck: DeckId, code: string, options: DrawOptions = {}): string {
+  const body = face(deck, code, options.fourColour === true);
+  return svgRoot(options.title ?? cardName(deck, code, 'en'), body);
 }

@@ -70,7 +70,15 @@ const SPADE = mirrored(
     [2.4, 10, 1.2, 10, 0, 10],
   ],
 );
-const CLUB_STEM = 'M-1 1.5L1 1.5Q1.3 7 3.8 10L-3.8 10Q-1.3 7-1 1.5Z';
+/** Three leaves (circles as arcs), a disc closing the gap between them, and the stem: one path. */
+const disc = (x: number, y: number, r: number): string =>
+  P`M${x - r} ${y}a${r} ${r} 0 1 1 ${2 * r} 0a${r} ${r} 0 1 1 ${-2 * r} 0Z`;
+const CLUB =
+  disc(0, -5.2, 4.7) +
+  disc(-5.2, 1.4, 4.7) +
+  disc(5.2, 1.4, 4.7) +
+  disc(0, 0, 2.6) +
+  'M-1-1L1-1Q1.3 7 3.8 10L-3.8 10Q-1.3 7-1-1Z';
 const DIAMOND = 'M0-10.6Q3.3-4.8 7.8 0Q3.3 4.8 0 10.6Q-3.3 4.8-7.8 0Q-3.3-4.8 0-10.6Z';
 
 const ACORN_NUT = mirrored(
@@ -160,14 +168,7 @@ function germanSign(suit: Suit, k: Ink): string {
 function frenchSign(suit: Suit, k: Ink): string {
   switch (suit) {
     case 0:
-      return el(
-        'g',
-        { fill: k.main },
-        circle(0, -5.2, 4.7, k.main) +
-          circle(-5.2, 1.4, 4.7, k.main) +
-          circle(5.2, 1.4, 4.7, k.main) +
-          path(CLUB_STEM, k.main),
-      );
+      return path(CLUB, k.main);
     case 1:
       return path(SPADE, k.main);
     case 2:
@@ -177,9 +178,17 @@ function frenchSign(suit: Suit, k: Ink): string {
   }
 }
 
-/** A suit sign's shapes, upright and centred on the origin, about 20 units tall. */
+const shapes = new Map<string, string>();
+
+/** A suit sign's shapes, upright and centred on the origin, about 20 units tall (built once per ink). */
 export function signShape(system: SuitSystem, suit: Suit, k: Ink): string {
-  return system === 'german' ? germanSign(suit, k) : frenchSign(suit, k);
+  const key = system + suit + k.main + k.dark + k.light + k.accent;
+  let shape = shapes.get(key);
+  if (shape === undefined) {
+    shape = system === 'german' ? germanSign(suit, k) : frenchSign(suit, k);
+    shapes.set(key, shape);
+  }
+  return shape;
 }
 
 /** A sign placed at (x, y), scaled from its 20-unit size; `rotate` in degrees. */

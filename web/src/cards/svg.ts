@@ -11,6 +11,12 @@ export function num(v: number): string {
   return String(r === 0 ? 0 : r);
 }
 
+/** Path coordinates need less: one decimal is a thousandth of the card's width. */
+export function coord(v: number): string {
+  const r = Math.round(v * 10) / 10;
+  return String(r === 0 ? 0 : r);
+}
+
 export const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -68,7 +74,7 @@ export function transform(x: number, y: number, scale = 1, rotate = 0): string {
 /** Template tag rounding every number interpolated into path data. */
 export function P(strings: TemplateStringsArray, ...values: number[]): string {
   let s = strings[0]!;
-  for (let i = 0; i < values.length; i++) s += num(values[i]!) + strings[i + 1]!;
+  for (let i = 0; i < values.length; i++) s += coord(values[i]!) + strings[i + 1]!;
   return s;
 }
 
@@ -77,21 +83,21 @@ export function P(strings: TemplateStringsArray, ...values: number[]): string {
  * [c1x, c1y, c2x, c2y, x, y] ending back on the axis. The left half is the same curve mirrored, reversed.
  */
 export function mirrored(start: readonly [number, number], segs: readonly (readonly number[])[]): string {
-  let d = `M${num(start[0])} ${num(start[1])}`;
-  for (const s of segs) d += `C${s.map(num).join(' ')}`;
+  let d = `M${coord(start[0])} ${coord(start[1])}`;
+  for (const s of segs) d += `C${s.map(coord).join(' ')}`;
   const pts: [number, number][] = [start as [number, number]];
   for (const s of segs) pts.push([s[4]!, s[5]!]);
   for (let i = segs.length - 1; i >= 0; i--) {
     const s = segs[i]!;
     const [x0, y0] = pts[i]!;
-    d += `C${num(-s[2]!)} ${num(s[3]!)} ${num(-s[0]!)} ${num(s[1]!)} ${num(-x0)} ${num(y0)}`;
+    d += `C${coord(-s[2]!)} ${coord(s[3]!)} ${coord(-s[0]!)} ${coord(s[1]!)} ${coord(-x0)} ${coord(y0)}`;
   }
   return d + 'Z';
 }
 
 /** A polygon path from points. */
 export const poly = (pts: readonly (readonly [number, number])[], close = true): string =>
-  'M' + pts.map(([x, y]) => `${num(x)} ${num(y)}`).join('L') + (close ? 'Z' : '');
+  'M' + pts.map(([x, y]) => `${coord(x)} ${coord(y)}`).join('L') + (close ? 'Z' : '');
 
 /** A seeded pseudo-random generator (mulberry32): the same card always gets the same ornament. */
 export function rng(seed: number): () => number {
