@@ -54,6 +54,25 @@ describe('cardavia arena between Cardavia players', () => {
     );
   });
 
+  test('--journal keeps each finished shuffle: a resumed run plays only the rest and gives the same result', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardavia-journal-'));
+    const journal = join(dir, 'run.jsonl');
+    const common = ['--game', 'bohemian-schneider', '--bots', 'easy,normal', '--seed', '3', '--json'];
+    const first = run([...common, '--deals', '4', '--workers', '2', '--journal', journal]);
+    expect(first.status).toBe(0);
+    expect(readFileSync(journal, 'utf8').trim().split('\n')).toHaveLength(1 + 4);
+    const resumed = JSON.parse(run([...common, '--deals', '7', '--workers', '1', '--journal', journal]).stdout);
+    expect(readFileSync(journal, 'utf8').trim().split('\n')).toHaveLength(1 + 7);
+    const straight = JSON.parse(run([...common, '--deals', '7', '--workers', '1']).stdout);
+    expect(resumed.difference).toEqual(straight.difference);
+    expect(resumed.bots.map((b: { meanScore: number }) => b.meanScore)).toEqual(
+      straight.bots.map((b: { meanScore: number }) => b.meanScore),
+    );
+    const other = run(['--game', 'schafkopf', '--bots', 'easy,easy', '--deals', '2', '--journal', journal]);
+    expect(other.status).toBe(2);
+    expect(other.stderr).toMatch(/journal of another run/);
+  });
+
   test('bad command lines exit 2 with a message', () => {
     expect(run(['--game', 'chess', '--bots', 'easy,easy']).status).toBe(2);
     expect(run(['--game', 'schafkopf', '--bots', 'easy,genius']).status).toBe(2);

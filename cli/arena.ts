@@ -2,6 +2,7 @@
  * `cardavia arena`: Cardavia's players (and outside bots) against each other in duplicate form (BOTS.md).
  * Each of N shuffles is played twice with the seats swapped, so every bot plays every hand.
  */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { Action, Seat } from '../engine/action.js';
@@ -155,6 +156,8 @@ interface Options {
   json: boolean;
   timeoutMs: number;
   workers: number;
+  /** A JSON-lines file that keeps every finished shuffle, so a stopped run resumes where it was. */
+  journal: string | null;
 }
 
 function parseArgs(args: string[]): Options {
@@ -193,33 +196,77 @@ function parseArgs(args: string[]): Options {
   const workers = external ? 1 : Math.max(1, Number(opts.get('workers') ?? availableParallelism()));
   const config: ArenaConfig = { game: game as GameId, rulesJson, deck, seed: opts.get('seed') ?? '1', deals };
   setup(config); // validates the rules
-  return { config, bots, external, json: flags.has('json'), timeoutMs, workers };
+  const journal = opts.get('journal') ?? null;
+  if (journal !== null && external) throw new UsageError("--journal works with Cardavia's own bots only");
+  return { config, bots, external, json: flags.has('json'), timeoutMs, workers, journal };
 }
 
-/** Runs shuffles [from, to) with a step, in this thread, with Cardavia's own players. */
-export async function runInternal(config: ArenaConfig, bots: readonly string[], indices: readonly number[]) {
+/** Runs the given shuffles in this thread with Cardavia's own players, reporting each as it finishes. */
+export async function runInternal(
+  config: ArenaConfig,
+  bots: readonly string[],
+  indices: readonly number[],
+  onResult: (r: ShuffleResult) => void = () => {},
+) {
   const players = bots.map((b) => internalPlayer(config.game, b as PlayerName));
   const results: ShuffleResult[] = [];
-  for (const i of indices) results.push(await playShuffle(config, i, (bot) => players[bot]!));
+  for (const i of indices) {
+    const r = await playShuffle(config, i, (bot) => players[bot]!);
+    onResult(r);
+    results.push(r);
+  }
   return results;
 }
 
-async function runWorkers(o: Options): Promise<ShuffleResult[]> {
+async function runWorkers(o: Options, indices: readonly number[], onResult: (r: ShuffleResult) => void) {
   const chunks: number[][] = Array.from({ length: o.workers }, () => []);
-  for (let i = 0; i < o.config.deals; i++) chunks[i % o.workers]!.push(i);
+  indices.forEach((index, k) => chunks[k % o.workers]!.push(index));
   const parts = await Promise.all(
     chunks.map(
-      (indices) =>
+      (chunk) =>
         new Promise<ShuffleResult[]>((resolve, reject) => {
           const w = new Worker(new URL('./arena-worker.js', import.meta.url), {
-            workerData: { config: o.config, bots: o.bots, indices },
+            workerData: { config: o.config, bots: o.bots, indices: chunk },
           });
-          w.once('message', resolve);
+          const mine: ShuffleResult[] = [];
+          w.on('message', (m: { result?: ShuffleResult; done?: true }) => {
+            if (m.result) {
+              mine.push(m.result);
+              onResult(m.result);
+            } else if (m.done) resolve(mine);
+          });
           w.once('error', reject);
         }),
     ),
   );
-  return parts.flat().sort((a, b) => a.index - b.index);
+  return parts.flat();
+}
+
+/**
+ * The journal: a header line naming the run (game, rules, deck, seed, bots), then one finished shuffle per
+ * line. Shuffles already in it are not played again, so a long run survives being stopped.
+ */
+function openJournal(o: Options): { done: ShuffleResult[]; append: (r: ShuffleResult) => void } {
+  if (o.journal === null) return { done: [], append: () => {} };
+  const path = o.journal;
+  const { deals: _deals, ...run } = o.config;
+  const header = JSON.stringify({ journal: 'cardavia-arena/1', ...run, bots: o.bots });
+  const done: ShuffleResult[] = [];
+  if (existsSync(path)) {
+    const lines = readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+    if (lines.length > 0 && lines[0] !== header) throw new UsageError(`${path} is the journal of another run`);
+    for (const line of lines.slice(1)) {
+      try {
+        done.push(JSON.parse(line) as ShuffleResult);
+      } catch {
+        // a line cut short by a stop: that shuffle is played again
+      }
+    }
+    if (lines.length === 0) appendFileSync(path, header + '\n');
+  } else appendFileSync(path, header + '\n');
+  return { done, append: (r) => appendFileSync(path, JSON.stringify(r) + '\n') };
 }
 
 export async function arena(args: string[]): Promise<number> {
@@ -229,8 +276,14 @@ export async function arena(args: string[]): Promise<number> {
   let names: [string, string];
   if (o.external === null) {
     names = [o.bots[0]!, o.bots[1]!];
-    results =
-      o.workers > 1 ? await runWorkers(o) : await runInternal(o.config, o.bots, [...Array(o.config.deals).keys()]);
+    const journal = openJournal(o);
+    const done = new Map(journal.done.filter((r) => r.index < o.config.deals).map((r) => [r.index, r]));
+    const todo = [...Array(o.config.deals).keys()].filter((i) => !done.has(i));
+    const fresh =
+      o.workers > 1
+        ? await runWorkers(o, todo, journal.append)
+        : await runInternal(o.config, o.bots, todo, journal.append);
+    results = [...done.values(), ...fresh].sort((a, b) => a.index - b.index);
   } else {
     // One process per seat position the outside bot holds (BOTS.md): two in Schafkopf.
     const positions = Math.ceil(game.seats / 2);
