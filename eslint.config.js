@@ -6,7 +6,7 @@ const layerRule = (forbidden, why) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.tmp/**', '.arena/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

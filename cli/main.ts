@@ -3,6 +3,7 @@ import { UsageError } from './io.js';
 import { referee } from './referee.js';
 import { play } from './play.js';
 import { arena } from './arena.js';
+import { verify } from './verify.js';
 
 const USAGE = `usage: cardavia <command> …
   replay FILE                 check a record and print its outcome (FILE may be - for standard input)
@@ -10,9 +11,11 @@ const USAGE = `usage: cardavia <command> …
   perft FILE DEPTH            count the action sequences of length DEPTH from there
   play --game G [--ruleset R] [--variants V,W] [--target N] [--deck D] [--seed S] [--deals N] [--level L]
                               play in the terminal against Cardavia's AI (level easy, normal or strong)
-  arena --game G --bots A,B --deals N [--seed S] [--rules JSON] [--deck D] [--json] [--workers W]
+  arena --game G --bots A,B --deals N [--seed S] [--rules JSON] [--deck D] [--json] [--workers W] [--journal FILE]
   arena --game G --bots A --bot "<command>" [--bot-timeout SECONDS] …
-                              duplicate deals between bots (levels: easy, normal, strong, oracle)`;
+                              duplicate deals between bots (levels: easy, normal, strong, oracle)
+  verify FILE                 check a record the server revealed: seed against commitment, deals, legality
+  serve                       start the server (as npm start; PORT, CARDAVIA_DATA, … as in docs/server.md)`;
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -26,6 +29,11 @@ export async function main(argv: string[]): Promise<number> {
         return await play(args);
       case 'arena':
         return await arena(args);
+      case 'verify':
+        return verify(args);
+      case 'serve':
+        await import('../server/main.js');
+        return await new Promise<number>(() => {}); // runs until a signal stops the server
       case undefined:
       case '-h':
       case '--help':

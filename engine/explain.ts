@@ -5,8 +5,15 @@
  */
 import type { Seat } from './action.js';
 import { type Card, rankOf, suitOf } from './cards.js';
-import { type SchneiderRules, type SchneiderTrick, trickWinner } from './bohemian-schneider.js';
-import { type SchafkopfTrick, BIDS, CONTRACTS, effectiveSuit, trickWinnerIndex } from './schafkopf.js';
+import { type SchneiderRules, type SchneiderTrick, type SchneiderView, trickWinner } from './bohemian-schneider.js';
+import {
+  type SchafkopfTrick,
+  type SchafkopfView,
+  BIDS,
+  CONTRACTS,
+  effectiveSuit,
+  trickWinnerIndex,
+} from './schafkopf.js';
 
 export type SchneiderReason =
   /** BS-7: the answer is exactly one rank above the led card, of its suit. */
@@ -84,4 +91,14 @@ export function explainSchafkopfTrick(bid: string, trick: SchafkopfTrick): Trick
     winnerSeat,
     beaten: cards.filter((x) => x !== winner && effectiveSuit(c, x) === led),
   };
+}
+
+/** The explanation of every finished trick in a seat's view of the current deal, in trick order. */
+export function explainTricks(view: SchneiderView | SchafkopfView): TrickExplanation[] {
+  if (view.game === 'schafkopf') {
+    const contract = view.contract;
+    return contract === null ? [] : view.tricks.map((t) => explainSchafkopfTrick(contract, t));
+  }
+  const trumpSuit = view.trumpCard === null ? -1 : suitOf(view.trumpCard);
+  return view.tricks.map((t) => explainSchneiderTrick(view.rules, t, trumpSuit));
 }

@@ -1,0 +1,203 @@
+/**
+ * Load test of the server (not a test: it prints figures). N simulated players, each on its own table
+ * against easy bots with no AI pause, play whole games at once over loopback WebSockets. It reports the
+ * actions per second the server stored (human and AI) and the latency of the human actions: from sending
+ * the action to receiving the new state that acknowledges it (stored by then; AI thinking not included).
+ *
+ *   npm run build && node dist/bench/load.js [--tables 500] [--game mixed|bohemian-schneider|schafkopf]
+ *                                            [--think-ms 0] [--url http://host:port]
+ *
+ * Without --url it starts dist/server/main.js on a free port with a fresh data directory and measures the
+ * server process's CPU time as well.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+
+interface Options {
+  tables: number;
+  game: 'mixed' | 'bohemian-schneider' | 'schafkopf';
+  thinkMs: number;
+  url: string | null;
+}
+
+function options(args: string[]): Options {
+  const o: Options = { tables: 500, game: 'mixed', thinkMs: 0, url: null };
+  for (let i = 0; i < args.length; i += 2) {
+    const [name, value] = [args[i], args[i + 1]];
+    if (value === undefined) throw new Error(`${name} needs a value`);
+    if (name === '--tables') o.tables = Number(value);
+    else if (name === '--game') o.game = value as Options['game'];
+    else if (name === '--think-ms') o.thinkMs = Number(value);
+    else if (name === '--url') o.url = value;
+    else throw new Error(`unknown option ${name}`);
+  }
+  return o;
+}
+
+/** Starts the built server and waits for its "listening" line. */
+async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'cardavia-load-'));
+  const child = spawn(process.execPath, [new URL('../server/main.js', import.meta.url).pathname], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CARDAVIA_DATA: dir,
+      CARDAVIA_AI_DELAY_MS: '0',
+      CARDAVIA_WRITES_PER_MINUTE: '1000000',
+      CARDAVIA_WS_PER_SECOND: '100000',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /cardavia listening on port (\d+)/.exec(out);
+      if (m) resolve(`http://127.0.0.1:${m[1]}`);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+  child.stdout!.resume();
+  return { url, child, dir };
+}
+
+/** CPU seconds (user + system) a process, or one of its threads, has used, from /proc (Linux). */
+function cpuSeconds(pid: number, thread = pid): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+  } catch {
+    return null;
+  }
+}
+
+/** The process's CPU seconds: all threads, and its main thread (the event loop) alone. */
+function serverCpu(pid: number): { total: number; mainThread: number } | null {
+  let total = 0;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) total += cpuSeconds(pid, Number(tid)) ?? 0;
+  } catch {
+    return null;
+  }
+  const main = cpuSeconds(pid);
+  return main === null ? null : { total, mainThread: main };
+}
+
+interface PlayerResult {
+  latencies: number[];
+  entries: number;
+  finished: boolean;
+}
+
+/** One simulated player: creates a table, opens its live connection, plays random legal actions to the end. */
+async function player(url: string, game: string, thinkMs: number, index: number): Promise<PlayerResult> {
+  const body =
+    game === 'schafkopf'
+      ? { game, seats: ['human', 'easy', 'easy', 'easy'], sessionDeals: 2, aiDelayMs: 0 }
+      : { game, seats: ['human', 'easy'], aiDelayMs: 0 };
+  const res = await fetch(url + '/api/tables', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+  const { table } = (await res.json()) as { table: { id: string } };
+  const ws = new WebSocket(`${url.replace('http', 'ws')}/api/tables/${table.id}/live`, { headers: { cookie } });
+  const latencies: number[] = [];
+  let seq = 0;
+  let pending: { id: number; at: number } | null = null;
+  let acted = -1;
+  let random = index * 2654435761;
+  const next = () => {
+    random = (Math.imul(random ^ (random >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
+    return random / 4294967296;
+  };
+  return new Promise((resolve, reject) => {
+    ws.on('message', (data) => {
+      const m = JSON.parse(data.toString());
+      if (m.type === 'error') return reject(new Error(JSON.stringify(m.error)));
+      if (m.type !== 'state') return;
+      // The state that acknowledges our action (it carries our id): the action is stored by then.
+      if (pending && m.ack === pending.id) {
+        latencies.push(performance.now() - pending.at);
+        pending = null;
+      }
+      if (m.status === 'finished') {
+        ws.close();
+        return resolve({ latencies, entries: m.version, finished: true });
+      }
+      if (m.version <= acted || !(m.yourTurn || m.canContinue)) return;
+      acted = m.version;
+      const action = m.canContinue ? 'continue' : m.legal[Math.floor(next() * m.legal.length)].action;
+      const send = () => {
+        pending = { id: ++seq, at: performance.now() };
+        ws.send(JSON.stringify({ type: 'act', id: seq, action, version: m.version }));
+      };
+      if (thinkMs > 0) setTimeout(send, thinkMs * (0.5 + next()));
+      else send();
+    });
+    ws.on('error', reject);
+  });
+}
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+async function main(): Promise<void> {
+  const o = options(process.argv.slice(2));
+  const server = o.url === null ? await startServer() : null;
+  const url = o.url ?? server!.url;
+  const cpuBefore = server ? serverCpu(server.child.pid!) : null;
+  const clientBefore = process.cpuUsage();
+  const start = performance.now();
+  const games = Array.from({ length: o.tables }, (_, i) =>
+    o.game === 'mixed' ? (i % 2 === 0 ? 'bohemian-schneider' : 'schafkopf') : o.game,
+  );
+  const results = await Promise.all(games.map((g, i) => player(url, g, o.thinkMs, i + 1)));
+  const seconds = (performance.now() - start) / 1000;
+  const cpuAfter = server ? serverCpu(server.child.pid!) : null;
+  const client = process.cpuUsage(clientBefore);
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const entries = results.reduce((s, r) => s + r.entries, 0);
+  const round = (x: number) => Math.round(x * 100) / 100;
+  const doc = {
+    tables: o.tables,
+    game: o.game,
+    thinkMs: o.thinkMs,
+    cores: availableParallelism(),
+    finished: results.filter((r) => r.finished).length,
+    seconds: round(seconds),
+    actions: entries,
+    actionsPerSecond: Math.round(entries / seconds),
+    humanActions: latencies.length,
+    humanLatencyMs: {
+      p50: round(quantile(latencies, 0.5)),
+      p95: round(quantile(latencies, 0.95)),
+      p99: round(quantile(latencies, 0.99)),
+      max: round(latencies[latencies.length - 1] ?? 0),
+    },
+    cpuSeconds: {
+      server: cpuBefore && cpuAfter ? round(cpuAfter.total - cpuBefore.total) : null,
+      serverEventLoop: cpuBefore && cpuAfter ? round(cpuAfter.mainThread - cpuBefore.mainThread) : null,
+      loadClient: round((client.user + client.system) / 1e6),
+    },
+    loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+  };
+  process.stdout.write(JSON.stringify(doc, null, 2) + '\n');
+  if (server) {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    rmSync(server.dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,218 @@
+/**
+ * Nothing is lost: the real server process (dist/server/main.js) is killed with SIGKILL at awkward moments
+ * and started again on the same data directory; every table must continue exactly where it was.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { verifyRecord } from './verify.js';
+import { Client, type Message, mulberry, playOut, randomChooser } from './testing.js';
+
+const MAIN = new URL('../dist/server/main.js', import.meta.url).pathname;
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+interface Proc {
+  readonly url: string;
+  readonly child: ChildProcess;
+  readonly output: () => string;
+  readonly exited: Promise<number | null>;
+}
+
+/** Starts the built server on a free port (PORT=0) and reads the port from its log. */
+function start(dataDir: string, env: Record<string, string> = {}): Promise<Proc> {
+  if (!existsSync(MAIN)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CARDAVIA_DATA: dataDir,
+      CARDAVIA_AI_THREADS: '1',
+      CARDAVIA_WEB: join(dataDir, 'no-site'),
+      CARDAVIA_WS_PER_SECOND: '10000',
+      CARDAVIA_WRITES_PER_MINUTE: '100000',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 20_000);
+    const read = (d: Buffer) => {
+      out += d.toString();
+      const m = /cardavia listening on port (\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: `http://127.0.0.1:${m[1]}`, child, output: () => out, exited });
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void exited.then((code) => reject(new Error(`the server exited (${code}): ${out}`)));
+  });
+}
+
+async function kill(p: Proc): Promise<void> {
+  p.child.kill('SIGKILL');
+  await p.exited;
+}
+
+function newDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'cardavia-crash-'));
+  dirs.push(d);
+  return d;
+}
+
+async function turn(c: Client, id: string): Promise<Message> {
+  for (let i = 0; i < 1000; i++) {
+    const s = (await c.get(`/api/tables/${id}`)).body.state;
+    if (s.yourTurn || s.canContinue || s.status === 'finished') return s;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('no turn for the human');
+}
+
+/** A client of a restarted server: the same player cookie, a new address. */
+const again = (c: Client, url: string): Client => Object.assign(new Client(url), { cookie: c.cookie });
+
+async function finish(c: Client, id: string, seed: number): Promise<Message> {
+  const live = await c.live(id);
+  const final = await playOut(live, randomChooser(mulberry(seed)));
+  live.close();
+  const record = (await c.get(`/api/tables/${id}/record`)).body;
+  expect(verifyRecord(record).status).toBe(0);
+  return final;
+}
+
+describe('kill -9 and start again', () => {
+  test('tables continue exactly where they were: same state, same log length, and the games complete', async () => {
+    const dir = newDir();
+    let p = await start(dir);
+    const c = new Client(p.url);
+    const bodies = [
+      { game: 'bohemian-schneider', seats: ['human', 'easy'], aiDelayMs: 0 },
+      { game: 'schafkopf', seats: ['easy', 'human', 'easy', 'easy'], sessionDeals: 6, aiDelayMs: 0 },
+    ];
+    const ids: string[] = [];
+    for (const body of bodies) ids.push((await c.post('/api/tables', body)).body.table.id);
+    const random = mulberry(9);
+    for (const id of ids) {
+      for (let i = 0; i < 7; i++) {
+        const s = await turn(c, id);
+        if (s.status === 'finished') break;
+        const action = s.canContinue ? 'continue' : s.legal[Math.floor(random() * s.legal.length)].text;
+        const r = await c.post(`/api/tables/${id}/actions`, { action, version: s.version });
+        expect(r.status).toBe(200);
+      }
+    }
+    const before = await Promise.all(ids.map((id) => turn(c, id)));
+    await kill(p);
+    p = await start(dir);
+    const c2 = again(c, p.url);
+    const after = await Promise.all(ids.map(async (id) => (await c2.get(`/api/tables/${id}`)).body.state));
+    expect(after).toEqual(before);
+    expect(after.map((s) => s.version)).toEqual(before.map((s) => s.version));
+    for (const [i, id] of ids.entries()) expect((await finish(c2, id, 20 + i)).status).toBe('finished');
+    await kill(p);
+  });
+
+  test('an acknowledged action survives a kill right after its acknowledgement', async () => {
+    const dir = newDir();
+    let p = await start(dir);
+    const c = new Client(p.url);
+    const { table } = (
+      await c.post('/api/tables', { game: 'bohemian-schneider', seats: ['human', 'easy'], aiDelayMs: 5000 })
+    ).body;
+    const live = await c.live(table.id);
+    let s = await live.next((m) => m.type === 'state');
+    if (!s.yourTurn) s = await live.next((m) => m.type === 'state' && m.yourTurn, 15_000);
+    live.send({ type: 'act', id: 'last', action: s.legal[0].action, version: s.version });
+    const ack = await live.next((m) => m.type === 'state' && m.ack === 'last');
+    p.child.kill('SIGKILL'); // at once, no await in between
+    await p.exited;
+    p = await start(dir);
+    const after = (await again(c, p.url).get(`/api/tables/${table.id}`)).body.state;
+    expect(after.version).toBe(ack.version);
+    expect(after.view.hand).not.toContain(s.legal[0].action);
+    await kill(p);
+  });
+
+  test('an AI seat that was thinking when the server died thinks again after the restart', async () => {
+    const dir = newDir();
+    let p = await start(dir);
+    const c = new Client(p.url);
+    const { table } = (
+      await c.post('/api/tables', { game: 'schafkopf', seats: ['human', 'easy', 'easy', 'easy'], aiDelayMs: 800 })
+    ).body;
+    let s = await turn(c, table.id);
+    if (s.canContinue)
+      s = (await c.post(`/api/tables/${table.id}/actions`, { action: 'continue', version: s.version })).body.state;
+    s = await turn(c, table.id);
+    const r = await c.post(`/api/tables/${table.id}/actions`, { action: s.legal[0].text, version: s.version });
+    const mine = r.body.state;
+    await kill(p);
+    p = await start(dir);
+    const c2 = again(c, p.url);
+    const back = (await c2.get(`/api/tables/${table.id}`)).body.state;
+    expect(back.version).toBe(mine.version);
+    if (back.status === 'playing' && !back.yourTurn) {
+      expect(back.thinking).toBe(true);
+      const live = await c2.live(table.id);
+      const moved = await live.next((m) => m.type === 'state' && m.version === mine.version + 1, 10_000);
+      expect(moved.version).toBe(mine.version + 1);
+      live.close();
+    }
+    await kill(p);
+  });
+
+  test('killed at random moments while four games are played at full speed: every table comes back whole', async () => {
+    const dir = newDir();
+    let p = await start(dir);
+    const c = new Client(p.url);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const body =
+        i % 2 === 0
+          ? { game: 'bohemian-schneider', seats: ['human', 'easy'], aiDelayMs: 0 }
+          : { game: 'schafkopf', seats: ['human', 'easy', 'easy', 'easy'], sessionDeals: 2, aiDelayMs: 0 };
+      ids.push((await c.post('/api/tables', body)).body.table.id);
+    }
+    const random = mulberry(77);
+    for (let round = 0; round < 3; round++) {
+      const lives = await Promise.all(ids.map((id) => again(c, p.url).live(id)));
+      // Play until the kill; a game that finishes early just stops.
+      lives.forEach((live, i) => void playOut(live, randomChooser(mulberry(round * 10 + i))).catch(() => undefined));
+      await new Promise((r) => setTimeout(r, 150 + Math.floor(random() * 400)));
+      const seen = lives.map((l) => l.latestState()?.version ?? -1);
+      await kill(p);
+      p = await start(dir);
+      const c2 = again(c, p.url);
+      for (const [i, id] of ids.entries()) {
+        const s = (await c2.get(`/api/tables/${id}`)).body.state;
+        // Everything a client saw was stored: the table is at least there, never behind.
+        expect(s.version).toBeGreaterThanOrEqual(seen[i]!);
+      }
+    }
+    const c3 = again(c, p.url);
+    for (const [i, id] of ids.entries()) expect((await finish(c3, id, 40 + i)).status).toBe('finished');
+    await kill(p);
+  });
+
+  test('SIGTERM shuts down gracefully with status 0', async () => {
+    const p = await start(newDir());
+    const c = new Client(p.url);
+    const { table } = (await c.post('/api/tables', { game: 'bohemian-schneider', seats: ['human', 'easy'] })).body;
+    const live = await c.live(table.id);
+    await live.next();
+    const closed = new Promise((r) => live.socket.once('close', r));
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
+    await closed;
+    expect(p.output()).toMatch(/shutting down/);
+  });
+});

@@ -1,0 +1,276 @@
+/**
+ * Nobody sees cards they should not: over many random games of both games, every message the server sends
+ * to the human seat (REST answers and WebSocket pushes) is taken apart field by field, and every card in it
+ * is checked against what that seat legitimately knows at that version, computed independently from the
+ * record revealed at the end: its own hand (now and earlier in the deal), the cards played, the turned trump
+ * card, the called Ace, every card of a deal that is over, and everything once the game is over.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isBid } from '../engine/action.js';
+import { type Notation, parseCard } from '../engine/cards.js';
+import { cardsOf } from '../engine/cardset.js';
+import { deckById } from '../engine/decks.js';
+import { gameById } from '../engine/games.js';
+import { Client, type Message, type TestServer, mulberry, startServer } from './testing.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Kind = 'card' | 'action' | 'actionText' | 'other';
+
+/** Every field a message may hold, by path ([] for array items), and whether it holds cards. */
+const STATE_PATHS: Record<string, Kind> = {};
+const TABLE_PATHS: Record<string, Kind> = {};
+function paths(target: Record<string, Kind>, prefix: string, spec: string): void {
+  for (const item of spec.split(/\s+/).filter(Boolean)) {
+    const [path, kind] = item.split(':') as [string, Kind | undefined];
+    target[prefix + path] = kind ?? 'other';
+  }
+}
+const REPORT =
+  'honours[] tricks[] gamePoints[] contract declarer partner cardPoints[] declarerWins schneider schwarz laufende value scores[]';
+paths(
+  STATE_PATHS,
+  '',
+  `type ack table version status seat deal dealer phase toMove yourTurn thinking canContinue canEnd seed
+   legal[].action:action legal[].text:actionText
+   refused[].action:action refused[].text:actionText refused[].code refused[].message refused[].rule
+   session.totals[] session.dealsPlayed session.sessionDeals session.finished session.winner
+   history[].deal history[].dealer history[].scores[] history[].totals[]
+   lastDeal.deal lastDeal.dealer lastDeal.cards[]:card lastDeal.hands[][]:card lastDeal.actions[].seat
+   lastDeal.actions[].action:action lastDeal.actions[].text:actionText lastDeal.result.scores[]
+   lastDeal.result.totals[]
+   result.reason result.totals[] result.dealsPlayed result.winner result.humanSeat result.place
+   view.game view.seat view.dealer view.totals[] view.hand[]:card view.toMove view.phase view.over
+   view.rules.ruleset view.rules.variants[] view.rules.target view.opponentHandSize view.talonCount
+   view.trumpCard:card view.trick.leader view.trick.cards[]:card view.tricks[].leader view.tricks[].cards[]:card
+   view.tricks[].winner view.tricks[].points view.piles[][]:card view.honours[] view.handSizes[]
+   view.auction[].seat view.auction[].bid view.contract view.declarer view.calledAce:card view.partner
+   view.cardPoints[]`,
+);
+for (const f of REPORT.split(' ')) {
+  STATE_PATHS[`history[].report.${f}`] = 'other';
+  STATE_PATHS[`lastDeal.result.report.${f}`] = 'other';
+}
+paths(
+  TABLE_PATHS,
+  '',
+  `id game rules.ruleset rules.variants[] rules.target deck notation seats[] humanSeat sessionDeals aiDelayMs
+   firstDealer commitment createdAt status version dealsPlayed totals[] seed
+   result.reason result.totals[] result.dealsPlayed result.winner result.humanSeat result.place`,
+);
+
+/** The cards a message subtree holds, by its field table; an unknown field fails the test. */
+function cardsIn(value: unknown, table: Record<string, Kind>, notation: Notation, where: string): number[] {
+  const out: number[] = [];
+  const walk = (v: unknown, path: string) => {
+    if (Array.isArray(v)) return v.forEach((x) => walk(x, path + '[]'));
+    if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) walk(x, path === '' ? k : `${path}.${k}`);
+      return;
+    }
+    const kind = table[path];
+    // null stands for an absent object too (result, lastDeal): then its fields must be known.
+    const known = kind !== undefined || (v === null && Object.keys(table).some((k) => k.startsWith(path + '.')));
+    if (!known) throw new Error(`${where}: unclassified field "${path}"`);
+    if (v === null) return;
+    if (kind === 'card') out.push(v as number);
+    else if (kind === 'action' && !isBid(v as number)) out.push(v as number);
+    else if (kind === 'actionText' && (v as string).startsWith('play:'))
+      out.push(parseCard(notation, (v as string).slice(5))!);
+  };
+  walk(value, '');
+  return out;
+}
+
+/**
+ * What the human seat knows at each version, from the record alone: versions count the log entries
+ * (the deal's actions, a `continue` after each deal but the last, and an `end` if the player ended).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function knowledge(record: any, seat: number): Map<number, Set<number>> {
+  const game = gameById(record.game)!;
+  const rules = game.parseRules(record.rules);
+  if (!rules.ok) throw new Error(rules.error);
+  const notation = deckById(record.deck)!.suitSystem;
+  let session = game.newSession(rules.value, record.firstDealer);
+  const out = new Map<number, Set<number>>();
+  const prior = new Set<number>();
+  let v = 0;
+  record.deals.forEach(
+    (deal: { cards: string[]; actions: { seat: number; play?: string; bid?: string }[] }, d: number) => {
+      if (d > 0) v++; // the `continue` that dealt this deal
+      const cards = deal.cards.map((c) => parseCard(notation, c)!);
+      let state = game.deal(session, cards);
+      const seen = new Set<number>();
+      const note = () => {
+        // State internals, not the engine's view: the two games keep hands as masks and tricks as card lists.
+        for (const c of cardsOf(state.hands[seat])) seen.add(c);
+        for (const t of state.tricks) for (const c of t.cards) seen.add(c);
+        for (const c of state.table ?? []) seen.add(c);
+        if (state.led !== undefined && state.led >= 0) seen.add(state.led);
+        if (state.trumpCard !== undefined && state.trumpCard >= 0) seen.add(state.trumpCard);
+        if (state.calledAce !== undefined && state.calledAce >= 0) seen.add(state.calledAce);
+        out.set(v, new Set([...prior, ...seen]));
+      };
+      note();
+      for (const a of deal.actions) {
+        const action = a.play !== undefined ? parseCard(notation, a.play)! : 64 + game.bids.indexOf(a.bid!);
+        const next = game.apply(state, a.seat, action);
+        if (!next.ok) throw new Error(next.error.message);
+        state = next.value;
+        v++;
+        note();
+      }
+      for (const c of cards) prior.add(c);
+      const outcome = game.outcome(state);
+      if (outcome !== undefined) {
+        out.set(v, new Set(prior)); // the deal is over: all of its cards are shown
+        session = game.settle(session, outcome);
+      }
+    },
+  );
+  return out;
+}
+
+interface Options {
+  body: Record<string, unknown>;
+  /** Chance per human decision of ending the game there. */
+  endChance: number;
+}
+
+async function playAndCheck(o: Options, seed: number): Promise<{ messages: number; cards: number }> {
+  const random = mulberry(seed);
+  const c = new Client(server.url);
+  const sent: { where: string; body: Message }[] = [];
+  const created = await c.post('/api/tables', o.body);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  sent.push({ where: 'POST /api/tables', body: created.body });
+  const id = created.body.table.id;
+  sent.push({ where: 'GET /api/tables/:id', body: (await c.get(`/api/tables/${id}`)).body });
+  const live = await c.live(id);
+  let acted = -1;
+  let final: Message;
+  for (;;) {
+    const m = await live.next((x) => x.type === 'state' || x.type === 'error', 30_000);
+    if (m.type === 'error') throw new Error(JSON.stringify(m));
+    if (m !== live.latestState()) continue;
+    if (m.status === 'finished') {
+      final = m;
+      break;
+    }
+    if (m.version <= acted || !(m.yourTurn || m.canContinue)) continue;
+    acted = m.version;
+    if (random() < o.endChance) live.send({ type: 'act', action: 'end', version: m.version });
+    else if (m.canContinue) live.send({ type: 'act', action: 'continue', version: m.version });
+    else {
+      const a = m.legal[Math.floor(random() * m.legal.length)];
+      live.send({ type: 'act', action: random() < 0.5 ? a.action : a.text, version: m.version });
+    }
+  }
+  live.close();
+  for (const text of live.raw) sent.push({ where: 'live', body: JSON.parse(text) });
+  sent.push({ where: 'GET /api/tables/:id (end)', body: (await c.get(`/api/tables/${id}`)).body });
+  const record = (await c.get(`/api/tables/${id}/record`)).body;
+  const seat = final.seat;
+  const known = knowledge(record, seat);
+  const notation = deckById(record.deck)!.suitSystem;
+  const everything = new Set(
+    record.deals.flatMap((d: { cards: string[] }) => d.cards.map((x) => parseCard(notation, x)!)),
+  );
+  let cards = 0;
+  for (const { where, body } of sent) {
+    const states: Message[] = [];
+    if (body.type === 'state') states.push(body);
+    else if (body.type === 'pong') expect(Object.keys(body).sort()).toEqual(['id', 'type']);
+    else {
+      if (body.state) states.push(body.state);
+      if (body.table) {
+        expect(cardsIn(body.table, TABLE_PATHS, notation, where)).toEqual([]);
+        if (body.table.status !== 'finished') expect(body.table.seed).toBeNull();
+      }
+      if (!body.state && !body.table) throw new Error(`${where}: unexpected message ${JSON.stringify(body)}`);
+    }
+    for (const s of states) {
+      const found = cardsIn(s, STATE_PATHS, notation, where);
+      cards += found.length;
+      if (s.status === 'finished') {
+        expect(s.version).toBe(final.version);
+        for (const x of found) expect(everything.has(x)).toBe(true);
+        continue;
+      }
+      expect(s.seed, where).toBeNull();
+      const allowed = known.get(s.version);
+      if (!allowed) throw new Error(`${where}: no knowledge computed for version ${s.version}`);
+      for (const x of found) {
+        if (!allowed.has(x)) {
+          throw new Error(`${where}: version ${s.version} shows card ${x}, which seat ${seat} may not know`);
+        }
+      }
+    }
+  }
+  return { messages: sent.length, cards };
+}
+
+const SCHNEIDER_SETUPS: Record<string, unknown>[] = [
+  {},
+  { variants: ['trump'] },
+  { ruleset: 'cardrulesplus', variants: ['trump', 'follow-suit'], target: 3 },
+  { variants: ['short-deck', 'cumulative'], target: 12 },
+  { ruleset: 'cardrulesplus', variants: ['follow-suit'], target: 2 },
+];
+
+describe('no message to a seat holds a card that seat may not know', () => {
+  test('Bohemian Schneider: 20 random games over the rulesets and variants, either seat', async () => {
+    const games = Array.from({ length: 20 }, (_, i) => ({
+      body: {
+        game: 'bohemian-schneider',
+        rules: SCHNEIDER_SETUPS[i % SCHNEIDER_SETUPS.length],
+        deck: i % 3 === 0 ? 'prague' : 'paris-piquet',
+        seats: i % 2 === 0 ? ['human', 'easy'] : ['easy', 'human'],
+        aiDelayMs: 0,
+      },
+      endChance: i % 4 === 3 ? 0.02 : 0,
+    }));
+    let total = 0;
+    for (let i = 0; i < games.length; i += 5) {
+      const results = await Promise.all(games.slice(i, i + 5).map((g, j) => playAndCheck(g, 100 + i + j)));
+      total += results.reduce((s, r) => s + r.cards, 0);
+    }
+    expect(total).toBeGreaterThan(1000);
+  });
+
+  test('Schafkopf: 16 random games, every seat, fixed and open-ended sessions', async () => {
+    const games = Array.from({ length: 16 }, (_, i) => {
+      const seats = ['easy', 'easy', 'easy', 'easy'];
+      seats[i % 4] = 'human';
+      return {
+        body: {
+          game: 'schafkopf',
+          deck: ['vienna-tell', 'munich-bavarian', 'salzburg', 'prague'][i % 4],
+          seats,
+          sessionDeals: i % 5 === 4 ? null : 2,
+          aiDelayMs: 0,
+        },
+        endChance: i % 5 === 4 ? 0.03 : i % 3 === 0 ? 0.01 : 0,
+      };
+    });
+    let total = 0;
+    for (let i = 0; i < games.length; i += 4) {
+      const results = await Promise.all(games.slice(i, i + 4).map((g, j) => playAndCheck(g, 500 + i + j)));
+      total += results.reduce((s, r) => s + r.cards, 0);
+    }
+    expect(total).toBeGreaterThan(1000);
+  });
+
+  test('the checker itself catches a leak: a card of another hand in a message fails', () => {
+    const state = { type: 'state', version: 0, view: { hand: [3] } };
+    expect(cardsIn(state, STATE_PATHS, 'german', 'x')).toEqual([3]);
+    expect(() => cardsIn({ ...state, hands: [[1, 2]] }, STATE_PATHS, 'german', 'x')).toThrow(/unclassified/);
+  });
+});

@@ -1,0 +1,309 @@
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { schafkopf } from '../engine/schafkopf.js';
+import { type AiRunner, type AiTask, AiPool } from './ai-pool.js';
+import { Client, Live, type Message, type TestServer, startServer } from './testing.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const SCHNEIDER = { game: 'bohemian-schneider', seats: ['human', 'easy'], aiDelayMs: 0 };
+const SLOW_SCHNEIDER = { ...SCHNEIDER, aiDelayMs: 10_000 };
+
+async function table(client: Client, body: unknown = SCHNEIDER): Promise<Message> {
+  const r = await client.post('/api/tables', body);
+  expect(r.status).toBe(201);
+  return r.body;
+}
+
+const refusal = (url: string, cookie: string | null): Promise<{ status: number; body: string }> =>
+  Live.open(url, cookie).then(
+    (live) => {
+      live.close();
+      throw new Error('the connection was opened');
+    },
+    (e: { status: number; body: string }) => e,
+  );
+
+describe('opening the live connection', () => {
+  test('the holder gets the current state at once, the same as GET', async () => {
+    const c = new Client(server.url);
+    const { table: t } = await table(c, SLOW_SCHNEIDER);
+    const live = await c.live(t.id);
+    const first = await live.next();
+    expect(first.type).toBe('state');
+    expect(first).toEqual((await c.get(`/api/tables/${t.id}`)).body.state);
+    live.close();
+  });
+
+  test('anyone but the holder is refused before the upgrade: 403, 404, 400', async () => {
+    const c = new Client(server.url);
+    const { table: t } = await table(c, SLOW_SCHNEIDER);
+    const url = (id: string) => `${server.url.replace('http', 'ws')}/api/tables/${id}/live`;
+    const stranger = new Client(server.url);
+    await stranger.get('/api/me');
+    let r = await refusal(url(t.id), stranger.cookie);
+    expect(r.status).toBe(403);
+    expect(JSON.parse(r.body).error.code).toBe('FORBIDDEN');
+    r = await refusal(url(t.id), null);
+    expect(r.status).toBe(403);
+    r = await refusal(url('D'.repeat(22)), c.cookie);
+    expect([r.status, JSON.parse(r.body).error.code]).toEqual([404, 'NOT_FOUND']);
+    r = await refusal(url('bad'), c.cookie);
+    expect([r.status, JSON.parse(r.body).error.code]).toEqual([400, 'BAD_REQUEST']);
+  });
+
+  test("a page of another site cannot open the holder's connection (Origin is checked)", async () => {
+    const c = new Client(server.url);
+    const { table: t } = await table(c, SLOW_SCHNEIDER);
+    const url = `${server.url.replace('http', 'ws')}/api/tables/${t.id}/live`;
+    const open = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(url, { headers: { cookie: c.cookie!, origin } });
+        ws.once('open', () => {
+          ws.close();
+          resolve(101);
+        });
+        ws.once('unexpected-response', (_req, res) => resolve(res.statusCode!));
+      });
+    expect(await open('https://evil.example')).toBe(403);
+    expect(await open(server.url)).toBe(101);
+  });
+
+  test('a reconnecting client gets the current view at once', async () => {
+    const c = new Client(server.url);
+    const { table: t } = await table(c, SLOW_SCHNEIDER);
+    let live = await c.live(t.id);
+    let s = await live.next();
+    if (s.yourTurn) {
+      live.send({ type: 'act', action: s.legal[0].text, version: s.version, id: 1 });
+      s = await live.next((m) => m.type === 'state');
+    }
+    live.close();
+    live = await c.live(t.id);
+    const again = await live.next();
+    expect(again.version).toBe(s.version);
+    expect(again.view).toEqual(s.view);
+    live.close();
+  });
+});
+
+describe('messages', () => {
+  test("act: stored, then pushed to every connection of the holder; the sender's copy carries ack: id", async () => {
+    const c = new Client(server.url);
+    const { table: t } = await table(c);
+    const a = await c.live(t.id);
+    const b = await c.live(t.id);
+    let s = await a.next((m) => m.type === 'state' && (m.yourTurn || m.canContinue));
+    await b.next((m) => m.type === 'state' && m.version === s.version);
+    a.send({ type: 'act', id: 'x1', action: s.legal[0].text, version: s.version });
+    const ack = await a.next((m) => m.type === 'state' && m.version === s.version + 1);
+    expect(ack.ack).toBe('x1');
+    const pushed = await b.next((m) => m.type === 'state' && m.version === s.version + 1);
+    expect(pushed.ack).toBeUndefined();
+    const { ack: _ack, ...same } = ack;
+    expect(pushed).toEqual(same);
+    expect(pushed.view.tricks.length + pushed.view.trick.cards.length).toBeGreaterThan(0);
+    s = await a.next((m) => m.type === 'state' && m.yourTurn);
+    a.send({ type: 'act', id: 2, action: s.legal[0].action, version: s.version });
+    expect((await a.next((m) => m.type === 'state' && m.version === s.version + 1)).ack).toBe(2);
+    a.close();
+    b.close();
+  });
+
+  test('every change is pushed: the versions a client sees go up one by one', async () => {
+    const c = new Client(server.url);
+    const { table: t } = await table(c);
+    const live = await c.live(t.id);
+    let s = await live.next((m) => m.type === 'state' && m.yourTurn);
+    for (let i = 0; i < 6; i++) {
+      live.send({ type: 'act', action: s.legal[0].action, version: s.version });
+      s = await live.next((m) => m.type === 'state' && (m.yourTurn || m.canContinue));
+    }
+    const versions = live.messages.filter((m) => m.type === 'state').map((m) => m.version);
+    for (let i = 1; i < versions.length; i++) expect(versions[i]).toBe(versions[i - 1] + 1);
+    live.close();
+  });
+
+  test('sync and ping', async () => {
+    const c = new Client(server.url);
+    const { table: t } = await table(c, SLOW_SCHNEIDER);
+    const live = await c.live(t.id);
+    const first = await live.next();
+    live.send({ type: 'ping', id: 'p' });
+    expect(await live.next()).toEqual({ type: 'pong', id: 'p' });
+    live.send({ type: 'sync' });
+    expect(await live.next()).toEqual(first);
+    live.close();
+  });
+
+  test('bad messages get a clear error and change nothing', async () => {
+    const c = new Client(server.url);
+    const { table: t } = await table(c, SLOW_SCHNEIDER);
+    const live = await c.live(t.id);
+    let s = await live.next();
+    if (s.yourTurn) {
+      live.send({ type: 'act', action: s.legal[0].text, version: s.version });
+      s = await live.next((m) => m.type === 'state');
+    }
+    const cases: [unknown, string][] = [
+      ['{not json', 'BAD_JSON'],
+      [{ type: 'dance' }, 'BAD_REQUEST'],
+      [{ type: 'act', action: 'play:AS' }, 'BAD_REQUEST'],
+      [{ type: 'act', action: 'fold', version: s.version }, 'BAD_REQUEST'],
+      [{ type: 'act', action: 3, version: s.version, extra: true }, 'BAD_REQUEST'],
+      [{ type: 'act', action: 'play:ZZ', version: s.version }, 'BAD_REQUEST'],
+      [{ type: 'act', action: s.view.hand[0], version: s.version + 1 }, 'STALE'],
+      [{ type: 'act', action: s.view.hand[0], version: s.version }, 'NOT_YOUR_TURN'],
+      [{ type: 'act', action: 'bid:pass', version: s.version }, 'WRONG_PHASE'],
+      [{ type: 'act', action: 'continue', version: s.version }, 'DEAL_IN_PROGRESS'],
+    ];
+    let n = 0;
+    for (const [message, code] of cases) {
+      const id = `m${n++}`;
+      live.send(typeof message === 'string' ? message : { ...(message as object), id });
+      const e = await live.next((m) => m.type === 'error');
+      expect(e.error.code, JSON.stringify(message)).toBe(code);
+      expect(e.error.message.length).toBeGreaterThan(3);
+      if (typeof message !== 'string' && code !== 'BAD_REQUEST') expect(e.id).toBe(id);
+    }
+    live.socket.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect((await live.next((m) => m.type === 'error')).error.code).toBe('BAD_REQUEST');
+    live.send({ type: 'sync' });
+    const after = await live.next((m) => m.type === 'state');
+    expect(after.version).toBe(s.version);
+    expect(after.view).toEqual(s.view);
+    live.close();
+  });
+
+  test('messages beyond the connection rate are refused with RATE_LIMITED', async () => {
+    const limited = await startServer({ wsMessagesPerSecond: 2 });
+    try {
+      const c = new Client(limited.url);
+      const { table: t } = await table(c, SLOW_SCHNEIDER);
+      const live = await c.live(t.id);
+      await live.next();
+      for (let i = 0; i < 10; i++) live.send({ type: 'ping', id: i });
+      await live.next((m) => m.type === 'error');
+      const errors = live.messages.filter((m) => m.type === 'error');
+      expect(errors[0].error.code).toBe('RATE_LIMITED');
+      live.close();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('oversized messages close the connection', async () => {
+    const c = new Client(server.url);
+    const { table: t } = await table(c, SLOW_SCHNEIDER);
+    const live = await c.live(t.id);
+    await live.next();
+    const closed = new Promise<number>((resolve) => live.socket.once('close', (code) => resolve(code)));
+    live.send('x'.repeat(20_000));
+    expect(await closed).toBe(1009);
+  });
+});
+
+/** An AI runner that records every task and can make the bots slow. */
+class Spy implements AiRunner {
+  readonly tasks: AiTask[] = [];
+  constructor(
+    private readonly inner: AiRunner,
+    private readonly thinkMs = 0,
+  ) {}
+  async decide(task: AiTask) {
+    this.tasks.push(task);
+    const answer = await this.inner.decide(task);
+    if (this.thinkMs > 0) await new Promise((r) => setTimeout(r, this.thinkMs));
+    return answer;
+  }
+  close() {
+    return this.inner.close();
+  }
+}
+
+describe('the AI seats', () => {
+  test('a bot gets only its seat view, the legal actions and a decision seed', async () => {
+    const spy = new Spy(new AiPool(1));
+    const s = await startServer({}, spy);
+    try {
+      const c = new Client(s.url);
+      const { table: t } = await table(c, {
+        game: 'schafkopf',
+        seats: ['human', 'easy', 'easy', 'easy'],
+        aiDelayMs: 0,
+      });
+      const live = await c.live(t.id);
+      let m = await live.next((x) => x.type === 'state' && (x.yourTurn || x.canContinue));
+      if (m.yourTurn) live.send({ type: 'act', action: m.legal[0].text, version: m.version });
+      m = await live.next((x) => x.type === 'state' && (x.yourTurn || x.canContinue));
+      expect(spy.tasks.length).toBeGreaterThan(0);
+      const sample = schafkopf.view(
+        schafkopf.deal(schafkopf.newSession({ ruleset: 'cardavia' }, 0), [...Array(32).keys()]),
+        1,
+      );
+      for (const task of spy.tasks) {
+        expect(Object.keys(task).sort()).toEqual(['game', 'legal', 'level', 'seed', 'view']);
+        const view = task.view as { seat: number; hand: number[]; toMove: number };
+        expect(view.seat).toBe(view.toMove);
+        expect(view.seat).not.toBe(0);
+        expect(Object.keys(view).sort()).toEqual(Object.keys(sample).sort());
+        expect(view.hand.length).toBe((task.view as { handSizes: number[] }).handSizes[view.seat]);
+        expect(task.seed).toMatch(/^[0-9a-f]{32}$/);
+        expect(task.legal.length).toBeGreaterThan(0);
+      }
+      live.close();
+    } finally {
+      await s.close();
+    }
+  });
+
+  /** Plays three human moves and measures each AI move's distance from the state before it. */
+  async function aiGaps(c: Client, aiDelayMs: number): Promise<number[]> {
+    const { table: t } = await table(c, { ...SCHNEIDER, aiDelayMs });
+    const live = await c.live(t.id);
+    const stamps: { at: number; aiToMove: boolean }[] = [];
+    live.socket.on('message', (d) => {
+      const m = JSON.parse(d.toString());
+      if (m.type === 'state') stamps.push({ at: Date.now(), aiToMove: m.status === 'playing' && !m.yourTurn });
+    });
+    let s = await live.next((m) => m.type === 'state' && m.yourTurn, 5000);
+    for (let i = 0; i < 3; i++) {
+      live.send({ type: 'act', action: s.legal[0].action, version: s.version });
+      s = await live.next((m) => m.type === 'state' && (m.yourTurn || m.canContinue), 5000);
+    }
+    live.close();
+    const gaps: number[] = [];
+    // The first state came on connecting, not after an action: pauses count from the second on.
+    for (let i = 2; i < stamps.length; i++) if (stamps[i - 1]!.aiToMove) gaps.push(stamps[i]!.at - stamps[i - 1]!.at);
+    return gaps;
+  }
+
+  test('AI moves wait for the pause after the previous action', async () => {
+    const gaps = await aiGaps(new Client(server.url), 300);
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const g of gaps) {
+      expect(g).toBeGreaterThanOrEqual(270);
+      expect(g).toBeLessThan(1500);
+    }
+  });
+
+  test('a bot slower than the pause plays as soon as it has decided, not after another pause', async () => {
+    const s = await startServer({}, new Spy(new AiPool(1), 500));
+    try {
+      const gaps = await aiGaps(new Client(s.url), 200);
+      expect(gaps.length).toBeGreaterThan(0);
+      for (const g of gaps) {
+        expect(g).toBeGreaterThanOrEqual(470);
+        expect(g).toBeLessThan(690 + 300); // 500 ms of thinking, not 500 + 200 of pause
+      }
+    } finally {
+      await s.close();
+    }
+  });
+});

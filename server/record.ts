@@ -1,0 +1,30 @@
+/**
+ * A finished table as a `cardavia/1` record (RECORDS.md), with the added fields `seed` and `commitment`
+ * (and a few descriptive ones) so that `cardavia verify` can check the deals against the commitment.
+ */
+import { formatCard } from '../engine/cards.js';
+import { RECORD_FORMAT, actionToJson } from '../engine/record.js';
+import type { TableGame } from './table.js';
+
+export function recordOf(t: TableGame) {
+  const { game, notation } = t;
+  const o = t.meta.options;
+  return {
+    format: RECORD_FORMAT,
+    game: game.id,
+    rules: game.rulesToJson(t.rules),
+    deck: o.deck,
+    firstDealer: t.firstDealer,
+    deals: t.deals.map((d) => ({
+      cards: d.cards.map((c) => formatCard(notation, c)),
+      actions: d.actions.map((a) => actionToJson(game, notation, a.seat, a.action)),
+    })),
+    seed: t.meta.seed,
+    commitment: t.meta.commitment,
+    table: t.meta.id,
+    seats: o.seats,
+    sessionDeals: o.sessionDeals,
+    createdAt: new Date(t.meta.createdAt).toISOString(),
+    result: t.result(),
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * The embedded database (better-sqlite3, WAL): one row per table, and each table's append-only action log.
+ * A table's state is the replay of its seed and log, so the log is the only thing that must never be lost:
+ * an entry is committed before anyone is told of it.
+ */
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+
+/** One accepted entry of a table's log. `action` is the engine's action number for `act`, else null. */
+export interface LogRow {
+  readonly kind: 'act' | 'continue' | 'end';
+  readonly seat: number;
+  readonly action: number | null;
+  readonly at: number;
+}
+
+export interface TableRow {
+  readonly id: string;
+  readonly owner: string;
+  readonly game: string;
+  /** The table's options as JSON (see tables.ts TableOptions). */
+  readonly options: string;
+  readonly seed: string;
+  readonly commitment: string;
+  readonly createdAt: number;
+  /** The time of the last change of the summary (a deal's end, the next deal, the end), or creation. */
+  readonly updatedAt: number;
+  readonly status: 'active' | 'finished';
+  /** The log's length (counted, in listings). */
+  readonly version: number;
+  /** Public progress (totals, deals played, result) as JSON, for listings without a replay. */
+  readonly summary: string;
+}
+
+/** One entry to append: entry number `n` of table `id`, and the row's new summary if it changed. */
+export interface Append {
+  readonly id: string;
+  readonly n: number;
+  readonly entry: LogRow;
+  readonly update: RowUpdate | null;
+}
+
+/** What changes on the table's row with an appended entry. */
+export interface RowUpdate {
+  readonly status: 'active' | 'finished';
+  readonly summary: string;
+}
+
+const SCHEMA_VERSION = 1;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS tables (
+  id TEXT PRIMARY KEY,
+  owner TEXT NOT NULL,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  commitment TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  summary TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS tables_by_owner ON tables (owner, updated_at DESC);
+CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status);
+CREATE TABLE IF NOT EXISTS log (
+  table_id TEXT NOT NULL REFERENCES tables (id),
+  n INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  action INTEGER,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (table_id, n)
+) WITHOUT ROWID;
+`;
+
+const COLUMNS = `id, owner, game, options, seed, commitment, created_at AS createdAt, updated_at AS updatedAt,
+  status, summary, (SELECT COUNT(*) FROM log WHERE log.table_id = tables.id) AS version`;
+
+/**
+ * Checkpoints (copying the WAL back into the database file, with an fsync) run in a worker thread on its
+ * own connection, so the event loop never stalls on them; PASSIVE checkpoints never block the writer.
+ */
+const CHECKPOINTER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const Database = require(workerData.module);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 1000');
+const timer = setInterval(() => {
+  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch { /* busy: the next round will do it */ }
+}, workerData.everyMs);
+parentPort.on('message', () => { clearInterval(timer); db.close(); parentPort.close(); });
+`;
+
+export class Store {
+  private readonly db: Database.Database;
+  private checkpointer: Worker | null = null;
+  private readonly insertTable: Database.Statement;
+  private readonly insertLog: Database.Statement;
+  private readonly updateTable: Database.Statement;
+  private readonly selectTable: Database.Statement;
+  private readonly selectLog: Database.Statement;
+  private readonly selectActive: Database.Statement;
+  private readonly appendTx: (entries: readonly Append[]) => void;
+
+  constructor(dataDir: string, syncMode: 'NORMAL' | 'FULL' = 'NORMAL', checkpointEveryMs = 1000) {
+    mkdirSync(dataDir, { recursive: true });
+    const file = join(dataDir, 'cardavia.sqlite');
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma(`synchronous = ${syncMode}`);
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    this.migrate();
+    if (checkpointEveryMs > 0) this.startCheckpointer(file, checkpointEveryMs);
+    this.insertTable = this.db.prepare(
+      `INSERT INTO tables (id, owner, game, options, seed, commitment, created_at, updated_at, status, summary)
+       VALUES (@id, @owner, @game, @options, @seed, @commitment, @createdAt, @updatedAt, @status, @summary)`,
+    );
+    this.insertLog = this.db.prepare('INSERT INTO log (table_id, n, kind, seat, action, at) VALUES (?, ?, ?, ?, ?, ?)');
+    this.updateTable = this.db.prepare('UPDATE tables SET updated_at = ?, status = ?, summary = ? WHERE id = ?');
+    this.selectTable = this.db.prepare(`SELECT ${COLUMNS} FROM tables WHERE id = ?`);
+    this.selectLog = this.db.prepare('SELECT kind, seat, action, at FROM log WHERE table_id = ? ORDER BY n');
+    this.selectActive = this.db.prepare(`SELECT id FROM tables WHERE status = 'active'`);
+    this.appendTx = this.db.transaction((entries: readonly Append[]) => {
+      for (const { id, n, entry, update } of entries) {
+        this.insertLog.run(id, n, entry.kind, entry.seat, entry.action, entry.at);
+        if (update) this.updateTable.run(entry.at, update.status, update.summary, id);
+      }
+    });
+  }
+
+  private startCheckpointer(file: string, everyMs: number): void {
+    const module = createRequire(import.meta.url).resolve('better-sqlite3');
+    const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { module, file, everyMs } });
+    worker.unref();
+    this.db.pragma('wal_autocheckpoint = 0');
+    // Should the thread fail, the connection checkpoints by itself again, as SQLite does by default.
+    const fallback = () => {
+      if (this.checkpointer === worker && this.db.open) this.db.pragma('wal_autocheckpoint = 1000');
+      this.checkpointer = null;
+    };
+    worker.once('error', fallback);
+    worker.once('exit', fallback);
+    this.checkpointer = worker;
+  }
+
+  /** Creates or upgrades the schema; `user_version` numbers the schema. */
+  private migrate(): void {
+    const version = this.db.pragma('user_version', { simple: true }) as number;
+    if (version >= SCHEMA_VERSION) return;
+    this.db.transaction(() => {
+      this.db.exec(SCHEMA);
+      // Development databases of version 0 kept a per-row version; the log's length is the version now.
+      const columns = this.db.prepare('PRAGMA table_info(tables)').all() as { name: string }[];
+      if (columns.some((c) => c.name === 'version')) this.db.exec('ALTER TABLE tables DROP COLUMN version');
+      this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
+  }
+
+  createTable(row: Omit<TableRow, 'version'>): void {
+    this.insertTable.run(row);
+  }
+
+  /**
+   * Appends log entries (entry `n` of a table is its version before it), with each row's new summary when
+   * it changed, all in one transaction: all are stored or none. The log's key (table, n) refuses a second
+   * entry `n`, so a lost race cannot fork a log.
+   */
+  appendBatch(entries: readonly Append[]): void {
+    this.appendTx(entries);
+  }
+
+  table(id: string): TableRow | undefined {
+    return this.selectTable.get(id) as TableRow | undefined;
+  }
+
+  log(id: string): LogRow[] {
+    return this.selectLog.all(id) as LogRow[];
+  }
+
+  activeIds(): string[] {
+    return (this.selectActive.all() as { id: string }[]).map((r) => r.id);
+  }
+
+  /** A player's tables, most recently played first. */
+  tablesOf(owner: string, status: 'active' | 'finished' | 'all', limit: number, offset: number): TableRow[] {
+    const where = status === 'all' ? 'owner = ?' : 'owner = ? AND status = ?';
+    const args: unknown[] = status === 'all' ? [owner] : [owner, status];
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM tables WHERE ${where} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`)
+      .all(...args, limit, offset) as TableRow[];
+  }
+
+  /** Closes the database; the last connection to close folds the WAL back into the file. */
+  async close(): Promise<void> {
+    const worker = this.checkpointer;
+    this.checkpointer = null;
+    if (worker) {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage('close');
+      await exited;
+    }
+    if (this.db.open) this.db.close();
+  }
+}

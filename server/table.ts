@@ -1,0 +1,248 @@
+/**
+ * One table as a pure model: its options, its secret seed and its log, and the session they replay to.
+ * No I/O here: `prepare` checks an entry against the rules and returns a `commit` that applies it, so the
+ * caller can write the entry to the database between the two and the state never runs ahead of the log.
+ */
+import type { Action, Seat } from '../engine/action.js';
+import type { Card, Notation } from '../engine/cards.js';
+import { type DeckId, type GameId, deckById } from '../engine/decks.js';
+import type { AnyGame, Session } from '../engine/game.js';
+import { gameById } from '../engine/games.js';
+import { dealFromSeed, firstDealerFromSeed } from '../engine/dealing.js';
+import { ApiError, type SeatKind } from './protocol.js';
+
+export interface TableOptions {
+  readonly game: GameId;
+  /** The rules as a record writes them (`game.rulesToJson`). */
+  readonly rules: Record<string, unknown>;
+  readonly deck: DeckId;
+  /** Who holds each seat: 'human' (exactly one) or an AI level. */
+  readonly seats: readonly SeatKind[];
+  /** Schafkopf: deals in the session, or null for open-ended; always null for Bohemian Schneider. */
+  readonly sessionDeals: number | null;
+  readonly aiDelayMs: number;
+}
+
+export interface TableMeta {
+  readonly id: string;
+  /** The holder's player id (hash of their token). */
+  readonly owner: string;
+  readonly options: TableOptions;
+  readonly seed: string;
+  readonly commitment: string;
+  readonly createdAt: number;
+}
+
+export type LogEntry =
+  | { readonly kind: 'act'; readonly seat: Seat; readonly action: Action }
+  | { readonly kind: 'continue'; readonly seat: Seat }
+  | { readonly kind: 'end'; readonly seat: Seat };
+
+/** 'playing': a deal is in progress; 'between': a deal is over and the human has not yet continued. */
+export type TableStatus = 'playing' | 'between' | 'finished';
+
+export interface DealRun {
+  readonly index: number;
+  readonly dealer: Seat;
+  /** The shuffled pack (index 0 = first card dealt). */
+  readonly cards: readonly Card[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly initial: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  state: any;
+  readonly actions: { seat: Seat; action: Action }[];
+  /** Once the deal is over: what each seat scored, the report of `cardavia replay`, the totals after it. */
+  result: { scores: readonly number[]; report: Record<string, unknown>; totals: readonly number[] } | null;
+}
+
+export interface TableResult {
+  /** 'complete': the match or session ran to its end; 'ended': the player ended it (resigned). */
+  readonly reason: 'complete' | 'ended';
+  readonly totals: readonly number[];
+  readonly dealsPlayed: number;
+  /** The engine's verdict: the winning seat, 'draw', or null (open score sheets, ended games). */
+  readonly winner: Seat | 'draw' | null;
+  readonly humanSeat: Seat;
+  /** The human's place by totals: 1 + the number of seats with a strictly higher total. */
+  readonly place: number;
+}
+
+/** The public progress kept on the table's row for listings. */
+export interface TableSummary {
+  readonly status: TableStatus;
+  readonly dealsPlayed: number;
+  readonly totals: readonly number[];
+  readonly result: TableResult | null;
+}
+
+/** A checked entry: `commit` applies it; `summary` is the table's new public summary, or null when unchanged. */
+export type Prepared = { ok: false; error: ApiError } | { ok: true; commit: () => void; summary: TableSummary | null };
+
+/** Reads options back from the database; the engine's objects are looked up again. */
+export function resolveGame(options: TableOptions): { game: AnyGame; rules: unknown; notation: Notation } {
+  const game = gameById(options.game);
+  const deck = deckById(options.deck);
+  if (!game || !deck) throw new Error(`unknown game or deck in ${JSON.stringify(options)}`);
+  const rules = game.parseRules(options.rules);
+  if (!rules.ok) throw new Error(`unreadable rules: ${rules.error}`);
+  return { game, rules: rules.value, notation: deck.suitSystem };
+}
+
+export class TableGame {
+  readonly game: AnyGame;
+  readonly rules: unknown;
+  readonly notation: Notation;
+  readonly humanSeat: Seat;
+  readonly firstDealer: Seat;
+  session: Session<unknown>;
+  readonly deals: DealRun[] = [];
+  status: TableStatus = 'playing';
+  endReason: 'complete' | 'ended' | null = null;
+  /** The log's length: the version clients quote. */
+  version = 0;
+
+  constructor(readonly meta: TableMeta) {
+    const { game, rules, notation } = resolveGame(meta.options);
+    this.game = game;
+    this.rules = rules;
+    this.notation = notation;
+    this.humanSeat = meta.options.seats.indexOf('human');
+    this.firstDealer = firstDealerFromSeed(meta.seed, game.seats);
+    this.session = game.newSession(rules, this.firstDealer);
+    this.startDeal();
+  }
+
+  /** A table rebuilt from its seed and log; a log the rules refuse means a corrupt database. */
+  static replay(meta: TableMeta, log: readonly LogEntry[]): TableGame {
+    const table = new TableGame(meta);
+    for (const entry of log) {
+      const step = table.prepare(entry);
+      if (!step.ok) throw new Error(`table ${meta.id}: log entry ${table.version} refused: ${step.error.message}`);
+      step.commit();
+    }
+    return table;
+  }
+
+  get current(): DealRun {
+    return this.deals[this.deals.length - 1]!;
+  }
+
+  /** The seat to act in the current deal, or null between deals and after the end. */
+  toMove(): Seat | null {
+    return this.status === 'playing' ? this.game.toMove(this.current.state) : null;
+  }
+
+  legalActions(): Action[] {
+    return this.status === 'playing' ? this.game.legalActions(this.current.state) : [];
+  }
+
+  private startDeal(): void {
+    const index = this.deals.length;
+    const cards = dealFromSeed(this.game, this.rules, this.meta.seed, index);
+    const initial = this.game.deal(this.session, cards);
+    this.deals.push({ index, dealer: this.session.dealer, cards, initial, state: initial, actions: [], result: null });
+    this.status = 'playing';
+  }
+
+  private sessionOver(session: Session<unknown>): boolean {
+    const limit = this.meta.options.sessionDeals;
+    return session.finished || (limit !== null && session.dealsPlayed >= limit);
+  }
+
+  /** Checks an entry; on success `commit` applies it (call it only after the entry is stored). */
+  prepare(entry: LogEntry): Prepared {
+    if (this.status === 'finished') {
+      return { ok: false, error: new ApiError('SESSION_OVER', 'the game is over') };
+    }
+    if (entry.kind === 'end') {
+      return {
+        ok: true,
+        summary: this.summaryAfter('finished', this.session, 'ended'),
+        commit: () => {
+          this.version++;
+          this.status = 'finished';
+          this.endReason = 'ended';
+        },
+      };
+    }
+    if (entry.kind === 'continue') {
+      if (this.status === 'playing') {
+        return { ok: false, error: new ApiError('DEAL_IN_PROGRESS', 'the deal is still being played') };
+      }
+      return {
+        ok: true,
+        summary: this.summaryAfter('playing', this.session, null),
+        commit: () => {
+          this.version++;
+          this.startDeal();
+        },
+      };
+    }
+    if (this.status === 'between') {
+      return { ok: false, error: new ApiError('DEAL_OVER', 'the deal is over: continue to the next deal') };
+    }
+    const deal = this.current;
+    const next = this.game.apply(deal.state, entry.seat, entry.action);
+    if (!next.ok) return { ok: false, error: new ApiError(next.error.code, next.error.message) };
+    const outcome = this.game.outcome(next.value);
+    if (outcome === undefined) {
+      return {
+        ok: true,
+        summary: null,
+        commit: () => {
+          this.version++;
+          deal.actions.push({ seat: entry.seat, action: entry.action });
+          deal.state = next.value;
+        },
+      };
+    }
+    const session = this.game.settle(this.session, outcome);
+    const over = this.sessionOver(session);
+    return {
+      ok: true,
+      summary: this.summaryAfter(over ? 'finished' : 'between', session, over ? 'complete' : null),
+      commit: () => {
+        this.version++;
+        deal.actions.push({ seat: entry.seat, action: entry.action });
+        deal.state = next.value;
+        deal.result = { scores: this.game.scores(outcome), report: this.game.report(outcome), totals: session.totals };
+        this.session = session;
+        this.status = over ? 'finished' : 'between';
+        if (over) this.endReason = 'complete';
+      },
+    };
+  }
+
+  private summaryAfter(
+    status: TableStatus,
+    session: Session<unknown>,
+    reason: 'complete' | 'ended' | null,
+  ): TableSummary {
+    return {
+      status,
+      dealsPlayed: session.dealsPlayed,
+      totals: session.totals,
+      result: reason === null ? null : this.resultOf(session, reason),
+    };
+  }
+
+  private resultOf(session: Session<unknown>, reason: 'complete' | 'ended'): TableResult {
+    const mine = session.totals[this.humanSeat]!;
+    return {
+      reason,
+      totals: session.totals,
+      dealsPlayed: session.dealsPlayed,
+      winner: session.winner,
+      humanSeat: this.humanSeat,
+      place: 1 + session.totals.filter((t) => t > mine).length,
+    };
+  }
+
+  summary(): TableSummary {
+    return this.summaryAfter(this.status, this.session, this.status === 'finished' ? this.endReason : null);
+  }
+
+  result(): TableResult | null {
+    return this.status === 'finished' ? this.resultOf(this.session, this.endReason ?? 'ended') : null;
+  }
+}

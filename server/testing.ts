@@ -1,0 +1,220 @@
+/**
+ * Helpers for the server's tests and the load script: a server on a free port with a fresh database, and
+ * clients that keep their player cookie, speak REST and hold a live WebSocket.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import type { AiRunner } from './ai-pool.js';
+import { buildServer, type Server } from './app.js';
+import type { Config } from './config.js';
+
+export interface TestServer extends Server {
+  readonly url: string;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'cardavia-')),
+    webDir: join(tmpdir(), 'cardavia-no-site'),
+    aiDelayMs: 0,
+    aiThreads: 1,
+    logLevel: 'silent',
+    writesPerMinute: 100_000,
+    wsMessagesPerSecond: 100_000,
+    syncMode: 'NORMAL',
+    idleUnloadMs: 60_000,
+    ...overrides,
+  };
+}
+
+export async function startServer(overrides: Partial<Config> = {}, ai?: AiRunner): Promise<TestServer> {
+  const config = testConfig(overrides);
+  const server = await buildServer(config, ai);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  return {
+    ...server,
+    url: `http://127.0.0.1:${port}`,
+    dataDir: config.dataDir,
+    async close() {
+      await server.app.close();
+      if (!overrides.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply<T = unknown> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: T;
+}
+
+/** A browser stand-in: one player cookie, kept from the first answer on. */
+export class Client {
+  cookie: string | null = null;
+  constructor(readonly url: string) {}
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async request<T = any>(method: string, path: string, body?: unknown, raw?: string): Promise<Reply<T>> {
+    const headers: Record<string, string> = {};
+    if (this.cookie) headers.cookie = this.cookie;
+    if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(this.url + path, {
+      method,
+      headers,
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const set = res.headers.get('set-cookie');
+    if (set && !this.cookie) this.cookie = set.split(';')[0]!;
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  post<T = any>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body);
+  }
+
+  live(tableId: string): Promise<Live> {
+    return Live.open(this.url.replace(/^http/, 'ws') + `/api/tables/${tableId}/live`, this.cookie);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Message = any;
+
+/** A live connection that queues what the server pushes, with waiting by predicate. */
+export class Live {
+  readonly messages: Message[] = [];
+  /** The raw text of every message, as sent. */
+  readonly raw: string[] = [];
+  private waiters: { test: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
+  private seen = 0;
+  closed = false;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const text = data.toString();
+      this.raw.push(text);
+      const m = JSON.parse(text);
+      this.messages.push(m);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.test(m)) return true;
+        w.resolve(m);
+        return false;
+      });
+    });
+    socket.on('close', () => (this.closed = true));
+  }
+
+  static open(url: string, cookie: string | null): Promise<Live> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+      const live = new Live(socket);
+      socket.once('open', () => resolve(live));
+      socket.once('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () =>
+          reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode, body })),
+        );
+      });
+      socket.once('error', reject);
+    });
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** The next message (after those already taken) that passes the test. */
+  next(test: (m: Message) => boolean = () => true, timeoutMs = 10_000): Promise<Message> {
+    for (; this.seen < this.messages.length;) {
+      const m = this.messages[this.seen++];
+      if (test(m)) return Promise.resolve(m);
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no such message in time')), timeoutMs);
+      this.waiters.push({
+        test: (m) => {
+          this.seen = this.messages.length;
+          return test(m);
+        },
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  /** The latest state message once the server has said everything it has to say. */
+  latestState(): Message | undefined {
+    for (let i = this.messages.length - 1; i >= 0; i--) if (this.messages[i].type === 'state') return this.messages[i];
+    return undefined;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/** Chooses the human's action from a state message: a legal action's text. */
+export type Chooser = (state: Message) => string | number;
+
+export const randomChooser =
+  (random: () => number = Math.random): Chooser =>
+  (state) =>
+    state.legal[Math.floor(random() * state.legal.length)].text;
+
+/**
+ * Plays the human seat over the live connection until the table is finished (continuing after every deal),
+ * and returns the final state message.
+ */
+export async function playOut(live: Live, choose: Chooser, timeoutMs = 60_000): Promise<Message> {
+  const deadline = Date.now() + timeoutMs;
+  let acted = -1;
+  for (;;) {
+    const m = await live.next((x) => x.type === 'state' || x.type === 'error', deadline - Date.now());
+    if (m.type === 'error') throw new Error(`the server refused: ${JSON.stringify(m.error)}`);
+    if (m !== live.latestState()) continue; // a newer state is already queued
+    if (m.status === 'finished') return m;
+    if (m.version <= acted) continue;
+    if (m.canContinue) {
+      acted = m.version;
+      live.send({ type: 'act', action: 'continue', version: m.version });
+    } else if (m.yourTurn) {
+      acted = m.version;
+      live.send({ type: 'act', action: choose(m), version: m.version });
+    }
+  }
+}
+
+/** A seeded random number in [0, 1), for tests that must repeat. */
+export function mulberry(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

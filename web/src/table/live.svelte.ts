@@ -1,0 +1,216 @@
+/**
+ * The live table: the table's public information (GET /api/tables/:id), then a WebSocket on
+ * /api/tables/:id/live that pushes the seat's state on every change and takes the human's actions.
+ * Reconnects by itself (a reload or a server restart finds the table where it was: the server rebuilds it
+ * from its log). States are shown one after another with short pauses, so a fast AI's moves can be followed.
+ */
+import { type TableEvent, diffEvents } from './events.js';
+import { holdMs } from './settings.svelte.js';
+import type { ApiErrorBody, SeatState, TableInfo } from './types.js';
+
+export type LoadState = 'loading' | 'ready' | 'not-found' | 'forbidden' | 'error';
+
+export class LiveTable {
+  info = $state.raw<TableInfo | null>(null);
+  /** The newest state from the server. */
+  latest = $state.raw<SeatState | null>(null);
+  /** The state on screen (it trails `latest` by the pauses). */
+  shown = $state.raw<SeatState | null>(null);
+  load = $state<LoadState>('loading');
+  loadMessage = $state('');
+  connected = $state(false);
+  /** A connection was lost and is being retried. */
+  reconnecting = $state(false);
+  /** An action was sent and its state has not come back yet. */
+  pending = $state(false);
+  /** The last refusal or failure from the server. */
+  failure = $state.raw<{ code: string; message: string } | null>(null);
+
+  /** Called with each state as it is shown, and the events that led to it. */
+  onShow: ((state: SeatState, events: TableEvent[]) => void) | null = null;
+  /** Called when the server refuses an action or it cannot be sent. */
+  onFailure: ((failure: { code: string; message: string }) => void) | null = null;
+
+  private ws: WebSocket | null = null;
+  private queue: SeatState[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retries = 0;
+  private stopped = false;
+  private requestId = 0;
+  private sentAt = -1;
+
+  constructor(readonly id: string) {}
+
+  async start(): Promise<void> {
+    this.load = 'loading';
+    try {
+      const r = await fetch(`/api/tables/${encodeURIComponent(this.id)}`, { headers: { accept: 'application/json' } });
+      const body = (await r.json()) as { table: TableInfo; state: SeatState | null } | ApiErrorBody;
+      if (this.stopped) return;
+      if ('error' in body) {
+        this.load = body.error.code === 'NOT_FOUND' || body.error.code === 'BAD_REQUEST' ? 'not-found' : 'error';
+        this.loadMessage = body.error.message;
+        return;
+      }
+      this.info = body.table;
+      if (body.state === null) {
+        this.load = 'forbidden';
+        return;
+      }
+      this.receive(body.state);
+      this.load = 'ready';
+      this.connect();
+    } catch (e) {
+      if (this.stopped) return;
+      this.load = 'error';
+      this.loadMessage = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.ws?.close();
+    this.ws = null;
+  }
+
+  private connect(): void {
+    if (this.stopped) return;
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(this.id)}/live`);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.connected = true;
+      this.reconnecting = false;
+      this.retries = 0;
+    };
+    ws.onmessage = (m) => {
+      let msg: unknown;
+      try {
+        msg = JSON.parse(String(m.data));
+      } catch {
+        return;
+      }
+      this.message(msg as { type: string });
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.connected = false;
+      this.ws = null;
+      if (this.stopped) return;
+      this.reconnecting = true;
+      this.pending = false;
+      const wait = Math.min(4000, 250 * 2 ** this.retries++);
+      this.retryTimer = setTimeout(() => this.connect(), wait);
+    };
+  }
+
+  private message(msg: { type: string }): void {
+    if (msg.type === 'state') {
+      this.receive(msg as SeatState);
+    } else if (msg.type === 'error') {
+      const e = (msg as unknown as ApiErrorBody).error;
+      this.fail({ code: e.code, message: e.message });
+      if (e.code === 'STALE') this.ws?.send(JSON.stringify({ type: 'sync' }));
+    }
+  }
+
+  private receive(s: SeatState): void {
+    const last = this.latest;
+    if (last && s.version < last.version) return;
+    if (last && s.version === last.version && s.thinking === last.thinking) return;
+    this.latest = s;
+    if (this.pending && s.version > this.sentAt) this.pending = false;
+    if (last && s.version === last.version) {
+      // Same position, new detail (the AI started thinking): replace what is queued or shown.
+      if (this.queue.length > 0) this.queue[this.queue.length - 1] = s;
+      else if (this.timer === null) this.shown = s;
+      return;
+    }
+    this.queue.push(s);
+    this.pump();
+  }
+
+  /** Shows the next queued state, then waits long enough for it to be seen. */
+  private pump(): void {
+    if (this.timer !== null) return;
+    const next = this.queue.shift();
+    if (next === undefined) return;
+    const prev = this.shown;
+    const events = diffEvents(prev, next);
+    this.shown = next;
+    this.onShow?.(next, events);
+    let wait = 0;
+    if (events.some((e) => e.kind === 'trick')) wait = holdMs('trick');
+    else if (events.some((e) => e.kind === 'play')) wait = holdMs('card');
+    else if (events.some((e) => e.kind === 'bid')) wait = holdMs('bid');
+    // Catching up after a reconnection: do not replay a long backlog slowly.
+    if (this.queue.length > 6) wait = Math.min(wait, 60);
+    if (this.queue.length === 0 || wait === 0) {
+      if (this.queue.length > 0) this.pump();
+      return;
+    }
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.pump();
+    }, wait);
+  }
+
+  /** The human may act: the screen shows the newest state, it is their turn (or a deal to continue). */
+  get canAct(): boolean {
+    const s = this.latest;
+    return s !== null && this.shown === s && !this.pending;
+  }
+
+  /** Sends an action (`play:EA`, `bid:rufer-E`, `continue`, `end`) for the current version. */
+  act(action: string): boolean {
+    const s = this.latest;
+    if (s === null || !this.canAct) return false;
+    this.pending = true;
+    this.failure = null;
+    this.sentAt = s.version;
+    const message = { type: 'act', id: ++this.requestId, action, version: s.version };
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(message));
+      return true;
+    }
+    void this.post(action, s.version);
+    return true;
+  }
+
+  /** Without a live connection, the same action over HTTP. */
+  private async post(action: string, version: number): Promise<void> {
+    try {
+      const r = await fetch(`/api/tables/${encodeURIComponent(this.id)}/actions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action, version }),
+      });
+      const body = (await r.json()) as { state: SeatState } | ApiErrorBody;
+      if ('error' in body) this.fail({ code: body.error.code, message: body.error.message });
+      else this.receive(body.state);
+    } catch (e) {
+      this.fail({ code: 'NETWORK', message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  private fail(failure: { code: string; message: string }): void {
+    this.pending = false;
+    this.failure = failure;
+    this.onFailure?.(failure);
+  }
+
+  /** Skips the pauses: shows the newest state at once (used when the player acts or asks to). */
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const last = this.queue[this.queue.length - 1];
+    if (last === undefined) return;
+    const events = this.queue.flatMap((s, i) => diffEvents(i === 0 ? this.shown : this.queue[i - 1]!, s));
+    this.queue = [];
+    this.shown = last;
+    this.onShow?.(last, events);
+  }
+}

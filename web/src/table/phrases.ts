@@ -1,0 +1,77 @@
+/**
+ * Card names inside sentences, with the article each language needs: "the jack of spades", "le valet de
+ * pique", "l'Ober de glands", "der Pik-Bube" / "den Pik-Buben"… German gives the accusative too (`_acc`
+ * placeholders in table.de.json). Pure functions: the texts themselves are in the i18n files.
+ */
+import { type Card, formatCard, rankOf, suitOf } from '../../../engine/cards.js';
+import { type DeckId, cardName, suitName } from '../cards/index.js';
+import type { Lang } from '../lib/i18n.svelte.js';
+
+export interface CardContext {
+  readonly deck: DeckId;
+  readonly notation: 'german' | 'french';
+  readonly lang: Lang;
+}
+
+export const codeOf = (ctx: Pick<CardContext, 'notation'>, card: Card): string => formatCard(ctx.notation, card);
+
+/**
+ * The card's name: "Ober of acorns", "Valet de pique", "Pik-Bube". The season a Tell-pattern Daus shows is
+ * left out: it is part of the picture, not of the game.
+ */
+export const nameOf = (ctx: CardContext, card: Card): string =>
+  cardName(ctx.deck, codeOf(ctx, card), ctx.lang).replace(/ \([^)]*\)$/, '');
+
+/** The suit's name as used in a sentence: "acorns", "pique", "Herz". */
+export const suitWord = (ctx: CardContext, suit: number): string =>
+  suitName(ctx.notation, suit as 0 | 1 | 2 | 3, ctx.lang);
+
+const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** Rank letters of the notation, indexed by engine rank (7 … Ace). */
+const RANK_LETTERS = {
+  german: ['7', '8', '9', 'T', 'U', 'O', 'K', 'A'],
+  french: ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'],
+};
+
+/** German grammatical gender of a rank's name: der König, Ober, Unter, Bube; die Dame, Zehn…; das Ass, Daus. */
+function germanGender(notation: 'german' | 'french', letter: string): 'm' | 'f' | 'n' {
+  if (letter === 'K' || letter === 'O' || letter === 'U' || letter === 'J') return 'm';
+  if (letter === 'A') return 'n';
+  return 'f';
+}
+
+const GERMAN_ARTICLES = { nom: { m: 'der', f: 'die', n: 'das' }, acc: { m: 'den', f: 'die', n: 'das' } } as const;
+
+/** "the jack of spades" / "l'as de cœur" / "den Pik-Buben": a card with its definite article. */
+export function cardPhrase(ctx: CardContext, card: Card, grammaticalCase: 'nom' | 'acc' = 'nom'): string {
+  const name = nameOf(ctx, card);
+  const letter = RANK_LETTERS[ctx.notation][rankOf(card)]!;
+  if (ctx.lang === 'en') return `the ${/^[7-9T]$/.test(letter) ? lowerFirst(name) : name}`;
+  if (ctx.lang === 'fr') {
+    // German courts and the Daus keep their capital (proper names of the cards); the rest is lower case.
+    const german = ctx.notation === 'german' && /^[AOU]$/.test(letter);
+    const word = german ? name : lowerFirst(name);
+    if (/^[aeiouéèêh]/i.test(word) && !(ctx.notation === 'german' && letter === 'A')) return `l’${word}`;
+    return (letter === 'Q' ? 'la ' : 'le ') + word;
+  }
+  const gender = germanGender(ctx.notation, letter);
+  // Weak masculine nouns take -n in the accusative: den Buben (Bube); Ober, Unter and König do not change.
+  const noun = grammaticalCase === 'acc' && letter === 'J' ? name.replace(/Bube\b/, 'Buben') : name;
+  return `${GERMAN_ARTICLES[grammaticalCase][gender]} ${noun}`;
+}
+
+/** "the A and the B", "le A et le B", "der A und die B". */
+export function listOf(lang: Lang, items: readonly string[]): string {
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
+}
+
+export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A signed score, with a real minus sign: "+5", "−3", "0". */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** A total, with a real minus sign when negative: "12", "−3". */
+export const total = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+
+export { suitOf };
