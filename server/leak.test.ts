@@ -51,8 +51,12 @@ paths(
    view.trumpCard:card view.trick.leader view.trick.cards[]:card view.tricks[].leader view.tricks[].cards[]:card
    view.tricks[].winner view.tricks[].points view.piles[][]:card view.honours[] view.handSizes[]
    view.auction[].seat view.auction[].bid view.contract view.declarer view.calledAce:card view.partner
-   view.cardPoints[]`,
+   view.cardPoints[]
+   explanations[].reason explanations[].winner:card explanations[].winnerSeat explanations[].beaten[]:card`,
 );
+// The card that "would have won" a Bohemian Schneider trick is the led card's next rank: a fact of the rules,
+// which says nothing about where that card lies, so it is not a card the seat must have seen.
+STATE_PATHS['explanations[].needed'] = 'other';
 for (const f of REPORT.split(' ')) {
   STATE_PATHS[`history[].report.${f}`] = 'other';
   STATE_PATHS[`lastDeal.result.report.${f}`] = 'other';
