@@ -6,6 +6,21 @@ export function readInput(file: string): string {
   return readFileSync(file === '-' ? 0 : file, 'utf8');
 }
 
+/** The JSON document in FILE (- for standard input); unreadable input is a UsageError (exit status 2). */
+export function readJsonInput(file: string): unknown {
+  let text: string;
+  try {
+    text = readInput(file);
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`not JSON: ${(e as Error).message}`);
+  }
+}
+
 export function printJson(doc: unknown): void {
   process.stdout.write(JSON.stringify(doc) + '\n');
 }

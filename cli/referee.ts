@@ -1,21 +1,10 @@
 /** `cardavia replay | legal | perft`: the referee of RECORDS.md. */
 import { legalReport, perftReport, replay, replayReport, type ReplayResult } from '../engine/record.js';
-import { UsageError, printJson, readInput } from './io.js';
+import { UsageError, printJson, readJsonInput } from './io.js';
 
 function load(file: string | undefined): ReplayResult {
   if (file === undefined) throw new UsageError('missing FILE (use - for standard input)');
-  let text: string;
-  try {
-    text = readInput(file);
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`not JSON: ${(e as Error).message}`);
-  }
+  const json = readJsonInput(file);
   return replay(json);
 }
 

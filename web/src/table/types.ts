@@ -2,7 +2,7 @@
  * The server's messages as the site receives them (docs/server.md; server/views.ts builds them). The site
  * never imports the server: these are the same shapes written out again, checked by the browser tests.
  */
-import type { SchafkopfTrick, SchafkopfView } from '../../../engine/schafkopf.js';
+import type { SchafkopfOutcome, SchafkopfTrick, SchafkopfView } from '../../../engine/schafkopf.js';
 import type { SchneiderTrick, SchneiderView } from '../../../engine/bohemian-schneider.js';
 import type { TrickExplanation } from '../../../engine/explain.js';
 
@@ -57,19 +57,7 @@ export interface TableInfo {
 }
 
 /** The report fields of a finished deal (RECORDS.md): Schafkopf's or Bohemian Schneider's. */
-export interface SchafkopfReport {
-  readonly contract: string | null;
-  readonly declarer: Seat | null;
-  readonly partner: Seat | null;
-  readonly cardPoints: readonly number[];
-  readonly tricks: readonly number[];
-  readonly declarerWins: boolean;
-  readonly schneider: boolean;
-  readonly schwarz: boolean;
-  readonly laufende: number;
-  readonly value: number;
-  readonly scores: readonly number[];
-}
+export type SchafkopfReport = Omit<SchafkopfOutcome, 'dealer'>;
 
 export interface SchneiderReport {
   readonly honours: readonly number[];
