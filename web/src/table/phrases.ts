@@ -1,7 +1,7 @@
 /**
  * Card names inside sentences, with the article each language needs: "the jack of spades", "le valet de
  * pique", "l'Ober de glands", "der Pik-Bube" / "den Pik-Buben"… German gives the accusative too (`_acc`
- * placeholders in table.de.json). Pure functions: the texts themselves are in the i18n files.
+ * interpolation slots in table.de.json). Pure functions: the texts themselves are in the i18n files.
  */
 import { type Card, formatCard, rankOf, suitOf } from '../../../engine/cards.js';
 import { type DeckId, cardName, suitName } from '../cards/index.js';
