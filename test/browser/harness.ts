@@ -31,40 +31,51 @@ async function freePort(): Promise<number> {
 export interface Site {
   readonly url: string;
   readonly dataDir: string;
+  /** Kills the server with SIGKILL (no chance to tidy up) and starts it again on the same port and data. */
+  crashAndRestart(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cardavia-browser-'));
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist/server/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), CARDAVIA_DATA: dataDir, CARDAVIA_AI_DELAY_MS: '0', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      const r = await fetch(url + '/');
-      if (r.ok) break;
-    } catch {
-      // not listening yet
+  const serve = async (): Promise<ChildProcess> => {
+    const child = spawn(process.execPath, [join(ROOT, 'dist/server/main.js')], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), CARDAVIA_DATA: dataDir, CARDAVIA_AI_DELAY_MS: '0', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      try {
+        const r = await fetch(url + '/');
+        if (r.ok) return child;
+      } catch {
+        // not listening yet
+      }
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  };
+  const end = async (child: ChildProcess, signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+  };
+  let child = await serve();
   return {
     url,
     dataDir,
+    async crashAndRestart() {
+      await end(child, 'SIGKILL');
+      child = await serve();
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await end(child, 'SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

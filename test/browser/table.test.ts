@@ -196,6 +196,53 @@ describe('nothing lost', () => {
   }, 120_000);
 });
 
+describe('nothing lost when the server dies', () => {
+  it('killed with SIGKILL in the middle of a deal and started again: the page reconnects by itself, same table', async () => {
+    const { page, errors, context } = await open();
+    await newTable(page, 'schafkopf');
+    // Into the play of the first deal that has a contract (an all-pass deal is redealt).
+    for (let guard = 0; guard < 40; guard++) {
+      const turn = await nextTurn(page);
+      if (turn === 'bid') await bid(page);
+      else if (turn === 'next') await nextDeal(page);
+      else if (turn === 'card' && (await page.locator('.trick-card').count()) > 0) break;
+      else if (turn === 'card') await playCard(page);
+      else throw new Error('the session ended before a trick was under way');
+    }
+    const snapshot = async () => ({
+      version: await version(page),
+      hand: await page.locator('.hand-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card'))),
+      trick: await page.locator('.trick-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card'))),
+      piles: await page.locator('.pile-text').allInnerTexts(),
+    });
+    const before = await snapshot();
+    const url = page.url();
+    await page.evaluate(() => {
+      const w = window as unknown as { lostConnection: boolean };
+      w.lostConnection = false;
+      const play = document.querySelector('.play')!;
+      new MutationObserver(() => {
+        if (play.getAttribute('data-connected') === 'false') w.lostConnection = true;
+      }).observe(play, { attributes: true, attributeFilter: ['data-connected'] });
+    });
+    await site.crashAndRestart();
+    // The page noticed the lost connection, then found the server again without a reload.
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { lostConnection: boolean }).lostConnection &&
+        document.querySelector('.play')?.getAttribute('data-connected') === 'true',
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(page.url()).toBe(url);
+    expect(await snapshot()).toEqual(before);
+    await playCard(page);
+    // While the server was down the browser logs its failed connection attempts; nothing else may fail.
+    expect(errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
 describe('language', () => {
   it('switching the language at the table changes its texts and the table plays on', async () => {
     const { page, errors, context } = await open();
