@@ -16,6 +16,8 @@ import { handMask, knowledgeOf, sampleHands } from './knowledge.js';
 
 export interface BidBudget {
   readonly samples: number;
+  /** Stop solving a contract that lost each of its first HOPELESS_AFTER deals (see contractValue). */
+  readonly abandonHopeless?: boolean;
 }
 
 /** Minimum mean settlement (for the bidder) that a contract must promise, by kind. */
@@ -23,17 +25,33 @@ const MARGIN: Record<string, number> = { rufer: 0.4, wenz: 1.5, solo: 1.5, 'wenz
 /** Hand strength below which a contract is not simulated at all. */
 const FLOOR: Record<string, number> = { rufer: 7, wenz: 7, solo: 11, 'wenz-tout': 14, 'solo-tout': 18, sie: 0 };
 
+/**
+ * A contract that lost every one of its first HOPELESS_AFTER sampled deals is not solved further: its mean
+ * cannot climb over the margin in the samples left. (The solver spends most of its time on such deals: a
+ * Solo that the defenders crush is a long fight for every card point.) The remaining deals are still drawn,
+ * so the random stream, and with it every other contract's samples, is the same as with no shortcut.
+ */
+export const HOPELESS_AFTER = 6;
+
 /** Mean settlement for this seat of declaring `bid` with `hand`, over sampled deals of the other cards. */
-export function contractValue(view: SchafkopfView, bid: number, random: Random, samples: number): number {
+export function contractValue(
+  view: SchafkopfView,
+  bid: number,
+  random: Random,
+  samples: number,
+  options: { readonly abandonHopeless?: boolean } = {},
+): number {
   const c = CONTRACTS[bid]!;
   const k = knowledgeOf(view);
   const seat = view.seat;
   const called = BIDS[bid]!.kind === 'rufer' ? (BIDS[bid]!.suit as number) * 8 + 7 : -1;
   let total = 0;
   let n = 0;
+  let lost = 0;
   for (let i = 0; i < samples; i++) {
     const hands = sampleHands(k, random);
     if (!hands) continue;
+    if (options.abandonHopeless && n >= HOPELESS_AFTER && lost === n) continue;
     let side = 1 << seat;
     if (called >= 0) side |= 1 << hands.findIndex((h) => has(h, called));
     const pos = {
@@ -46,8 +64,10 @@ export function contractValue(view: SchafkopfView, bid: number, random: Random, 
       calledSuitLed: false,
     };
     const outcome = bestPlayOutcome({ pos, pointsSoFar: 0, declarerLostTrick: false });
-    total += settlementFor(seat, c, seat, side, hands, outcome);
+    const settlement = settlementFor(seat, c, seat, side, hands, outcome);
+    total += settlement;
     n++;
+    if (settlement < 0) lost++;
   }
   return n > 0 ? total / n : -Infinity;
 }
@@ -63,7 +83,7 @@ export function simulateBid(view: SchafkopfView, legal: readonly Action[], seed:
     if (kind === null) continue;
     if (kind === 'sie') return action; // SK-13: wins at once, and nothing is worth more
     if (handStrength(hand, CONTRACTS[bid]!) < FLOOR[kind]!) continue;
-    const value = contractValue(view, bid, random, budget.samples) - MARGIN[kind]!;
+    const value = contractValue(view, bid, random, budget.samples, budget) - MARGIN[kind]!;
     if (value > bestValue) {
       best = action;
       bestValue = value;

@@ -11,7 +11,7 @@ import { pimcPlay } from './pimc.js';
 /** How much searching each level does: deals sampled per card decision and per contract considered. */
 export const BUDGETS = {
   normal: { play: { samples: 6 }, bid: { samples: 6 } },
-  strong: { play: { samples: 24 }, bid: { samples: 20 } },
+  strong: { play: { samples: 24 }, bid: { samples: 20, abandonHopeless: true } },
 } as const;
 
 const searching =
