@@ -11,7 +11,7 @@ import { has } from '../../engine/cardset.js';
 import { type Random, seededRandom } from '../../engine/random.js';
 import { BIDS, CONTRACTS, PASS, type SchafkopfView } from '../../engine/schafkopf.js';
 import { handStrength } from './easy.js';
-import { bestPlayOutcome, settlementFor } from './evaluate.js';
+import { type DealOutcome, type Scored, bestPlayOutcome, declarerWinsBestPlay, settlementFor } from './evaluate.js';
 import { handMask, knowledgeOf, sampleHands } from './knowledge.js';
 
 export interface BidBudget {
@@ -28,12 +28,18 @@ const FLOOR: Record<string, number> = { rufer: 7, wenz: 7, solo: 11, 'wenz-tout'
 /**
  * A contract that lost every one of its first HOPELESS_AFTER sampled deals is not solved further: its mean
  * cannot climb over the margin in the samples left. (The solver spends most of its time on such deals: a
- * Solo that the defenders crush is a long fight for every card point.) The remaining deals are still drawn,
- * so the random stream, and with it every other contract's samples, is the same as with no shortcut.
+ * Solo that the defenders crush is a long fight for every card point.) Those first deals are asked only
+ * whether the declarer wins; the Schneider questions follow only for a contract still in the running. The
+ * remaining deals are still drawn, so the random stream, and with it every other contract's samples, is the
+ * same as with no shortcut.
  */
 export const HOPELESS_AFTER = 6;
 
-/** Mean settlement for this seat of declaring `bid` with `hand`, over sampled deals of the other cards. */
+/**
+ * Mean settlement for this seat of declaring `bid` with `hand`, over sampled deals of the other cards. With
+ * `abandonHopeless`, a contract abandoned after HOPELESS_AFTER lost deals gets the mean of those losses
+ * without Schneider: below zero, so it is never bid.
+ */
 export function contractValue(
   view: SchafkopfView,
   bid: number,
@@ -45,13 +51,21 @@ export function contractValue(
   const k = knowledgeOf(view);
   const seat = view.seat;
   const called = BIDS[bid]!.kind === 'rufer' ? (BIDS[bid]!.suit as number) * 8 + 7 : -1;
+  /** The first deals, asked only who wins, while the contract may still be abandoned. */
+  const first: { hands: number[]; side: number; scored: Scored; wins: boolean }[] = [];
   let total = 0;
   let n = 0;
-  let lost = 0;
+  const settle = (hands: number[], side: number, outcome: DealOutcome) => {
+    total += settlementFor(seat, c, seat, side, hands, outcome);
+    n++;
+  };
+  const settleFirst = () => {
+    for (const f of first.splice(0)) settle(f.hands, f.side, bestPlayOutcome(f.scored, f.wins));
+  };
+  let hopeless = false;
   for (let i = 0; i < samples; i++) {
     const hands = sampleHands(k, random);
-    if (!hands) continue;
-    if (options.abandonHopeless && n >= HOPELESS_AFTER && lost === n) continue;
+    if (!hands || hopeless) continue;
     let side = 1 << seat;
     if (called >= 0) side |= 1 << hands.findIndex((h) => has(h, called));
     const pos = {
@@ -63,12 +77,20 @@ export function contractValue(
       calledAce: called,
       calledSuitLed: false,
     };
-    const outcome = bestPlayOutcome({ pos, pointsSoFar: 0, declarerLostTrick: false });
-    const settlement = settlementFor(seat, c, seat, side, hands, outcome);
-    total += settlement;
-    n++;
-    if (settlement < 0) lost++;
+    const scored: Scored = { pos, pointsSoFar: 0, declarerLostTrick: false };
+    if (options.abandonHopeless && n + first.length < HOPELESS_AFTER) {
+      first.push({ hands, side, scored, wins: declarerWinsBestPlay(scored) });
+      if (first.length < HOPELESS_AFTER) continue;
+      if (first.some((f) => f.wins)) settleFirst();
+      else {
+        for (const f of first.splice(0)) settle(f.hands, f.side, { declarerWins: false, schneider: false });
+        hopeless = true;
+      }
+      continue;
+    }
+    settle(hands, side, bestPlayOutcome(scored));
   }
+  settleFirst(); // fewer deals than HOPELESS_AFTER
   return n > 0 ? total / n : -Infinity;
 }
 

@@ -65,17 +65,25 @@ export interface DealOutcome {
   readonly schneider: boolean;
 }
 
-/** The outcome of the deal from here with best play by both sides (Schwarz aside). */
-export function bestPlayOutcome(s: Scored): DealOutcome {
-  const c = s.pos.contract;
-  const cardsLeft = s.pos.hands.some((h: number) => h !== 0) || s.pos.table.length > 0;
-  if (c.tout) {
+/** Does the declarer's side win the deal from here with best play by both sides? (One question.) */
+export function declarerWinsBestPlay(s: Scored): boolean {
+  if (s.pos.contract.tout) {
     // SK-12: a Tout is won only with every trick.
-    if (s.declarerLostTrick) return { declarerWins: false, schneider: false };
-    return { declarerWins: !cardsLeft || winsAllTricks(s.pos, 'declarer'), schneider: false };
+    if (s.declarerLostTrick) return false;
+    const cardsLeft = s.pos.hands.some((h: number) => h !== 0) || s.pos.table.length > 0;
+    return !cardsLeft || winsAllTricks(s.pos, 'declarer');
   }
+  return canReach(s, 61, remainingPoints(s.pos));
+}
+
+/**
+ * The outcome of the deal from here with best play by both sides (Schwarz aside). `wins`, when already
+ * known from declarerWinsBestPlay, saves asking that question again.
+ */
+export function bestPlayOutcome(s: Scored, wins: boolean = declarerWinsBestPlay(s)): DealOutcome {
+  if (s.pos.contract.tout) return { declarerWins: wins, schneider: false };
   const remaining = remainingPoints(s.pos);
-  if (canReach(s, 61, remaining)) return { declarerWins: true, schneider: canReach(s, 91, remaining) };
+  if (wins) return { declarerWins: true, schneider: canReach(s, 91, remaining) };
   return { declarerWins: false, schneider: !canReach(s, 31, remaining) };
 }
 
