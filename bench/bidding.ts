@@ -9,6 +9,7 @@ import { seededRandom, shuffle } from '../engine/random.js';
 import { schafkopf } from '../engine/schafkopf.js';
 import { simulateBid } from '../ai/schafkopf/bidding.js';
 import { BUDGETS } from '../ai/schafkopf/index.js';
+import { quantile } from '../cli/stats.js';
 
 const deals = Number(process.argv[2] ?? 60);
 const first = Number(process.argv[3] ?? 0);
@@ -42,7 +43,7 @@ for (let d = first; d < first + deals; d++) {
 
 function quantiles(xs: number[]): string {
   const s = [...xs].sort((x, y) => x - y);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))]!.toFixed(1);
+  const q = (p: number) => quantile(s, p).toFixed(1);
   const total = xs.reduce((x, y) => x + y, 0) / 1000;
   return `median ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms, total ${total.toFixed(1)} s`;
 }

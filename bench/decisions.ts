@@ -9,6 +9,7 @@
  */
 import { type Bot, type Level } from '../ai/bot.js';
 import { botFor, decisionSeed } from '../ai/index.js';
+import { quantile } from '../cli/stats.js';
 import type { AnyGame } from '../engine/game.js';
 import { bohemianSchneider } from '../engine/bohemian-schneider.js';
 import { schafkopf } from '../engine/schafkopf.js';
@@ -16,7 +17,7 @@ import { seededRandom, shuffle } from '../engine/random.js';
 
 function quantiles(times: number[]): string {
   const s = [...times].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))]!;
+  const q = (p: number) => quantile(s, p);
   return `n ${s.length}, median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${q(1).toFixed(1)} ms`;
 }
 

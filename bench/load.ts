@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { quantile } from '../cli/stats.js';
 
 interface Options {
   tables: number;
@@ -145,11 +146,6 @@ async function player(url: string, game: string, thinkMs: number, index: number)
     });
     ws.on('error', reject);
   });
-}
-
-function quantile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
 async function main(): Promise<void> {

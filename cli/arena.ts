@@ -15,6 +15,7 @@ import { seededRandom, shuffle } from '../engine/random.js';
 import { type PlayerName, internalPlayer } from '../ai/index.js';
 import { BotForfeit, ExternalBot } from './external-bot.js';
 import { UsageError, printJson } from './io.js';
+import { quantile } from './stats.js';
 
 export interface ArenaConfig {
   readonly game: GameId;
@@ -113,12 +114,6 @@ export async function playShuffle(
     for (let seat = 0; seat < game.seats; seat++) playerFor(holder[seat]!, seat, play).dealEnd?.(dealNumber, record);
   }
   return { index, scores, times };
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[i]!;
 }
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
