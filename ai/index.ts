@@ -1,28 +1,23 @@
-/** Cardavia's players for every game, by level, and the oracles used only for measurement. */
+/** Cardavia's players for every game of the registry, by level, and the oracles used only for measurement. */
 import type { Action } from '../engine/action.js';
-import type { GameId } from '../engine/decks.js';
-import { type Bot, type Level } from './bot.js';
-import { schafkopfBots, schafkopfOracle } from './schafkopf/index.js';
-import { schneiderBots, schneiderOracle } from './bohemian-schneider/index.js';
+import type { Bot, Level } from './bot.js';
+import { gameModule } from './registry.js';
 
 export type PlayerName = Level | 'oracle';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const BOTS: Record<GameId, Record<Level, Bot<any>>> = {
-  'bohemian-schneider': schneiderBots,
-  schafkopf: schafkopfBots,
-};
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const ORACLES: Record<GameId, { act(state: any): Action }> = {
-  'bohemian-schneider': schneiderOracle,
-  schafkopf: schafkopfOracle,
-};
+function players(game: string) {
+  const module = gameModule(game);
+  if (!module) throw new RangeError(`no game "${game}"`);
+  return module.players;
+}
 
 /** A bot of a level for a game. */
-export function botFor(game: GameId, level: Level): Bot<unknown> {
-  return BOTS[game][level] as Bot<unknown>;
+export function botFor(game: string, level: Level): Bot<unknown> {
+  return players(game).bots[level];
 }
+
+/** Whether a game has an oracle (a player that sees every card, for measurement). */
+export const hasOracle = (game: string): boolean => players(game).oracle !== undefined;
 
 /** The seed a bot gets for one decision: fixed by the deal, the seat and the move number. */
 export const decisionSeed = (deal: number, seat: number, move: number): string => `${deal}/${seat}/${move}`;
@@ -31,7 +26,9 @@ export const decisionSeed = (deal: number, seat: number, move: number): string =
  * A player for the arena. Level bots see only the view; the oracle, which exists to measure the others,
  * sees the whole state and can be seated only here.
  */
-export function internalPlayer(game: GameId, name: PlayerName) {
+export function internalPlayer(game: string, name: PlayerName) {
+  const { bots, oracle } = players(game);
+  if (name === 'oracle' && !oracle) throw new RangeError(`${game} has no oracle`);
   return {
     name,
     act(turn: {
@@ -42,8 +39,8 @@ export function internalPlayer(game: GameId, name: PlayerName) {
       deal: number;
       actions: readonly unknown[];
     }): Action {
-      if (name === 'oracle') return ORACLES[game].act(turn.state);
-      return botFor(game, name)(turn.view, turn.legal, decisionSeed(turn.deal, turn.seat, turn.actions.length));
+      if (name === 'oracle') return oracle!.act(turn.state);
+      return bots[name](turn.view, turn.legal, decisionSeed(turn.deal, turn.seat, turn.actions.length));
     },
   };
 }

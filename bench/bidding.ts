@@ -6,7 +6,7 @@
  *   node dist/bench/bidding.js [deals] [first deal]
  */
 import { seededRandom, shuffle } from '../engine/random.js';
-import { schafkopf } from '../engine/schafkopf.js';
+import { schafkopf } from '../engine/schafkopf/index.js';
 import { simulateBid } from '../ai/schafkopf/bidding.js';
 import { BUDGETS } from '../ai/schafkopf/index.js';
 import { quantile } from '../cli/stats.js';

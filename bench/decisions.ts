@@ -11,8 +11,8 @@ import { type Bot, type Level } from '../ai/bot.js';
 import { botFor, decisionSeed } from '../ai/index.js';
 import { quantile } from '../cli/stats.js';
 import type { AnyGame } from '../engine/game.js';
-import { bohemianSchneider } from '../engine/bohemian-schneider.js';
-import { schafkopf } from '../engine/schafkopf.js';
+import { bohemianSchneider } from '../engine/bohemian-schneider/index.js';
+import { schafkopf } from '../engine/schafkopf/index.js';
 import { seededRandom, shuffle } from '../engine/random.js';
 
 function quantiles(times: number[]): string {

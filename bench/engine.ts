@@ -6,8 +6,8 @@
  *   npm run bench              (or: node dist/bench/engine.js [seconds per case])
  */
 import type { AnyGame } from '../engine/game.js';
-import { bohemianSchneider } from '../engine/bohemian-schneider.js';
-import { schafkopf } from '../engine/schafkopf.js';
+import { bohemianSchneider } from '../engine/bohemian-schneider/index.js';
+import { schafkopf } from '../engine/schafkopf/index.js';
 import { bidAction } from '../engine/action.js';
 import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
 

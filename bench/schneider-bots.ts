@@ -14,7 +14,7 @@
  *       with some random moves
  */
 import type { Action } from '../engine/action.js';
-import { type SchneiderRules, type SchneiderState, bohemianSchneider as G } from '../engine/bohemian-schneider.js';
+import { type SchneiderRules, type SchneiderState, bohemianSchneider as G } from '../engine/bohemian-schneider/index.js';
 import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
 import { SCHNEIDER_BUDGETS, schneiderBots, schneiderOracle } from '../ai/bohemian-schneider/index.js';
 import { type SearchBudget, searchPlay } from '../ai/bohemian-schneider/pimc.js';

@@ -11,7 +11,7 @@
  */
 import { RANK_ACE, RANK_OBER, RANK_UNTER, type Suit, cardOf, rankOf, suitOf } from '../engine/cards.js';
 import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
-import { BIDS, CONTRACTS, type ContractRules } from '../engine/schafkopf.js';
+import { BIDS, CONTRACTS, type ContractRules } from '../engine/schafkopf/index.js';
 import {
   type OpenPosition,
   reaches,

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { Action, Seat } from '../engine/action.js';
 import { formatCard } from '../engine/cards.js';
-import { DEFAULT_DECK, type GameId, deckById } from '../engine/decks.js';
+import { type GameId, deckById } from '../engine/decks.js';
 import type { AnyGame } from '../engine/game.js';
 import { gameById } from '../engine/games.js';
 import { type ActionJson, RECORD_FORMAT, actionToJson, formatAction } from '../engine/record.js';
@@ -184,7 +184,7 @@ function parseArgs(args: string[]): Options {
       throw new UsageError('--rules must be JSON');
     }
   }
-  const deck = opts.get('deck') ?? DEFAULT_DECK[game];
+  const deck = opts.get('deck') ?? gameById(game)!.defaultDeck;
   const d = deckById(deck);
   if (!d || !d.games.includes(game)) throw new UsageError(`deck "${deck}" does not serve ${game}`);
   const timeoutMs = Number(opts.get('bot-timeout') ?? 10) * 1000;

@@ -4,15 +4,14 @@
 import { createInterface } from 'node:readline';
 import { type Action, type Seat } from '../engine/action.js';
 import { type Notation, parseCard } from '../engine/cards.js';
-import { DEFAULT_DECK, type GameId, deckById } from '../engine/decks.js';
+import { type GameId, deckById } from '../engine/decks.js';
 import type { AnyGame, Session } from '../engine/game.js';
 import { gameById } from '../engine/games.js';
-import { parseBid } from '../engine/record.js';
+import { UNKNOWN_BID, readAction } from '../engine/record.js';
 import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
 import { UsageError } from './io.js';
 import { type Level, LEVELS } from '../ai/bot.js';
 import { botFor } from '../ai/index.js';
-import { renderers } from './render.js';
 
 interface Options {
   game: AnyGame;
@@ -49,7 +48,7 @@ function parseOptions(args: string[]): Options {
   if (opts.has('target')) rulesJson.target = Number(opts.get('target'));
   const rules = game.parseRules(Object.keys(rulesJson).length > 0 ? rulesJson : undefined);
   if (!rules.ok) throw new UsageError(rules.error);
-  const deck = deckById(opts.get('deck') ?? DEFAULT_DECK[game.id as GameId]);
+  const deck = deckById(opts.get('deck') ?? game.defaultDeck);
   if (!deck) throw new UsageError(`unknown deck "${opts.get('deck')}"`);
   if (!deck.games.includes(game.id as GameId)) throw new UsageError(`${deck.id} does not serve ${game.id}`);
   const seed = opts.get('seed') ?? String(Date.now());
@@ -65,7 +64,7 @@ const HUMAN: Seat = 0;
 export async function play(args: string[]): Promise<number> {
   const { game, rules, notation, seed, deals, level } = parseOptions(args);
   const builtIn = botFor(game.id as GameId, level);
-  const render = renderers[game.id as GameId];
+  const render = game.text;
   const random = seededRandom(seed);
   const rl = createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
@@ -139,6 +138,7 @@ function readChoice(game: AnyGame, notation: Notation, text: string, legal: read
   }
   const card = parseCard(notation, text.toUpperCase());
   if (card !== undefined) return card;
-  const bid = parseBid(game, text.toLowerCase());
+  const read = readAction(game, notation, `bid:${text.toLowerCase()}`);
+  const bid = read.ok ? read.value : UNKNOWN_BID;
   return game.bids.length > 0 && game.bids.includes(text.toLowerCase()) ? bid : undefined;
 }

@@ -75,6 +75,14 @@ export function parseCard(notation: Notation, text: string): CardCode | undefine
   return undefined;
 }
 
+/** The letter of a suit in a notation ("H"), as a Schnapsen marriage names it. */
+export const suitLetter = (notation: Notation, suit: Suit): string => NOTATIONS[notation].suits[suit]!;
+/** The suit of a letter of the notation, or undefined. */
+export function parseSuit(notation: Notation, letter: string): Suit | undefined {
+  const i = NOTATIONS[notation].suits.indexOf(letter);
+  return i >= 0 ? (i as Suit) : undefined;
+}
+
 /** Suit symbols for terminal and text display, in the suit order above. */
 export const SUIT_SYMBOLS: Record<Notation, readonly string[]> = {
   german: ['♣', '♠', '♥', '♦'],

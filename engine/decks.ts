@@ -1,11 +1,20 @@
 /**
  * The deck catalogue (PRODUCT.md, "Decks"), as data, and the pack each game takes from a deck.
  */
-import { type Card, type Notation, type Rank, type Suit, cardOf, RANKS, SUITS } from './cards.js';
+import { type Card, type Notation, rankOf } from './cards.js';
 import { type Result, err, ok } from './result.js';
 
-export type GameId = 'bohemian-schneider' | 'schafkopf';
-export const GAME_IDS: readonly GameId[] = ['bohemian-schneider', 'schafkopf'];
+/** A game's id (engine/games.ts lists the games). */
+export type GameId = string;
+
+/** What the catalogue needs to know of a game to serve it a pack. */
+export interface PackNeeds {
+  readonly id: GameId;
+  readonly suitSystems: readonly Notation[];
+  /** The game's pack under its default rules: the deck must print every rank of it. */
+  readonly defaultRules: unknown;
+  pack(rules: never): readonly Card[];
+}
 
 export type DeckId =
   'vienna-tell' | 'munich-bavarian' | 'salzburg' | 'bolzano-salisburghesi' | 'prague' | 'paris-piquet';
@@ -36,6 +45,7 @@ export interface Deck {
   readonly specialCards: readonly SpecialCard[];
   /** The English Wikipedia article about the pattern. */
   readonly wikipedia: string;
+  /** The games the deck's page presents (the atlas's data; any deck whose pack fits may serve a game). */
   readonly games: readonly GameId[];
 }
 
@@ -132,11 +142,6 @@ export const DECKS: readonly Deck[] = [
   },
 ];
 
-export const DEFAULT_DECK: Record<GameId, DeckId> = {
-  'bohemian-schneider': 'paris-piquet',
-  schafkopf: 'vienna-tell',
-};
-
 export function deckById(id: string): Deck | undefined {
   return DECKS.find((d) => d.id === id);
 }
@@ -151,34 +156,28 @@ const RANK_CODES: Record<Notation, readonly string[]> = {
   french: ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'],
 };
 
-/** Which suit systems a game can be played with (SK-1: Schafkopf is German-suited; BS: either). */
-const SUIT_SYSTEMS: Record<GameId, readonly Notation[]> = {
-  'bohemian-schneider': ['german', 'french'],
-  schafkopf: ['german'],
-};
-
 /**
- * The pack a game takes from a deck: both games use 7..Ace in four suits (BS-1, SK-1), leaving out the
- * sixes (the Weli among them) and fives; the deck's own Daus faces serve as Aces. The cards are returned in
- * index order. A deck of the wrong suit system, or one lacking a rank, cannot serve the game.
+ * The pack a game takes from a deck: the game's own pack (7..Ace in four suits for the games so far, BS-1,
+ * SK-1), leaving out the sixes (the Weli among them) and fives; the deck's own Daus faces serve as Aces. The
+ * cards are returned in index order. A deck of the wrong suit system, or one lacking a rank, cannot serve.
  */
-export function packFor(deckId: string, game: GameId): Result<readonly Card[], DeckError> {
+export function packFor(deckId: string, game: PackNeeds): Result<readonly Card[], DeckError> {
   const deck = deckById(deckId);
   if (!deck) return err({ code: 'UNKNOWN_DECK', message: `no deck "${deckId}" in the catalogue` });
-  if (!SUIT_SYSTEMS[game].includes(deck.suitSystem)) {
+  if (!game.suitSystems.includes(deck.suitSystem)) {
     return err({
       code: 'DECK_CANNOT_SERVE_GAME',
-      message: `${game} is not played with a ${deck.suitSystem}-suited deck such as ${deck.id}`,
+      message: `${game.id} is not played with a ${deck.suitSystem}-suited deck such as ${deck.id}`,
     });
   }
-  const missing = RANK_CODES[deck.suitSystem].filter((r) => !deck.ranks.includes(r));
+  const pack = game.pack(game.defaultRules as never);
+  const needed = RANK_CODES[deck.suitSystem].filter((_, r) => pack.some((c) => rankOf(c) === r));
+  const missing = needed.filter((r) => !deck.ranks.includes(r));
   if (missing.length > 0) {
     return err({
       code: 'DECK_CANNOT_SERVE_GAME',
-      message: `${deck.id} lacks the ranks ${missing.join(', ')} that ${game} needs`,
+      message: `${deck.id} lacks the ranks ${missing.join(', ')} that ${game.id} needs`,
     });
   }
-  const cards: Card[] = [];
-  for (const suit of SUITS) for (const rank of RANKS) cards.push(cardOf(suit as Suit, rank as Rank));
-  return ok(cards);
+  return ok(pack);
 }

@@ -7,10 +7,11 @@ import {
   type SchneiderTrick,
   type SchneiderView,
   bohemianSchneider,
-} from './bohemian-schneider.js';
-import { explainSchafkopfTrick, explainSchneiderTrick } from './explain.js';
+} from './bohemian-schneider/index.js';
+import { explainSchneiderTrick } from './bohemian-schneider/explain.js';
+import { explainSchafkopfTrick } from './schafkopf/explain.js';
 import { randomBelow, seededRandom, shuffle } from './random.js';
-import { type SchafkopfTrick, type SchafkopfView, schafkopf } from './schafkopf.js';
+import { type SchafkopfTrick, type SchafkopfView, schafkopf } from './schafkopf/index.js';
 import type { AnyGame } from './game.js';
 
 const fr = (code: string) => parseCard('french', code) as Card;

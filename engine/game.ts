@@ -1,11 +1,14 @@
 /**
- * The one shape every game has (after boardgame.io): rules, a session of deals, and for each deal a plain
- * serialisable state with pure functions over it. Adding a game is one module that implements this.
+ * The one shape every game has (after boardgame.io): its seats, rules options, named moves, a session of
+ * deals, and for each deal a plain serialisable state with pure functions over it (legal moves, apply, a
+ * seat's view, the outcome), plus what the other layers need to know (record and wire forms of its moves,
+ * structured rule errors, trick explanations, the text of the terminal game). Adding a game is one folder
+ * `engine/<game>/` whose index exports a definition made by `defineGame`, and one line in `games.ts`.
  */
 import type { Action, Seat } from './action.js';
 import type { Card, Notation } from './cards.js';
-import type { DeckId, GameId } from './decks.js';
 import type { RuleError } from './errors.js';
+import type { TrickExplanation } from './explain.js';
 import type { Result } from './result.js';
 
 export type Phase = 'auction' | 'play' | 'over';
@@ -22,16 +25,111 @@ export interface Session<Rules> {
   readonly winner: Seat | 'draw' | null;
 }
 
-export interface GameDefinition<Rules, State, View, Outcome> {
-  readonly id: GameId;
-  readonly seats: number;
-  /** Bid names of the game's auction, indexed by `actionBid` (empty when the game has no auction). */
-  readonly bids: readonly string[];
+/**
+ * What a move's argument is, which fixes its record and wire forms (RECORDS.md):
+ * - `card`: a card code of the record's notation: `{ "seat": 0, "play": "HA" }`, `play:HA`;
+ * - `choice`: one of a list of names (a bid): `{ "seat": 0, "bid": "rufer-E" }`, `bid:rufer-E`; a name not
+ *   in the list still reads, as the kind's "unknown" argument, and the game refuses it;
+ * - `flag`: no argument: `{ "seat": 0, "close": true }`, `close`;
+ * - `suit`: a suit letter of the notation: `{ "seat": 0, "marry": "H" }`, `marry:H`.
+ */
+export type MoveArg =
+  | { readonly type: 'card' }
+  | { readonly type: 'choice'; readonly choices: readonly string[] }
+  | { readonly type: 'flag' }
+  | { readonly type: 'suit' };
 
-  /** Rules from a record's `rules` field (undefined means the defaults); an error message when unreadable. */
-  parseRules(json: unknown): Result<Rules, string>;
-  /** The rules as a record writes them. */
-  rulesToJson(rules: Rules): Record<string, unknown>;
+/** A named move (boardgame.io's idea): `play(card)`, `bid(contract)`, `exchange`, `close`, `marry(suit)`. */
+export interface MoveKind {
+  readonly name: string;
+  readonly arg: MoveArg;
+}
+
+/** One choice of a rules option, with the message key of its label on the setup page. */
+export interface OptionChoice {
+  readonly id: string;
+  readonly label: string;
+}
+
+/**
+ * A game's rules options as data: the record reader, the server's validation and the setup page all read
+ * this one description. Rules are `{ ruleset, variants, target }` (RECORDS.md); a game with one ruleset and
+ * no variants or target simply lists one choice.
+ */
+export interface OptionsSchema {
+  /** The first is the default. */
+  readonly rulesets: readonly OptionChoice[];
+  readonly variants: readonly OptionChoice[];
+  /** The match target, where the game plays to one; null when it never does (the field is still checked). */
+  readonly target: {
+    readonly default: number;
+    /** The targets the setup page offers. */
+    readonly choices: readonly number[];
+    /** The target decides the end only under these rulesets or with one of these variants. */
+    readonly usedBy: { readonly rulesets: readonly string[]; readonly variants: readonly string[] };
+    /** A variant that changes the default and the choices (BS-V4: cumulative scoring plays to 50). */
+    readonly byVariant: Readonly<Record<string, { readonly default: number; readonly choices: readonly number[] }>>;
+  } | null;
+  /** A table option: how many deals a session has, where the game's own rules never end it (a score sheet). */
+  readonly sessionDeals: {
+    readonly default: number;
+    readonly choices: readonly number[];
+    readonly openEnded: boolean;
+  } | null;
+}
+
+/** The rules every game reads from a record's `rules` field. */
+export interface RulesOptions {
+  readonly ruleset: string;
+  /** Distinct, in the order of the schema's variants. */
+  readonly variants: readonly string[];
+  readonly target: number;
+}
+
+/** The fields every seat's view has, whatever the game. */
+export interface BaseView {
+  readonly game: string;
+  readonly seat: Seat;
+  readonly dealer: Seat;
+  readonly totals: readonly number[];
+  readonly phase: Phase;
+  readonly hand: readonly Card[];
+  /** How many cards each seat holds. */
+  readonly handSizes: readonly number[];
+  /** The trick on the table: who led it and the cards so far. */
+  readonly trick: { readonly leader: Seat; readonly cards: readonly Card[] };
+  readonly tricks: readonly { readonly leader: Seat; readonly cards: readonly Card[]; readonly winner: Seat }[];
+  readonly toMove: Seat | null;
+}
+
+/** The terminal game's text (cli `play`), in English: what a player reads at each step. */
+export interface GameText<Rules, View, Outcome> {
+  welcome(rules: Rules, seed: string): string;
+  dealStart(session: Session<Rules>, human: Seat): string;
+  view(view: View, notation: Notation, legal: readonly Action[]): string;
+  prompt(phase: Phase): string;
+  exampleCode(notation: Notation): string;
+  afterAction(view: View, notation: Notation, seat: Seat, action: Action): string | null;
+  dealEnd(outcome: Outcome, session: Session<Rules>, human: Seat): string;
+  sessionEnd(session: Session<Rules>, human: Seat): string;
+}
+
+/** What a game module writes; `defineGame` completes it into a GameDefinition. */
+export interface GameSpec<Rules extends RulesOptions, State, View extends BaseView, Outcome> {
+  readonly id: string;
+  /** The game's name in English (messages of the record reader, the terminal). */
+  readonly name: string;
+  readonly seats: number;
+  /** The suit systems the game is played with (a deck of another cannot serve it). */
+  readonly suitSystems: readonly Notation[];
+  /** The deck a record without `deck` uses (RECORDS.md). */
+  readonly defaultDeck: string;
+  readonly options: OptionsSchema;
+  /** Kind 0 is always `play` (a card) and kind 1 `bid` (a choice), so their actions are 0..39 and 64 + i. */
+  readonly moves: readonly MoveKind[];
+
+  /** Completes the generic rules into the game's own (derived fields, checks the schema cannot say). */
+  rules(options: RulesOptions): Result<Rules, string>;
   /** The cards of the game's pack under these rules, in index order. */
   pack(rules: Rules): readonly Card[];
 
@@ -46,22 +144,41 @@ export interface GameDefinition<Rules, State, View, Outcome> {
   toMove(state: State): Seat | null;
   /** Legal actions of the seat to move, ascending. Empty when the deal is over. */
   legalActions(state: State): Action[];
-  /** Applies one action; on error the old state is untouched and the error says why. */
+  /**
+   * Applies one action; on error the old state is untouched and the error says why. Called only with an
+   * action that passed the shared guard (an integer naming a move kind of the game and an argument in range).
+   */
   apply(state: State, seat: Seat, action: Action): Result<State, RuleError>;
   /** What one seat may know of the deal. */
   view(state: State, seat: Seat): View;
+  /** The actions a seat might try now that it would be told "no" to, with why (held cards, bids). */
+  candidates(view: View): readonly Action[];
+  /** Why each finished trick of the view's deal went the way it did, in trick order. */
+  explain(view: View): readonly TrickExplanation[];
   /** The deal's outcome once it is over. */
   outcome(state: State): Outcome | undefined;
-  /** What each seat scored in a finished deal: game points (Bohemian Schneider) or settlement (Schafkopf). */
+  /** What each seat scored in a finished deal (game points, or a settlement). */
   scores(outcome: Outcome): readonly number[];
   /** The game-specific fields of a finished deal in `cardavia replay` output (RECORDS.md). */
   report(outcome: Outcome): Record<string, unknown>;
+  readonly text: GameText<Rules, View, Outcome>;
+}
+
+export interface GameDefinition<Rules extends RulesOptions, State, View extends BaseView, Outcome> extends GameSpec<
+  Rules,
+  State,
+  View,
+  Outcome
+> {
+  /** Rules from a record's `rules` field (undefined means the defaults); an error message when unreadable. */
+  parseRules(json: unknown): Result<Rules, string>;
+  /** The rules as a record writes them: the ruleset, and the variants and target where the game has them. */
+  rulesToJson(rules: Rules): Record<string, unknown>;
+  /** The default rules. */
+  readonly defaultRules: Rules;
+  /** Bid names of the game's auction (the `bid` move's choices; empty when the game has no auction). */
+  readonly bids: readonly string[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDefinition<any, any, any, any>;
-
-export interface GameInfo {
-  readonly notation: Notation;
-  readonly deck: DeckId;
-}

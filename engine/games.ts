@@ -1,10 +1,18 @@
-/** The games Cardavia plays, by id. */
-import { bohemianSchneider } from './bohemian-schneider.js';
-import { schafkopf } from './schafkopf.js';
+/**
+ * The one list of the games Cardavia plays. Every registry of every layer (bots, arena, server routes,
+ * setup page, rules pages, table components, content) is built from it: adding a game is one line here
+ * plus the game's own folders (engine/<id>/, ai/<id>/, web/src/games/<id>/, its content files).
+ */
+import { bohemianSchneider } from './bohemian-schneider/index.js';
+import { schafkopf } from './schafkopf/index.js';
 import type { AnyGame } from './game.js';
 
-export const GAMES: readonly AnyGame[] = [bohemianSchneider, schafkopf];
+export const GAMES: readonly AnyGame[] = [schafkopf, bohemianSchneider];
 
-export function gameById(id: string): AnyGame | undefined {
-  return GAMES.find((g) => g.id === id);
+/** The built-in games' ids, in the list's order. */
+export const GAME_IDS: readonly string[] = GAMES.map((g) => g.id);
+
+/** A game by id among `games` (the built-in list unless a process registered more, see ai/registry.ts). */
+export function gameById(id: string, games: readonly AnyGame[] = GAMES): AnyGame | undefined {
+  return games.find((g) => g.id === id);
 }

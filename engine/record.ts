@@ -2,18 +2,27 @@
  * Game records, format `cardavia/1` (RECORDS.md): reading them strictly, replaying them through a game's
  * rules, and the referee's queries (`replay`, `legal`, `perft`). Pure: the command line does the I/O.
  */
-import { type Action, type Seat, BID_BASE, actionBid, actionCard, bidAction, isBid, playAction } from './action.js';
-import { type Card, type CardCode, type Notation, formatCard, parseCard } from './cards.js';
-import { type DeckId, type GameId, DEFAULT_DECK, deckById, packFor } from './decks.js';
+import { type Action, type Seat, BID_BASE } from './action.js';
+import { type Card, type CardCode, type Notation, parseCard } from './cards.js';
+import { type DeckId, deckById, packFor } from './decks.js';
 import type { RuleErrorCode } from './errors.js';
 import type { AnyGame, Phase, Session } from './game.js';
-import { gameById } from './games.js';
+import { GAMES, gameById } from './games.js';
+import {
+  type ActionJson,
+  UNKNOWN_CHOICE,
+  actionFromJson,
+  actionToJson as moveToJson,
+  formatAction as formatMove,
+  parseAction,
+} from './moves.js';
 import { type Result, err, ok } from './result.js';
 
 export const RECORD_FORMAT = 'cardavia/1';
 
 /** A bid string that names no contract of the game: refused as ILLEGAL_BID where a bid may stand. */
-export const UNKNOWN_BID: Action = BID_BASE + 63;
+export const UNKNOWN_BID: Action = BID_BASE + UNKNOWN_CHOICE;
+export type { ActionJson };
 
 export interface RecordAction {
   readonly seat: Seat;
@@ -36,42 +45,38 @@ export interface GameRecord {
   readonly deals: readonly RecordDeal[];
 }
 
-/** The JSON form of an action (RECORDS.md): `{ seat, play }` or `{ seat, bid }`. */
-export type ActionJson = { seat: Seat; play: string } | { seat: Seat; bid: string };
-
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isSeat = (v: unknown, seats: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < seats;
 
-/** The "play:E7" / "bid:rufer-E" form used by `cardavia legal` and the bot protocol. */
+/** The string form used by `cardavia legal`, the bot protocol, the wire and the database: "play:E7", "bid:rufer-E". */
 export function formatAction(game: AnyGame, notation: Notation, action: Action): string {
-  if (isBid(action)) return `bid:${game.bids[actionBid(action)] ?? '?'}`;
-  return `play:${formatCard(notation, actionCard(action))}`;
+  return formatMove(game.moves, notation, action);
 }
 
+/** The record form of an action (RECORDS.md): `{ seat, play }`, `{ seat, bid }`, `{ seat, close: true }`, … */
 export function actionToJson(game: AnyGame, notation: Notation, seat: Seat, action: Action): ActionJson {
-  if (isBid(action)) return { seat, bid: game.bids[actionBid(action)] ?? '?' };
-  return { seat, play: formatCard(notation, actionCard(action)) };
+  return moveToJson(game.moves, notation, seat, action);
 }
 
-export function parseBid(game: AnyGame, text: string): Action {
-  const index = game.bids.indexOf(text);
-  return index >= 0 ? bidAction(index) : UNKNOWN_BID;
+/** Reads the string form of an action of the game; an error message when it is none. */
+export function readAction(game: AnyGame, notation: Notation, text: string): Result<Action, string> {
+  return parseAction(game.moves, notation, text);
 }
 
 /** Reads the record's header: everything before the deals. */
-function readHeader(json: unknown): Result<Omit<GameRecord, 'deals'>, string> {
+function readHeader(json: unknown, games: readonly AnyGame[]): Result<Omit<GameRecord, 'deals'>, string> {
   if (!isObject(json)) return err('a record is a JSON object');
   if (json.format !== RECORD_FORMAT) return err(`unknown format ${JSON.stringify(json.format)}`);
-  const game = typeof json.game === 'string' ? gameById(json.game) : undefined;
+  const game = typeof json.game === 'string' ? gameById(json.game, games) : undefined;
   if (!game) return err(`unknown game ${JSON.stringify(json.game)}`);
   const rules = game.parseRules(json.rules);
   if (!rules.ok) return err(rules.error);
-  const deckId = json.deck === undefined ? DEFAULT_DECK[game.id as GameId] : json.deck;
+  const deckId = json.deck === undefined ? game.defaultDeck : json.deck;
   if (typeof deckId !== 'string') return err('deck must be a deck id');
   const deck = deckById(deckId);
   if (!deck) return err(`unknown deck ${JSON.stringify(deckId)}`);
-  const served = packFor(deck.id, game.id as GameId);
+  const served = packFor(deck.id, game);
   if (!served.ok) return err(served.error.message);
   const firstDealer = json.firstDealer === undefined ? 0 : json.firstDealer;
   if (!isSeat(firstDealer, game.seats)) return err(`firstDealer must be a seat 0..${game.seats - 1}`);
@@ -91,21 +96,16 @@ function readCards(notation: Notation, json: unknown, where: string): Result<Car
   return ok(cards);
 }
 
-function readAction(header: Omit<GameRecord, 'deals'>, json: unknown, where: string): Result<RecordAction, string> {
+function readRecordAction(
+  header: Omit<GameRecord, 'deals'>,
+  json: unknown,
+  where: string,
+): Result<RecordAction, string> {
   if (!isObject(json)) return err(`${where}: an action is an object`);
   if (!isSeat(json.seat, header.game.seats)) return err(`${where}: seat must be 0..${header.game.seats - 1}`);
-  const hasPlay = 'play' in json,
-    hasBid = 'bid' in json;
-  if (hasPlay === hasBid) return err(`${where}: an action has exactly one of "play" and "bid"`);
-  if (hasPlay) {
-    if (typeof json.play !== 'string') return err(`${where}: a card is a string`);
-    const code = parseCard(header.notation, json.play);
-    if (code === undefined)
-      return err(`${where}: "${json.play}" is not a card code of the ${header.notation} notation`);
-    return ok({ seat: json.seat, action: playAction(code) });
-  }
-  if (typeof json.bid !== 'string') return err(`${where}: a bid is a string`);
-  return ok({ seat: json.seat, action: parseBid(header.game, json.bid) });
+  const action = actionFromJson(header.game.moves, header.notation, json);
+  if (!action.ok) return err(`${where}: ${action.error}`);
+  return ok({ seat: json.seat, action: action.value });
 }
 
 /** A deal's place in the replay: its report once it is over. */
@@ -148,8 +148,8 @@ function samePack(pack: readonly Card[], cards: readonly CardCode[]): boolean {
  * Reads and replays a record in record order: the first deal and action that goes wrong decides whether the
  * record is unreadable or holds an illegal action.
  */
-export function replay(json: unknown): ReplayResult {
-  const header = readHeader(json);
+export function replay(json: unknown, games: readonly AnyGame[] = GAMES): ReplayResult {
+  const header = readHeader(json, games);
   if (!header.ok) return { kind: 'unreadable', message: header.error };
   const { game, rules, notation } = header.value;
   const dealsJson = (json as { deals: unknown[] }).deals;
@@ -176,10 +176,13 @@ export function replay(json: unknown): ReplayResult {
     let state = game.deal(session, cards.value);
     const dealer = session.dealer;
     for (let a = 0; a < dealJson.actions.length; a++) {
-      const action = readAction(header.value, dealJson.actions[a], `${where}, action ${a}`);
+      const action = readRecordAction(header.value, dealJson.actions[a], `${where}, action ${a}`);
       if (!action.ok) return { kind: 'unreadable', message: action.error };
       const next = game.apply(state, action.value.seat, action.value.action);
-      if (!next.ok) return { kind: 'illegal', error: { deal: d, action: a, ...next.error } };
+      if (!next.ok) {
+        const { code, message } = next.error;
+        return { kind: 'illegal', error: { deal: d, action: a, code, message } };
+      }
       state = next.value;
     }
     const outcome = game.outcome(state);

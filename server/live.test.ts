@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { schafkopf } from '../engine/schafkopf.js';
+import { schafkopf } from '../engine/schafkopf/index.js';
 import { type AiRunner, type AiTask, AiPool } from './ai-pool.js';
 import { Client, Live, type Message, type TestServer, startServer } from './testing.js';
 
@@ -244,7 +244,7 @@ describe('the AI seats', () => {
       m = await live.next((x) => x.type === 'state' && (x.yourTurn || x.canContinue));
       expect(spy.tasks.length).toBeGreaterThan(0);
       const sample = schafkopf.view(
-        schafkopf.deal(schafkopf.newSession({ ruleset: 'cardavia' }, 0), [...Array(32).keys()]),
+        schafkopf.deal(schafkopf.newSession(schafkopf.defaultRules, 0), [...Array(32).keys()]),
         1,
       );
       for (const task of spy.tasks) {

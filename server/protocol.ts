@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { RULE_ERROR_CODES, type RuleErrorCode } from '../engine/errors.js';
-import { DECKS, GAME_IDS } from '../engine/decks.js';
+import { DECKS } from '../engine/decks.js';
+import { GAME_IDS } from '../engine/games.js';
 
 /** Error codes of the server's own (the engine's rule codes come on top, see RULE_ERROR_CODES). */
 export type ServerErrorCode =

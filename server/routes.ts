@@ -3,9 +3,9 @@
  * error leaves as `{ error: { code, message } }` through the app's error handler.
  */
 import type { FastifyInstance } from 'fastify';
-import { DECKS, DEFAULT_DECK, type GameId, packFor } from '../engine/decks.js';
+import { DECKS, type GameId, packFor } from '../engine/decks.js';
 import { GAMES } from '../engine/games.js';
-import { SCHNEIDER_RULESETS, SCHNEIDER_VARIANTS } from '../engine/bohemian-schneider.js';
+import { SCHNEIDER_RULESETS, SCHNEIDER_VARIANTS } from '../engine/bohemian-schneider/index.js';
 import { ActBody, CreateTableBody, GamesQuery, LEVELS, TableIdParams, parse } from './protocol.js';
 import { DEFAULT_SESSION_DEALS, type Tables } from './tables.js';
 
@@ -25,8 +25,8 @@ function catalogue(aiDelayMs: number) {
         id,
         seats: g.seats,
         bids: g.bids,
-        decks: DECKS.filter((d) => d.games.includes(id) && packFor(d.id, id).ok).map((d) => d.id),
-        defaultDeck: DEFAULT_DECK[id],
+        decks: DECKS.filter((d) => d.games.includes(id) && packFor(d.id, g).ok).map((d) => d.id),
+        defaultDeck: g.defaultDeck,
         defaultRules: defaults.ok ? g.rulesToJson(defaults.value) : {},
         rulesets: id === 'bohemian-schneider' ? SCHNEIDER_RULESETS : ['cardavia'],
         variants: id === 'bohemian-schneider' ? SCHNEIDER_VARIANTS : [],

@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Action, Seat } from '../engine/action.js';
 import { parseCard } from '../engine/cards.js';
-import { DEFAULT_DECK, type DeckId, type GameId, deckById, packFor } from '../engine/decks.js';
+import { type DeckId, type GameId, deckById, packFor } from '../engine/decks.js';
 import { gameById } from '../engine/games.js';
-import { parseBid } from '../engine/record.js';
+import { UNKNOWN_BID, readAction } from '../engine/record.js';
 import type { AiRunner } from './ai-pool.js';
 import { commitmentOf, decisionSeed, newSeed } from './dealing.js';
 import { ApiError, type CreateTableBody, type Level, type SeatKind, type WireAction } from './protocol.js';
@@ -124,8 +124,8 @@ export class Tables {
     const game = gameById(body.game)!;
     const rules = game.parseRules(body.rules);
     if (!rules.ok) throw new ApiError('BAD_OPTIONS', rules.error);
-    const deck = (body.deck ?? DEFAULT_DECK[game.id as GameId]) as DeckId;
-    const served = packFor(deck, game.id as GameId);
+    const deck = (body.deck ?? game.defaultDeck) as DeckId;
+    const served = packFor(deck, game);
     if (!served.ok) throw new ApiError('BAD_OPTIONS', served.error.message);
     if (!deckById(deck)!.games.includes(game.id as GameId)) {
       throw new ApiError('BAD_OPTIONS', `${game.id} is not played with the ${deck} deck`);
@@ -257,7 +257,7 @@ export class Tables {
     const seat = game.humanSeat;
     if (wire === 'continue' || wire === 'end') return { kind: wire, seat };
     if (typeof wire === 'number') return { kind: 'act', seat, action: wire };
-    if (wire.startsWith('bid:')) return { kind: 'act', seat, action: parseBid(game.game, wire.slice(4)) };
+    if (wire.startsWith('bid:')) return { kind: 'act', seat, action: bidOf(game, wire) };
     const card = parseCard(game.notation, wire.slice(5));
     if (card === undefined) {
       throw new ApiError('BAD_REQUEST', `"${wire.slice(5)}" is not a card code of the ${game.notation} notation`);
@@ -425,6 +425,11 @@ export class Tables {
   get loaded(): number {
     return this.live.size;
   }
+}
+
+function bidOf(game: TableGame, wire: string): number {
+  const read = readAction(game.game, game.notation, wire);
+  return read.ok ? read.value : UNKNOWN_BID;
 }
 
 function metaOf(row: TableRow): TableMeta {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { formatCard } from '../engine/cards.js';
 import { dealFromSeed } from '../engine/dealing.js';
-import { schafkopf } from '../engine/schafkopf.js';
+import { schafkopf } from '../engine/schafkopf/index.js';
 import { commitmentOf, decisionSeed, newSeed } from './dealing.js';
 import { recordOf } from './record.js';
 import { type TableOptions, TableGame } from './table.js';
@@ -149,7 +149,7 @@ describe('cardavia verify', () => {
 
   test('the deal derivation is spelled out: anyone can recompute a deal from the seed alone', () => {
     const record = finishedRecord(SCHAFKOPF, 'published-seed');
-    const pack = schafkopf.pack({ ruleset: 'cardavia' });
+    const pack = schafkopf.pack(schafkopf.defaultRules);
     expect(record.deals[0]!.cards).toEqual(
       dealFromSeed(schafkopf, { ruleset: 'cardavia' }, 'published-seed', 0).map((c) => formatCard('german', c)),
     );

@@ -6,7 +6,6 @@
  */
 import { type Action, type Seat, bidAction, playAction } from '../engine/action.js';
 import type { Card } from '../engine/cards.js';
-import { explainTricks } from '../engine/explain.js';
 import { formatAction } from '../engine/record.js';
 import type { TableRow } from './store.js';
 import type { DealRun, TableGame, TableOptions, TableResult, TableStatus, TableSummary } from './table.js';
@@ -179,7 +178,7 @@ export function seatState(t: TableGame, thinking: boolean) {
       winner: t.session.winner,
     },
     /** Why each finished trick of this deal went the way it did (engine/explain.ts), parallel to view.tricks. */
-    explanations: explainTricks(view as unknown as Parameters<typeof explainTricks>[0]),
+    explanations: t.game.explain(view),
     history: t.deals.filter((d) => d.result !== null).map((d) => ({ deal: d.index, dealer: d.dealer, ...d.result! })),
     /** The last deal, every card of it, once it is over (between deals and at the end). */
     lastDeal: t.status === 'playing' ? null : dealReveal(t, deal),

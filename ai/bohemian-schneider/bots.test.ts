@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Action } from '../../engine/action.js';
-import { type SchneiderState, type SchneiderView, bohemianSchneider as G } from '../../engine/bohemian-schneider.js';
+import { type SchneiderState, type SchneiderView, bohemianSchneider as G } from '../../engine/bohemian-schneider/index.js';
 import { has } from '../../engine/cardset.js';
 import { randomBelow, shuffle } from '../../engine/random.js';
 import type { Bot } from '../bot.js';

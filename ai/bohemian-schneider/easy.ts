@@ -11,7 +11,7 @@
 import type { Action } from '../../engine/action.js';
 import type { Card } from '../../engine/cards.js';
 import { popcount } from '../../engine/cardset.js';
-import type { SchneiderView } from '../../engine/bohemian-schneider.js';
+import type { SchneiderView } from '../../engine/bohemian-schneider/index.js';
 import type { Bot } from '../bot.js';
 import { knowledgeOf } from './knowledge.js';
 import { type RulesInfo, beatersOf, responderWins } from './rules.js';

@@ -5,7 +5,7 @@
  * plain minimax through the engine finds for any legal card (game points, then the honour difference).
  */
 import { describe, expect, test } from 'vitest';
-import { bohemianSchneider as G } from '../../engine/bohemian-schneider.js';
+import { bohemianSchneider as G } from '../../engine/bohemian-schneider/index.js';
 import { randomBelow } from '../../engine/random.js';
 import { schneiderBots } from './index.js';
 import {

@@ -7,8 +7,9 @@
  *   budget.
  * - oracle: the solver on the true cards (oracle.ts); it takes a state, so it is not a Bot.
  */
-import type { SchneiderView } from '../../engine/bohemian-schneider.js';
-import type { Bot, Level } from '../bot.js';
+import type { SchneiderState, SchneiderView } from '../../engine/bohemian-schneider/index.js';
+import type { Bot, GamePlayers, Level } from '../bot.js';
+import { schneiderOracle } from './oracle.js';
 import { easySchneider } from './easy.js';
 import { type SearchBudget, searchPlay } from './pimc.js';
 
@@ -31,3 +32,6 @@ export const schneiderBots: Record<Level, Bot<SchneiderView>> = {
   normal: (view, legal, seed) => searchPlay(view, legal, seed, SCHNEIDER_BUDGETS.normal),
   strong: (view, legal, seed) => searchPlay(view, legal, seed, SCHNEIDER_BUDGETS.strong),
 };
+
+/** The registry's entry for Bohemian Schneider (ai/registry.ts). */
+export const players: GamePlayers<SchneiderView, SchneiderState> = { bots: schneiderBots, oracle: schneiderOracle };

@@ -9,7 +9,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Seat } from '../../engine/action.js';
-import { type SchneiderView, bohemianSchneider as G } from '../../engine/bohemian-schneider.js';
+import { type SchneiderView, bohemianSchneider as G } from '../../engine/bohemian-schneider/index.js';
 import { bit, cardsOf, maskOf, popcount } from '../../engine/cardset.js';
 import { randomBelow } from '../../engine/random.js';
 import { ANSWER_MODEL, drawHistory, handProbability, knowledgeOf, sampleWorld, sampleWorlds } from './knowledge.js';

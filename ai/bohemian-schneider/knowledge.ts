@@ -28,7 +28,7 @@
 import type { Seat } from '../../engine/action.js';
 import type { Card } from '../../engine/cards.js';
 import { type Mask, bit, cardsOf, maskOf, popcount } from '../../engine/cardset.js';
-import type { SchneiderView } from '../../engine/bohemian-schneider.js';
+import type { SchneiderView } from '../../engine/bohemian-schneider/index.js';
 import { type Random, randomBelow } from '../../engine/random.js';
 import { type RulesInfo, responderWins, rulesInfo } from './rules.js';
 

@@ -4,7 +4,7 @@
  * it cannot be seated where a Bot<SchneiderView> is expected (the types differ; see the tests).
  */
 import type { Action } from '../../engine/action.js';
-import { type SchneiderState, bohemianSchneider } from '../../engine/bohemian-schneider.js';
+import { type SchneiderState, bohemianSchneider } from '../../engine/bohemian-schneider/index.js';
 import { rulesInfo } from './rules.js';
 import { EXACT } from './solver.js';
 import { sharedSolver } from './pimc.js';

@@ -14,7 +14,7 @@ import type { Action } from '../../engine/action.js';
 import type { Card } from '../../engine/cards.js';
 import type { Mask } from '../../engine/cardset.js';
 import { maskOf } from '../../engine/cardset.js';
-import type { SchneiderView } from '../../engine/bohemian-schneider.js';
+import type { SchneiderView } from '../../engine/bohemian-schneider/index.js';
 import { seededRandom } from '../../engine/random.js';
 import { ANSWER_MODEL, type AnswerModel, type Knowledge, knowledgeOf, sampleWorlds } from './knowledge.js';
 import { type RulesInfo } from './rules.js';

@@ -5,7 +5,7 @@
 import type { Card } from '../../engine/cards.js';
 import { RANK_7, RANK_8, rankOf, suitOf } from '../../engine/cards.js';
 import { type Mask, popcount } from '../../engine/cardset.js';
-import type { SchneiderRules } from '../../engine/bohemian-schneider.js';
+import type { SchneiderRules } from '../../engine/bohemian-schneider/index.js';
 
 export interface RulesInfo {
   readonly rules: SchneiderRules;

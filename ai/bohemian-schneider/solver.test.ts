@@ -6,7 +6,7 @@
  * Also pins the card-equivalence rule the solver prunes with.
  */
 import { describe, expect, test } from 'vitest';
-import { bohemianSchneider as G } from '../../engine/bohemian-schneider.js';
+import { bohemianSchneider as G } from '../../engine/bohemian-schneider/index.js';
 import { maskOf } from '../../engine/cardset.js';
 import { rulesInfo } from './rules.js';
 import { EXACT, Solver, representatives } from './solver.js';

@@ -10,7 +10,7 @@ import {
   type SchneiderRules,
   type SchneiderState,
   bohemianSchneider as G,
-} from '../../engine/bohemian-schneider.js';
+} from '../../engine/bohemian-schneider/index.js';
 import { RANK_10, RANK_UNTER, rankOf } from '../../engine/cards.js';
 import { popcount } from '../../engine/cardset.js';
 import { type Random, randomBelow, seededRandom, shuffle } from '../../engine/random.js';

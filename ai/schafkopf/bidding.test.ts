@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { actionBid } from '../../engine/action.js';
 import { seededRandom, shuffle } from '../../engine/random.js';
-import { BIDS, CONTRACTS, schafkopf } from '../../engine/schafkopf.js';
+import { BIDS, CONTRACTS, schafkopf } from '../../engine/schafkopf/index.js';
 import { HOPELESS_AFTER, contractValue } from './bidding.js';
 import { handStrength } from './easy.js';
 import { handMask } from './knowledge.js';
 
-const rules = { ruleset: 'cardavia' as const };
+const rules = schafkopf.defaultRules;
 
 /** The first bidder's view of random deals, with the contracts its hand could plausibly carry. */
 function openingViews(count: number, seed: string) {

@@ -9,7 +9,7 @@
 import { type Action, actionBid, bidAction } from '../../engine/action.js';
 import { has } from '../../engine/cardset.js';
 import { type Random, seededRandom } from '../../engine/random.js';
-import { BIDS, CONTRACTS, PASS, type SchafkopfView } from '../../engine/schafkopf.js';
+import { BIDS, CONTRACTS, PASS, type SchafkopfView } from '../../engine/schafkopf/index.js';
 import { handStrength } from './easy.js';
 import { type DealOutcome, type Scored, bestPlayOutcome, declarerWinsBestPlay, settlementFor } from './evaluate.js';
 import { handMask, knowledgeOf, sampleHands } from './knowledge.js';

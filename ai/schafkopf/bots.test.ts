@@ -2,12 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { type Action, isBid } from '../../engine/action.js';
 import { has, popcount } from '../../engine/cardset.js';
 import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
-import { type SchafkopfState, type SchafkopfView, effectiveSuit, schafkopf } from '../../engine/schafkopf.js';
+import { type SchafkopfState, type SchafkopfView, effectiveSuit, schafkopf } from '../../engine/schafkopf/index.js';
 import { schafkopfBots } from './index.js';
 import { easySchafkopf } from './easy.js';
 import { dealtHands, knowledgeOf, sampleHands } from './knowledge.js';
 
-const rules = { ruleset: 'cardavia' as const };
+const rules = schafkopf.defaultRules;
 
 /** A deal's public action log: the bids, then every card, each with its seat. */
 function actionLog(s: SchafkopfState): { seat: number; action: Action }[] {

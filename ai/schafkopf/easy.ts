@@ -14,7 +14,7 @@ import {
   cardPoints,
   effectiveSuit,
   trickWinnerIndex,
-} from '../../engine/schafkopf.js';
+} from '../../engine/schafkopf/index.js';
 import type { Bot } from '../bot.js';
 import { handMask } from './knowledge.js';
 

@@ -7,7 +7,7 @@
  * exact points. Schwarz is not searched for (it adds one unit in rare deals).
  */
 import { bit, cardsOf, has } from '../../engine/cardset.js';
-import { BIDS, type ContractRules, cardPoints, laufende, trickWinnerIndex } from '../../engine/schafkopf.js';
+import { BIDS, type ContractRules, cardPoints, laufende, trickWinnerIndex } from '../../engine/schafkopf/index.js';
 import { type OpenPosition, reaches, winsAllTricks } from './solver.js';
 
 /** SK-21: base values. */

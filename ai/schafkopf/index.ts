@@ -1,8 +1,15 @@
 /** Cardavia's Schafkopf players, by level, and the oracle (for measurement only). */
 import { type Action, actionBid, bidAction, isBid } from '../../engine/action.js';
 import { has } from '../../engine/cardset.js';
-import { BIDS, CONTRACTS, PASS, type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine/schafkopf.js';
-import type { Bot, Level } from '../bot.js';
+import {
+  BIDS,
+  CONTRACTS,
+  PASS,
+  type SchafkopfState,
+  type SchafkopfView,
+  schafkopf,
+} from '../../engine/schafkopf/index.js';
+import type { Bot, GamePlayers, Level, Oracle } from '../bot.js';
 import { simulateBid } from './bidding.js';
 import { easySchafkopf } from './easy.js';
 import { afterCard, bestPlayOutcome, settlementFor } from './evaluate.js';
@@ -27,12 +34,6 @@ export const schafkopfBots: Record<Level, Bot<SchafkopfView>> = {
   normal: searching('normal'),
   strong: searching('strong'),
 };
-
-/**
- * The oracle sees the whole state: every hand. It exists to measure how far the real players are from
- * perfect knowledge, and takes a state, not a view, so it can never be seated where a Bot is expected.
- */
-export type Oracle<State> = { readonly kind: 'oracle'; readonly act: (state: State) => Action };
 
 export const schafkopfOracle: Oracle<SchafkopfState> = {
   kind: 'oracle',
@@ -105,3 +106,6 @@ export const schafkopfOracle: Oracle<SchafkopfState> = {
     return best;
   },
 };
+
+/** The registry's entry for Schafkopf (ai/registry.ts). */
+export const players: GamePlayers<SchafkopfView, SchafkopfState> = { bots: schafkopfBots, oracle: schafkopfOracle };

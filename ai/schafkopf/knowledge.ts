@@ -15,7 +15,7 @@ import {
   UNTERS,
   bidIndex,
   effectiveSuit,
-} from '../../engine/schafkopf.js';
+} from '../../engine/schafkopf/index.js';
 
 export const handMask = (view: SchafkopfView): number => maskOf(view.hand);
 

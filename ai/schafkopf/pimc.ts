@@ -6,7 +6,7 @@
 import type { Action } from '../../engine/action.js';
 import { has } from '../../engine/cardset.js';
 import { seededRandom } from '../../engine/random.js';
-import { type SchafkopfView, cardPoints } from '../../engine/schafkopf.js';
+import { type SchafkopfView, cardPoints } from '../../engine/schafkopf/index.js';
 import { type Scored, afterCard, bestPlayOutcome, settlementFor } from './evaluate.js';
 import { type Knowledge, dealtHands, knowledgeOf, sampleHands } from './knowledge.js';
 

@@ -13,7 +13,7 @@ import {
   effectiveSuit,
   playableMask,
   schafkopf,
-} from '../../engine/schafkopf.js';
+} from '../../engine/schafkopf/index.js';
 import {
   type OpenPosition,
   legalCards,

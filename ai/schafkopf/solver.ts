@@ -27,7 +27,7 @@
  * - The second-to-last trick is searched by a lean routine (no cache, no ordering); the last is evaluated.
  */
 import type { Card } from '../../engine/cards.js';
-import { type ContractRules, type SchafkopfState, CONTRACTS } from '../../engine/schafkopf.js';
+import { type ContractRules, type SchafkopfState, CONTRACTS } from '../../engine/schafkopf/index.js';
 
 export interface OpenPosition {
   /** CONTRACTS[bid] from engine/schafkopf.ts. */

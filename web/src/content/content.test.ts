@@ -5,15 +5,22 @@
  */
 import { describe, expect, test } from 'vitest';
 import { isGameCard, parseCard } from '../../../engine/cards.js';
-import { DECKS, DEFAULT_DECK, GAME_IDS, type GameId, deckById } from '../../../engine/decks.js';
+import { DECKS, type GameId, deckById } from '../../../engine/decks.js';
+import { GAME_IDS as ALL_GAME_IDS, gameById } from '../../../engine/games.js';
+
+/** The games whose content these tests read, by name. */
+type Id = 'schafkopf' | 'bohemian-schneider';
+const GAME_IDS = ALL_GAME_IDS as readonly Id[];
+
+const DEFAULT_DECK: Record<string, string> = Object.fromEntries(GAME_IDS.map((g) => [g, gameById(g)!.defaultDeck]));
 import { loadDeckContent, loadGameContent } from './index.js';
 import { decksContentSchema, gameContentSchema } from './schema.js';
 import { CONTENT_LANGS, type ContentLang, type DecksContent, type GameContent, SUMMARY_IDS } from './types.js';
 
-const games: Record<ContentLang, Record<GameId, GameContent>> = {} as never;
+const games: Record<ContentLang, Record<Id, GameContent>> = {} as never;
 const decks: Record<ContentLang, DecksContent> = {} as never;
 for (const lang of CONTENT_LANGS) {
-  games[lang] = {} as Record<GameId, GameContent>;
+  games[lang] = {} as Record<Id, GameContent>;
   for (const game of GAME_IDS) games[lang][game] = await loadGameContent(lang, game);
   decks[lang] = await loadDeckContent(lang);
 }
@@ -126,7 +133,7 @@ describe('rules coverage', () => {
 
   test.each(GAME_IDS)('the panels of %s cover every rule of RULES.md, and only its rules', (game) => {
     const covered = new Set(games.en[game].panels.flatMap((p) => p.rules));
-    expect([...covered].sort()).toEqual([...expected[game]].sort());
+    expect([...covered].sort()).toEqual([...expected[game]!].sort());
   });
 
   test.each(CONTENT_LANGS)('%s: Schafkopf names every contract and term of RULES.md', (lang) => {
@@ -170,7 +177,7 @@ describe('card codes', () => {
   test.each(CONTENT_LANGS.flatMap((lang) => GAME_IDS.map((game) => [lang, game] as const)))(
     '%s/%s: every card of the examples is a game card of the default deck',
     (lang, game) => {
-      const notation = deckById(DEFAULT_DECK[game])!.suitSystem;
+      const notation = deckById(DEFAULT_DECK[game]!)!.suitSystem;
       const codes = games[lang][game].examples.flatMap((e) => [
         ...e.cards.map((c) => c.code),
         ...(e.facts?.kind === 'schafkopf-trick' ? e.facts.cards : []),

@@ -11,9 +11,10 @@ import {
   type SchneiderState,
   type SchneiderVariant,
   DEFAULT_SCHNEIDER_RULES,
+  tableOf,
   bohemianSchneider,
   trickWinner,
-} from '../../../engine/bohemian-schneider.js';
+} from '../../../engine/bohemian-schneider/index.js';
 import { type Card, RANK_10, parseCard, rankOf, suitOf } from '../../../engine/cards.js';
 import { maskOf } from '../../../engine/cardset.js';
 import {
@@ -24,7 +25,7 @@ import {
   cardPoints,
   schafkopf,
   trickWinnerIndex,
-} from '../../../engine/schafkopf.js';
+} from '../../../engine/schafkopf/index.js';
 import { loadGameContent } from './index.js';
 import { CONTENT_LANGS, type ContentLang, type Example, type ExampleFacts, type GameContent } from './types.js';
 
@@ -260,6 +261,7 @@ function scoreDeal(rules: SchneiderRules, honours: readonly [number, number]): r
   const state: SchneiderState = {
     game: 'bohemian-schneider',
     rules,
+    table: tableOf(rules),
     dealer: 0,
     totals: [0, 0],
     talon: [],
@@ -343,6 +345,7 @@ describe('Bohemian Schneider examples agree with the engine', () => {
       const state: SchneiderState = {
         game: 'bohemian-schneider',
         rules: short,
+        table: tableOf(short),
         dealer: 0,
         totals: [0, 0],
         talon: [],

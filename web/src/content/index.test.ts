@@ -1,6 +1,6 @@
 /** The loaders: one chunk per language and game, the same promise when asked again, English as fallback. */
 import { describe, expect, test } from 'vitest';
-import { GAME_IDS } from '../../../engine/decks.js';
+import { GAME_IDS } from '../../../engine/games.js';
 import { loadDeckContent, loadGameContent } from './index.js';
 import { CONTENT_LANGS, type ContentLang } from './types.js';
 

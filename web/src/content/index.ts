@@ -10,7 +10,7 @@ export * from './types.js';
 
 type JsonModule = Promise<{ default: unknown }>;
 
-const GAME_FILES: Record<ContentLang, Record<GameId, () => JsonModule>> = {
+const GAME_FILES: Record<ContentLang, Record<string, () => JsonModule>> = {
   en: {
     schafkopf: () => import('./en/schafkopf.json'),
     'bohemian-schneider': () => import('./en/bohemian-schneider.json'),
@@ -48,7 +48,9 @@ function load(key: string, file: () => JsonModule): Promise<unknown> {
 /** The rules summary, rules page, examples and FAQ of a game, in a language (English if unknown). */
 export function loadGameContent(lang: ContentLang, game: GameId): Promise<GameContent> {
   const files = GAME_FILES[lang] ?? GAME_FILES.en;
-  return load(`${lang}/${game}`, files[game]) as Promise<GameContent>;
+  const file = files[game];
+  if (!file) return Promise.reject(new Error(`no content for ${game}`));
+  return load(`${lang}/${game}`, file) as Promise<GameContent>;
 }
 
 /** Name, city, country, description, history and Wikipedia article of every deck, in a language. */

@@ -4,6 +4,7 @@
  * hand-written types ever drift apart.
  */
 import { z } from 'zod';
+import { GAME_IDS } from '../../../engine/games.js';
 import type { Comparison, DeckId, DecksContent, Example, GameContent, Panel, SummarySection } from './types.js';
 import { RULESET_IDS, SUMMARY_IDS, VARIANT_IDS } from './types.js';
 
@@ -122,7 +123,7 @@ const comparison = z.strictObject({
 
 export const gameContentSchema = z
   .strictObject({
-    game: z.enum(['bohemian-schneider', 'schafkopf']),
+    game: z.enum(GAME_IDS as [string, ...string[]]),
     name: text,
     tagline: text,
     playersLine: text,

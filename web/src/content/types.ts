@@ -6,7 +6,8 @@
  * Every text is written for players in its own language; ids, card codes and rule ids are the same in
  * every language (the tests hold them to the English files).
  */
-import type { DeckId, GameId } from '../../../engine/decks.js';
+import type { DeckId } from '../../../engine/decks.js';
+import type { GameId } from '../../../engine/decks.js';
 
 export type { DeckId, GameId };
 

@@ -5,7 +5,7 @@
  * alternate colours where the pack allows it, and the trump suit (BS-V3) comes first.
  */
 import { type Card, type Suit, rankOf, suitOf } from '../../../engine/cards.js';
-import { CONTRACTS, type ContractRules, bidIndex } from '../../../engine/schafkopf.js';
+import { CONTRACTS, type ContractRules, bidIndex } from '../../../engine/schafkopf/index.js';
 
 const RUFER = CONTRACTS[bidIndex('rufer-E')]!;
 

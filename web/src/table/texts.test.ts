@@ -5,11 +5,12 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../engine/cards.js';
-import { DEFAULT_SCHNEIDER_RULES } from '../../../engine/bohemian-schneider.js';
+import { DEFAULT_SCHNEIDER_RULES } from '../../../engine/bohemian-schneider/index.js';
 import de from '../i18n/table.de.json';
 import en from '../i18n/table.en.json';
 import fr from '../i18n/table.fr.json';
-import { explainSchafkopfTrick, explainSchneiderTrick } from '../../../engine/explain.js';
+import { explainSchneiderTrick } from '../../../engine/bohemian-schneider/explain.js';
+import { explainSchafkopfTrick } from '../../../engine/schafkopf/explain.js';
 import type { CardContext } from './phrases.js';
 import { contractName, dealSummary, explanationText, refusalText, seatName } from './texts.js';
 import type { DealResult, SeatState } from './types.js';

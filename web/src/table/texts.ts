@@ -4,10 +4,11 @@
  * parameter, so the tests run them in every language.
  */
 import { type Card, RANK_ACE, cardOf, suitOf } from '../../../engine/cards.js';
-import type { SchneiderRules } from '../../../engine/bohemian-schneider.js';
-import { CONTRACTS, bidIndex } from '../../../engine/schafkopf.js';
+import type { SchneiderRules } from '../../../engine/bohemian-schneider/index.js';
+import { CONTRACTS, bidIndex } from '../../../engine/schafkopf/index.js';
 import type { TableEvent } from './events.js';
-import { explainSchafkopfTrick, explainSchneiderTrick } from '../../../engine/explain.js';
+import { explainSchneiderTrick } from '../../../engine/bohemian-schneider/explain.js';
+import { explainSchafkopfTrick } from '../../../engine/schafkopf/explain.js';
 import { type CardContext, capitalise, cardPhrase, listOf, nameOf, signed, suitWord } from './phrases.js';
 import {
   type DealResult,

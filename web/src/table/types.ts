@@ -2,8 +2,8 @@
  * The server's messages as the site receives them (docs/server.md; server/views.ts builds them). The site
  * never imports the server: these are the same shapes written out again, checked by the browser tests.
  */
-import type { SchafkopfOutcome, SchafkopfTrick, SchafkopfView } from '../../../engine/schafkopf.js';
-import type { SchneiderTrick, SchneiderView } from '../../../engine/bohemian-schneider.js';
+import type { SchafkopfOutcome, SchafkopfTrick, SchafkopfView } from '../../../engine/schafkopf/index.js';
+import type { SchneiderTrick, SchneiderView } from '../../../engine/bohemian-schneider/index.js';
 import type { TrickExplanation } from '../../../engine/explain.js';
 
 export type { SchafkopfTrick, SchafkopfView, SchneiderTrick, SchneiderView };

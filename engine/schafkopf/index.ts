@@ -2,7 +2,7 @@
  * Schafkopf, as RULES.md SK-1 … SK-25 gives it: a one-round auction, six contracts, the called-Ace duties,
  * and zero-sum settlement on a running score sheet.
  */
-import { type Action, type Seat, BID_BASE, actionBid, actionCard, bidAction, isBid } from './action.js';
+import { type Action, type Seat, actionBid, actionCard, bidAction, isBid } from '../action.js';
 import {
   type Card,
   type Suit,
@@ -15,12 +15,15 @@ import {
   cardOf,
   rankOf,
   suitOf,
-} from './cards.js';
-import { type Mask, bit, cardsOf, has, popcount, suitMask } from './cardset.js';
-import { type RuleError, ruleError } from './errors.js';
-import type { GameDefinition, Phase, Session } from './game.js';
-import { type Result, err, ok } from './result.js';
-import { appended } from './list.js';
+} from '../cards.js';
+import { type Mask, bit, cardsOf, has, popcount, suitMask } from '../cardset.js';
+import { type RuleError, cardNotInHand, dealOver, notYourTurn, ruleError } from '../errors.js';
+import { defineGame } from '../define.js';
+import type { Phase, RulesOptions, Session } from '../game.js';
+import { explainSchafkopfTricks } from './explain.js';
+import { schafkopfText } from './text.js';
+import { type Result, err, ok } from '../result.js';
+import { appended } from '../list.js';
 
 export const ACORNS: Suit = 0,
   LEAVES: Suit = 1,
@@ -41,7 +44,7 @@ export const CONTRACT_LEVEL: Record<ContractKind, number> = {
 };
 
 /** SK-21: base values. */
-const BASE_VALUE: Record<ContractKind, number> = {
+export const BASE_VALUE: Record<ContractKind, number> = {
   rufer: 1,
   wenz: 5,
   solo: 5,
@@ -155,11 +158,11 @@ export const CONTRACTS: readonly (ContractRules | undefined)[] = BIDS.map((_, i)
 
 export const effectiveSuit = (c: ContractRules, card: Card): number => (has(c.trumps, card) ? 4 : suitOf(card));
 
-/** Schafkopf has one ruleset (RECORDS.md). */
-export interface SchafkopfRules {
+/** Schafkopf has one ruleset and no variants (RECORDS.md); the score sheet runs on (SK-25). */
+export interface SchafkopfRules extends RulesOptions {
   readonly ruleset: 'cardavia';
 }
-export const DEFAULT_SCHAFKOPF_RULES: SchafkopfRules = { ruleset: 'cardavia' };
+export const DEFAULT_SCHAFKOPF_RULES: SchafkopfRules = { ruleset: 'cardavia', variants: [], target: 0 };
 
 export interface SchafkopfTrick {
   readonly leader: Seat;
@@ -194,8 +197,8 @@ export interface SchafkopfState {
   readonly points: readonly number[];
 }
 
-/** SK-2: A 11, T 10, K 4, O 3, U 2, 9 8 7 nothing. */
-const CARD_POINTS = [0, 0, 0, 10, 2, 3, 4, 11];
+/** SK-2: A 11, T 10, K 4, O 3, U 2, 9 8 7 nothing (by rank, cards.ts). */
+export const CARD_POINTS: readonly number[] = [0, 0, 0, 10, 2, 3, 4, 11];
 export const cardPoints = (card: Card): number => CARD_POINTS[rankOf(card)]!;
 export function pointsOf(mask: Mask): number {
   let total = 0;
@@ -211,27 +214,56 @@ function toMove(s: SchafkopfState): Seat | null {
   return null;
 }
 
-/** Why a bid is not allowed with this hand after these bids, or null when it is (SK-5, SK-9, SK-11, SK-13). */
-export function bidRefusal(hand: Mask, highest: number, bid: number): string | null {
+/** SK-9: the called Ace of a Rufer bid (a bid index), or -1 for any other bid. */
+export function calledAceOf(bid: number): Card | -1 {
   const b = BIDS[bid];
-  if (!b) return 'that bid names no contract';
+  return b !== undefined && b.kind === 'rufer' ? cardOf(b.suit as Suit, RANK_ACE) : -1;
+}
+
+/** Why a bid is not allowed with this hand after these bids, or null when it is (SK-5, SK-9, SK-11, SK-13). */
+export function bidRefusal(hand: Mask, highest: number, bid: number): RuleError | null {
+  const b = BIDS[bid];
+  if (!b) return ruleError('ILLEGAL_BID', 'that bid names no contract', 'SK-6');
   if (b.kind === null) return null;
+  const name = b.name;
   const current = BIDS[highest]!.kind;
   if (current !== null && CONTRACT_LEVEL[b.kind] <= CONTRACT_LEVEL[current]) {
-    return `a bid must be strictly higher than ${BIDS[highest]!.name} (SK-5)`;
+    const highestName = BIDS[highest]!.name;
+    return ruleError('ILLEGAL_BID', `a bid must be strictly higher than ${highestName} (SK-5)`, 'SK-5', {
+      bid: name,
+      highest: highestName,
+    });
   }
   if (b.kind === 'rufer') {
     const ace = cardOf(b.suit as Suit, RANK_ACE);
-    if (has(hand, ace)) return 'you cannot call an Ace you hold (SK-9)';
+    const suit = b.suit;
+    if (has(hand, ace)) {
+      return ruleError('ILLEGAL_BID', 'you cannot call an Ace you hold (SK-9)', 'SK-9', {
+        bid: name,
+        suit,
+        aceHeld: true,
+      });
+    }
     const plain = (suitMask(b.suit as Suit) & ~(OBERS | UNTERS)) >>> 0;
-    if ((hand & plain) === 0) return `calling that Ace needs a plain card of its suit in your hand (SK-9)`;
+    if ((hand & plain) === 0) {
+      return ruleError('ILLEGAL_BID', 'calling that Ace needs a plain card of its suit in your hand (SK-9)', 'SK-9', {
+        bid: name,
+        suit,
+        aceHeld: false,
+      });
+    }
   }
   if (b.kind === 'solo' || b.kind === 'solo-tout') {
     const plain = (suitMask(b.suit as Suit) & ~(OBERS | UNTERS)) >>> 0;
-    if ((hand & plain) === 0) return 'a Solo needs a plain card of its suit in your hand (SK-11)';
+    if ((hand & plain) === 0) {
+      return ruleError('ILLEGAL_BID', 'a Solo needs a plain card of its suit in your hand (SK-11)', 'SK-11', {
+        bid: name,
+        suit: b.suit,
+      });
+    }
   }
   if (b.kind === 'sie' && (hand & (OBERS | UNTERS)) >>> 0 !== (OBERS | UNTERS) >>> 0) {
-    return 'Sie needs all four Obers and all four Unters (SK-13)';
+    return ruleError('ILLEGAL_BID', 'Sie needs all four Obers and all four Unters (SK-13)', 'SK-13', { bid: name });
   }
   return null;
 }
@@ -298,7 +330,7 @@ export function trickWinnerIndex(c: ContractRules, cards: readonly Card[]): numb
 function bid(s: SchafkopfState, seat: Seat, action: Action): Result<SchafkopfState, RuleError> {
   const index = actionBid(action);
   const refusal = bidRefusal(s.hands[seat]!, s.contract, index);
-  if (refusal !== null) return err(ruleError('ILLEGAL_BID', refusal));
+  if (refusal !== null) return err(refusal);
   const auction = [...s.auction, { seat, bid: index }];
   const raised = index !== PASS;
   const contract = raised ? index : s.contract;
@@ -307,13 +339,8 @@ function bid(s: SchafkopfState, seat: Seat, action: Action): Result<SchafkopfSta
   const sie = BIDS[index]!.kind === 'sie';
   if (!sie && auction.length < 4) return ok({ ...s, auction, contract, declarer });
   if (contract === PASS) return ok({ ...s, auction, phase: 'over' }); // SK-7
-  let calledAce: Card | -1 = -1,
-    partner: Seat | -1 = -1;
-  const b = BIDS[contract]!;
-  if (b.kind === 'rufer') {
-    calledAce = cardOf(b.suit as Suit, RANK_ACE);
-    partner = s.dealt.findIndex((h) => has(h, calledAce));
-  }
+  const calledAce = calledAceOf(contract);
+  const partner: Seat | -1 = calledAce >= 0 ? s.dealt.findIndex((h) => has(h, calledAce)) : -1;
   return ok({
     ...s,
     auction,
@@ -390,38 +417,46 @@ function afterPlay(
 }
 
 function apply(s: SchafkopfState, seat: Seat, action: Action): Result<SchafkopfState, RuleError> {
-  if (s.phase === 'over') return err(ruleError('DEAL_OVER', 'the deal is over'));
+  if (s.phase === 'over') return err(dealOver());
   if (isBid(action) !== (s.phase === 'auction')) {
-    return err(ruleError('WRONG_PHASE', s.phase === 'auction' ? 'the auction is not over' : 'the auction is over'));
+    const auction = s.phase === 'auction';
+    return err(
+      ruleError('WRONG_PHASE', auction ? 'the auction is not over' : 'the auction is over', null, { phase: s.phase }),
+    );
   }
   const turn = toMove(s)!;
-  if (seat !== turn) return err(ruleError('NOT_YOUR_TURN', `it is seat ${turn}'s turn, not seat ${seat}'s`));
+  if (seat !== turn) return err(notYourTurn(turn, seat));
   if (s.phase === 'auction') return bid(s, seat, action);
   const card = actionCard(action);
-  if (card >= EXTRA_BASE || !has(s.hands[seat]!, card)) {
-    return err(ruleError('CARD_NOT_IN_HAND', `seat ${seat} does not hold that card`));
-  }
-  if (!has(playableMask(s), card)) return err(ruleError('ILLEGAL_CARD', whyNotPlayable(s, card)));
+  if (card >= EXTRA_BASE || !has(s.hands[seat]!, card)) return err(cardNotInHand(seat));
+  if (!has(playableMask(s), card)) return err(whyNotPlayable(s, card));
   return play(s, seat, card);
 }
 
-/** The rule that forbids a held card now, in words for players. */
-export function whyNotPlayable(s: SchafkopfState, card: Card): string {
+/** The rule that forbids a held card now (SK-15 … SK-18), with what the message needs. */
+export function whyNotPlayable(s: SchafkopfState, card: Card): RuleError {
   const c = contractOf(s);
   const seat = toMove(s)!;
   const hand = s.hands[seat]!;
-  if (s.table.length === 0) return 'with fewer than four cards of the called suit, lead its Ace (SK-18)';
-  const led = effectiveSuit(c, s.table[0]!);
-  if (
-    s.calledAce >= 0 &&
-    has(hand, s.calledAce) &&
-    s.calledSuitFirstLed === s.tricks.length &&
-    led === suitOf(s.calledAce)
-  ) {
-    return 'the called suit is led for the first time: its Ace must be played (SK-16)';
+  const calledSuit = s.calledAce >= 0 ? suitOf(s.calledAce) : -1;
+  if (s.table.length === 0) {
+    return ruleError('ILLEGAL_CARD', 'with fewer than four cards of the called suit, lead its Ace (SK-18)', 'SK-18', {
+      suit: calledSuit,
+    });
   }
-  if (card === s.calledAce) return 'the called Ace may not be discarded before its suit has been led (SK-17)';
-  return led === 4 ? 'trumps were led: follow with a trump (SK-15)' : 'follow the led suit (SK-15)';
+  const led = effectiveSuit(c, s.table[0]!);
+  if (s.calledAce >= 0 && has(hand, s.calledAce) && s.calledSuitFirstLed === s.tricks.length && led === calledSuit) {
+    const message = 'the called suit is led for the first time: its Ace must be played (SK-16)';
+    return ruleError('ILLEGAL_CARD', message, 'SK-16', { suit: calledSuit });
+  }
+  if (card === s.calledAce) {
+    const message = 'the called Ace may not be discarded before its suit has been led (SK-17)';
+    return ruleError('ILLEGAL_CARD', message, 'SK-17', { suit: calledSuit });
+  }
+  // `led` is the led suit 0..3, or 'trump'.
+  return led === 4
+    ? ruleError('ILLEGAL_CARD', 'trumps were led: follow with a trump (SK-15)', 'SK-15', { led: 'trump' })
+    : ruleError('ILLEGAL_CARD', 'follow the led suit (SK-15)', 'SK-15', { led });
 }
 
 function deal(session: Session<SchafkopfRules>, cards: readonly Card[]): SchafkopfState {
@@ -584,28 +619,25 @@ function view(s: SchafkopfState, seat: Seat): SchafkopfView {
   };
 }
 
-function parseRules(json: unknown): Result<SchafkopfRules, string> {
-  if (json === undefined) return ok(DEFAULT_SCHAFKOPF_RULES);
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) return err('rules must be an object');
-  const r = json as Record<string, unknown>;
-  if (r.ruleset !== undefined && r.ruleset !== 'cardavia') return err(`unknown ruleset ${JSON.stringify(r.ruleset)}`);
-  if (r.variants !== undefined && (!Array.isArray(r.variants) || r.variants.length > 0)) {
-    return err('Schafkopf has no variants');
-  }
-  if (r.target !== undefined && (typeof r.target !== 'number' || !Number.isInteger(r.target) || r.target <= 0)) {
-    return err(`rules.target must be a positive integer, not ${JSON.stringify(r.target)}`);
-  }
-  return ok(DEFAULT_SCHAFKOPF_RULES);
-}
-
 const PACK: readonly Card[] = Array.from({ length: 32 }, (_, i) => i);
 
-export const schafkopf: GameDefinition<SchafkopfRules, SchafkopfState, SchafkopfView, SchafkopfOutcome> = {
+export const schafkopf = defineGame<SchafkopfRules, SchafkopfState, SchafkopfView, SchafkopfOutcome>({
   id: 'schafkopf',
+  name: 'Schafkopf',
   seats: 4,
-  bids: BIDS.map((b) => b.name),
-  parseRules,
-  rulesToJson: (rules) => ({ ruleset: rules.ruleset }),
+  suitSystems: ['german'], // SK-1
+  defaultDeck: 'vienna-tell',
+  options: {
+    rulesets: [{ id: 'cardavia', label: 'table:setup.rulesets.cardavia' }],
+    variants: [],
+    target: null,
+    sessionDeals: { default: 8, choices: [4, 8, 12], openEnded: true },
+  },
+  moves: [
+    { name: 'play', arg: { type: 'card' } },
+    { name: 'bid', arg: { type: 'choice', choices: BIDS.map((b) => b.name) } },
+  ],
+  rules: () => ok(DEFAULT_SCHAFKOPF_RULES),
   pack: () => PACK,
   newSession: (rules, firstDealer) => ({
     rules,
@@ -628,6 +660,9 @@ export const schafkopf: GameDefinition<SchafkopfRules, SchafkopfState, Schafkopf
   legalActions,
   apply,
   view,
+  // In the auction every bid may be tried; in play, every held card.
+  candidates: (v) => (v.phase === 'auction' ? BIDS.map((_, i) => bidAction(i)) : v.phase === 'play' ? v.hand : []),
+  explain: explainSchafkopfTricks,
   outcome,
   scores: (o) => o.scores,
   report: (o) => ({
@@ -643,6 +678,5 @@ export const schafkopf: GameDefinition<SchafkopfRules, SchafkopfState, Schafkopf
     value: o.value,
     scores: o.scores,
   }),
-};
-
-export { BID_BASE };
+  text: schafkopfText,
+});

@@ -16,11 +16,11 @@ import {
   type SchneiderVariant,
   SCHNEIDER_VARIANTS,
   bohemianSchneider as BS,
-} from './bohemian-schneider.js';
-import { formatCard, parseCard } from './cards.js';
-import { bit, cardsOf, has } from './cardset.js';
-import type { Session } from './game.js';
-import { type Random, randomBelow, seededRandom, shuffle } from './random.js';
+} from './index.js';
+import { formatCard, parseCard } from '../cards.js';
+import { bit, cardsOf, has } from '../cardset.js';
+import type { Session } from '../game.js';
+import { type Random, randomBelow, seededRandom, shuffle } from '../random.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Cards in French codes (the default Paris piquet pack): suit C S H D, rank 7 8 9 T J Q K A.
@@ -1312,19 +1312,19 @@ describe('apply: a refused action returns its typed error code and leaves the ol
     expect(s).toEqual(copy);
   });
 
-  test('an action number that names no card (negative, fractional, NaN) is CARD_NOT_IN_HAND, never played', () => {
+  test('an action number that names no card (negative, fractional, NaN) is BAD_ACTION (the shared guard), never played', () => {
     // Seat 1 leads holding D A (card 31), S A (15) and C7 (0): -1, -17 and 31.5 alias card 31's bit, -0.5 and
     // NaN card 0's. None may be played: the card would vanish and the table would look empty.
     const s = deepFreeze(start(CARDAVIA, 0, order(CARDAVIA, ['DA', 'SA', 'C7'], [])));
     const copy = structuredClone(s);
     for (const odd of [-1, -17, -33, 31.5, 15.5, -0.5, 0.5, NaN]) {
-      expect(failure(s, 1, odd), String(odd)).toBe('CARD_NOT_IN_HAND');
+      expect(failure(s, 1, odd), String(odd)).toBe('BAD_ACTION');
     }
     expect(s).toEqual(copy);
     // The responder too: the dealer holds D A, and -1 would answer with it.
     const t = deepFreeze(play(start(CARDAVIA, 0, order(CARDAVIA, ['C7'], ['DA'])), 1, 'C7'));
-    expect(failure(t, 0, -1)).toBe('CARD_NOT_IN_HAND');
-    expect(failure(t, 0, 31.5)).toBe('CARD_NOT_IN_HAND');
+    expect(failure(t, 0, -1)).toBe('BAD_ACTION');
+    expect(failure(t, 0, 31.5)).toBe('BAD_ACTION');
   });
 
   test('a card already played is no longer in hand', () => {

@@ -11,11 +11,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type Action, actionBid, actionCard, bidAction, isBid, playAction } from './action.js';
-import { formatCard, parseCard } from './cards.js';
-import { DECKS, packFor as deckPack } from './decks.js';
-import { UNKNOWN_BID, replay, replayReport } from './record.js';
-import { randomBelow, seededRandom, shuffle } from './random.js';
+import { type Action, actionBid, actionCard, bidAction, isBid, playAction } from '../action.js';
+import { formatCard, parseCard } from '../cards.js';
+import { DECKS, packFor as deckPack } from '../decks.js';
+import { UNKNOWN_BID, replay, replayReport } from '../record.js';
+import { randomBelow, seededRandom, shuffle } from '../random.js';
 import {
   CONTRACTS,
   DEFAULT_SCHAFKOPF_RULES,
@@ -25,12 +25,12 @@ import {
   cardPoints,
   schafkopf,
   trickWinnerIndex,
-} from './schafkopf.js';
+} from './index.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Cards, hands, packs and action scripts.
 
-const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'schafkopf');
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'schafkopf');
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8'));
 
 /** The 32 codes of the pack (SK-1), suits E G H S, ranks 7 … A. */
@@ -565,11 +565,11 @@ describe('pack and deal', () => {
       ['bolzano-salisburghesi', 'munich-bavarian', 'prague', 'salzburg', 'vienna-tell'].sort(),
     );
     for (const deck of serving) {
-      const pack = deckPack(deck.id, 'schafkopf');
+      const pack = deckPack(deck.id, schafkopf);
       expect(pack.ok, deck.id).toBe(true);
       if (pack.ok) expect(sorted(pack.value.map(code)), deck.id).toEqual(expected);
     }
-    expect(deckPack('paris-piquet', 'schafkopf').ok).toBe(false);
+    expect(deckPack('paris-piquet', schafkopf).ok).toBe(false);
     // The Weli (S6) of the Vienna pack and the fives of the Bolzano pack are never part of a deal.
     expect(errorOf(fixture('bad-pack-weli-instead-of-bells-seven'))).toEqual({
       deal: 0,

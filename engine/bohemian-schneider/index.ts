@@ -1,20 +1,23 @@
 /**
  * Bohemian Schneider, both rulesets and all four variants (RULES.md BS-1 … BS-V4).
  */
-import { type Action, type Seat, actionCard, isBid } from './action.js';
-import { type Card, EXTRA_BASE, RANK_7, RANK_8, rankOf, suitOf } from './cards.js';
-import { type Mask, bit, cardsOf, has, popcount, suitMask } from './cardset.js';
-import { type RuleError, ruleError } from './errors.js';
-import type { GameDefinition, Phase, Session } from './game.js';
-import { type Result, err, ok } from './result.js';
-import { appended } from './list.js';
+import { type Action, type Seat, actionCard, isBid } from '../action.js';
+import { type Card, EXTRA_BASE, RANK_7, RANK_8, rankOf, suitOf } from '../cards.js';
+import { type Mask, bit, cardsOf, has, popcount, suitMask } from '../cardset.js';
+import { type RuleError, cardNotInHand, dealOver, notYourTurn, ruleError } from '../errors.js';
+import { defineGame } from '../define.js';
+import type { Phase, RulesOptions, Session } from '../game.js';
+import { explainSchneiderTricks } from './explain.js';
+import { schneiderText } from './text.js';
+import { type Result, err, ok } from '../result.js';
+import { appended } from '../list.js';
 
 export type SchneiderRuleset = 'cardavia' | 'cardrulesplus';
 export type SchneiderVariant = 'short-deck' | 'follow-suit' | 'trump' | 'cumulative';
 export const SCHNEIDER_RULESETS: readonly SchneiderRuleset[] = ['cardavia', 'cardrulesplus'];
 export const SCHNEIDER_VARIANTS: readonly SchneiderVariant[] = ['short-deck', 'follow-suit', 'trump', 'cumulative'];
 
-export interface SchneiderRules {
+export interface SchneiderRules extends RulesOptions {
   readonly ruleset: SchneiderRuleset;
   /** Distinct, in the order of SCHNEIDER_VARIANTS. */
   readonly variants: readonly SchneiderVariant[];
@@ -24,8 +27,8 @@ export interface SchneiderRules {
 
 export const DEFAULT_SCHNEIDER_RULES: SchneiderRules = { ruleset: 'cardavia', variants: [], target: 7 };
 
-/** Derived from the rules once per deal, so the hot path reads plain fields. */
-interface Table {
+/** Derived from the rules once per deal (kept in the state), so the hot path reads plain fields. */
+export interface SchneiderTable {
   readonly short: boolean;
   readonly followSuit: boolean;
   readonly trump: boolean;
@@ -37,7 +40,7 @@ interface Table {
   readonly handSize: number;
 }
 
-function tableOf(rules: SchneiderRules): Table {
+export function tableOf(rules: SchneiderRules): SchneiderTable {
   const short = rules.variants.includes('short-deck');
   // BS-2: A K Q J 10 are honours; BS-V1: in the short deck the tens do not count.
   const perSuit = short ? 0xf0 : 0xf8;
@@ -64,6 +67,8 @@ export interface SchneiderTrick {
 export interface SchneiderState {
   readonly game: 'bohemian-schneider';
   readonly rules: SchneiderRules;
+  /** The rules' derived table. */
+  readonly table: SchneiderTable;
   readonly dealer: Seat;
   /** The session's totals when the deal began (public). */
   readonly totals: readonly number[];
@@ -89,7 +94,9 @@ export interface SchneiderView {
   readonly rules: SchneiderRules;
   readonly dealer: Seat;
   readonly totals: readonly number[];
+  readonly phase: Phase;
   readonly hand: readonly Card[];
+  readonly handSizes: readonly number[];
   readonly opponentHandSize: number;
   readonly talonCount: number;
   readonly trumpCard: Card | null;
@@ -111,17 +118,6 @@ export interface SchneiderOutcome {
   readonly dealer: Seat;
 }
 
-// The derived table of the rules last used: one deal after another uses the same rules object.
-let lastRules: SchneiderRules | undefined;
-let lastTable: Table | undefined;
-function table(rules: SchneiderRules): Table {
-  if (rules !== lastRules) {
-    lastTable = tableOf(rules);
-    lastRules = rules;
-  }
-  return lastTable!;
-}
-
 /** BS-7 / BS-C1 / BS-V3: who wins a trick, given the led card and the answer. */
 export function trickWinner(rules: SchneiderRules, leader: Seat, led: Card, answer: Card, trumpSuit: number): Seat {
   const responder = 1 - leader;
@@ -131,9 +127,8 @@ export function trickWinner(rules: SchneiderRules, leader: Seat, led: Card, answ
     // BS-V3: a trump answered to a non-trump lead wins, even against a led Ace.
     return answerSuit === trumpSuit ? responder : leader;
   }
-  const t = table(rules);
   // BS-7: only the next rank up wins; BS-C1: any higher card of the led suit wins.
-  const wins = t.nextRankOnly ? rankOf(answer) === rankOf(led) + 1 : rankOf(answer) > rankOf(led);
+  const wins = rules.ruleset === 'cardavia' ? rankOf(answer) === rankOf(led) + 1 : rankOf(answer) > rankOf(led);
   return wins ? responder : leader;
 }
 
@@ -142,7 +137,7 @@ const turnOf = (s: SchneiderState): Seat => (s.led < 0 ? s.leader : 1 - s.leader
 function legalMask(s: SchneiderState): Mask {
   const seat = turnOf(s);
   const hand = s.hands[seat]!;
-  if (s.led >= 0 && table(s.rules).followSuit) {
+  if (s.led >= 0 && s.table.followSuit) {
     // BS-V2: the responder follows the led suit when able; BS-6 otherwise.
     const follow = (hand & suitMask(suitOf(s.led))) >>> 0;
     if (follow !== 0) return follow;
@@ -151,12 +146,16 @@ function legalMask(s: SchneiderState): Mask {
 }
 
 function honoursOf(s: SchneiderState): number[] {
-  const h = table(s.rules).honours;
+  const h = s.table.honours;
   return s.piles.map((p) => popcount((p & h) >>> 0));
 }
 
-function scoreDeal(rules: SchneiderRules, honours: readonly number[]): { points: number[]; winner: Seat | null } {
-  const t = table(rules);
+/** BS-10 (BS-V1, BS-V4): the game points of a deal from the honours each seat took. */
+export function scoreDeal(
+  rules: SchneiderRules,
+  honours: readonly number[],
+): { points: number[]; winner: Seat | null } {
+  const t = tableOf(rules);
   const points = [0, 0];
   if (honours[0] === honours[1]) return { points, winner: null };
   const winner: Seat = honours[0]! > honours[1]! ? 0 : 1;
@@ -173,32 +172,9 @@ function scoreDeal(rules: SchneiderRules, honours: readonly number[]): { points:
   return { points, winner };
 }
 
-function parseRules(json: unknown): Result<SchneiderRules, string> {
-  if (json === undefined) return ok(DEFAULT_SCHNEIDER_RULES);
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) return err('rules must be an object');
-  const r = json as Record<string, unknown>;
-  const ruleset = r.ruleset === undefined ? 'cardavia' : r.ruleset;
-  if (typeof ruleset !== 'string' || !SCHNEIDER_RULESETS.includes(ruleset as SchneiderRuleset)) {
-    return err(`unknown ruleset ${JSON.stringify(ruleset)}`);
-  }
-  const variantsJson = r.variants === undefined ? [] : r.variants;
-  if (!Array.isArray(variantsJson)) return err('rules.variants must be a list');
-  for (const v of variantsJson) {
-    if (typeof v !== 'string' || !SCHNEIDER_VARIANTS.includes(v as SchneiderVariant)) {
-      return err(`unknown variant ${JSON.stringify(v)}`);
-    }
-  }
-  const variants = SCHNEIDER_VARIANTS.filter((v) => variantsJson.includes(v));
-  const target = r.target === undefined ? (variants.includes('cumulative') ? 50 : 7) : r.target;
-  if (typeof target !== 'number' || !Number.isInteger(target) || target <= 0) {
-    return err(`rules.target must be a positive integer, not ${JSON.stringify(target)}`);
-  }
-  return ok({ ruleset: ruleset as SchneiderRuleset, variants, target });
-}
-
 function pack(rules: SchneiderRules): Card[] {
   const out: Card[] = [];
-  const short = table(rules).short;
+  const short = tableOf(rules).short;
   for (let c = 0; c < 32; c++) {
     // BS-V1: the short deck leaves out the 7s and 8s.
     if (short && (rankOf(c) === RANK_7 || rankOf(c) === RANK_8)) continue;
@@ -218,7 +194,8 @@ function deal(session: Session<SchneiderRules>, cards: readonly Card[]): Schneid
   }
   let talon = cards.slice(12);
   let trumpCard = -1;
-  if (table(session.rules).trump) {
+  const t = tableOf(session.rules);
+  if (t.trump) {
     // BS-V3: the top talon card is turned and slid under the talon: it is drawn last.
     trumpCard = talon[0]!;
     talon = [...talon.slice(1), trumpCard];
@@ -226,6 +203,7 @@ function deal(session: Session<SchneiderRules>, cards: readonly Card[]): Schneid
   return {
     game: 'bohemian-schneider',
     rules: session.rules,
+    table: t,
     dealer,
     totals: session.totals,
     talon,
@@ -241,18 +219,20 @@ function deal(session: Session<SchneiderRules>, cards: readonly Card[]): Schneid
 }
 
 function apply(s: SchneiderState, seat: Seat, action: Action): Result<SchneiderState, RuleError> {
-  if (s.over) return err(ruleError('DEAL_OVER', 'the deal is over'));
-  if (isBid(action)) return err(ruleError('WRONG_PHASE', 'Bohemian Schneider has no auction: only cards are played'));
-  const turn = turnOf(s);
-  if (seat !== turn) return err(ruleError('NOT_YOUR_TURN', `it is seat ${turn}'s turn, not seat ${seat}'s`));
-  const card = actionCard(action);
-  // Only a game card 0..31 can be held: a negative, fractional or NaN action would alias a held card's bit
-  // in `has` (the shift count is taken mod 32) and corrupt the state.
-  if (card >>> 0 !== card || card >= EXTRA_BASE || !has(s.hands[seat]!, card)) {
-    return err(ruleError('CARD_NOT_IN_HAND', `seat ${seat} does not hold that card`));
+  if (s.over) return err(dealOver());
+  if (isBid(action)) {
+    return err(
+      ruleError('WRONG_PHASE', 'Bohemian Schneider has no auction: only cards are played', null, { phase: 'play' }),
+    );
   }
+  const turn = turnOf(s);
+  if (seat !== turn) return err(notYourTurn(turn, seat));
+  const card = actionCard(action);
+  // The shared guard (moves.ts) lets only integers 0..39 through; the extra cards 32..39 are never held.
+  if (card >= EXTRA_BASE || !has(s.hands[seat]!, card)) return err(cardNotInHand(seat));
   if (!has(legalMask(s), card)) {
-    return err(ruleError('ILLEGAL_CARD', 'the led suit must be followed (follow-suit variant, BS-V2)'));
+    const message = 'the led suit must be followed (follow-suit variant, BS-V2)';
+    return err(ruleError('ILLEGAL_CARD', message, 'BS-V2', { led: suitOf(s.led) }));
   }
   const hands = [s.hands[0]!, s.hands[1]!];
   hands[seat] = (hands[seat]! & ~bit(card)) >>> 0;
@@ -289,6 +269,7 @@ function next(
   return {
     game: 'bohemian-schneider',
     rules: s.rules,
+    table: s.table,
     dealer: s.dealer,
     totals: s.totals,
     talon: s.talon,
@@ -314,7 +295,7 @@ function outcome(s: SchneiderState): SchneiderOutcome | undefined {
 
 function settle(session: Session<SchneiderRules>, o: SchneiderOutcome): Session<SchneiderRules> {
   const rules = session.rules;
-  const t = table(rules);
+  const t = tableOf(rules);
   const totals = session.totals.map((v, i) => v + o.gamePoints[i]!);
   const dealsPlayed = session.dealsPlayed + 1;
   // BS-3: the deal alternates after every deal; BS-C2: a tie is redealt by the same dealer.
@@ -340,7 +321,9 @@ function view(s: SchneiderState, seat: Seat): SchneiderView {
     rules: s.rules,
     dealer: s.dealer,
     totals: s.totals,
+    phase: s.over ? 'over' : 'play',
     hand: cardsOf(s.hands[seat]!),
+    handSizes: s.hands.map(popcount),
     opponentHandSize: popcount(s.hands[1 - seat]!),
     talonCount: s.talon.length - s.drawn,
     trumpCard: s.trumpCard >= 0 ? s.trumpCard : null,
@@ -353,12 +336,30 @@ function view(s: SchneiderState, seat: Seat): SchneiderView {
   };
 }
 
-export const bohemianSchneider: GameDefinition<SchneiderRules, SchneiderState, SchneiderView, SchneiderOutcome> = {
+export const bohemianSchneider = defineGame<SchneiderRules, SchneiderState, SchneiderView, SchneiderOutcome>({
   id: 'bohemian-schneider',
+  name: 'Bohemian Schneider',
   seats: 2,
-  bids: [],
-  parseRules,
-  rulesToJson: (rules) => ({ ruleset: rules.ruleset, variants: [...rules.variants], target: rules.target }),
+  suitSystems: ['german', 'french'], // BS-1
+  defaultDeck: 'paris-piquet',
+  options: {
+    rulesets: SCHNEIDER_RULESETS.map((id) => ({ id, label: `table:setup.rulesets.${id}` })),
+    variants: SCHNEIDER_VARIANTS.map((id) => ({ id, label: `table:setup.variantNames.${id}` })),
+    // BS-C3: CardRulesPlus plays a match to 7; BS-V4: cumulative scoring to 50. A plain session is six deals.
+    target: {
+      default: 7,
+      choices: [7, 10],
+      usedBy: { rulesets: ['cardrulesplus'], variants: ['cumulative'] },
+      byVariant: { cumulative: { default: 50, choices: [25, 50, 100] } },
+    },
+    sessionDeals: null,
+  },
+  moves: [
+    { name: 'play', arg: { type: 'card' } },
+    // No auction: a bid reads (RECORDS.md) and is refused as WRONG_PHASE.
+    { name: 'bid', arg: { type: 'choice', choices: [] } },
+  ],
+  rules: (o) => ok(o as SchneiderRules),
   pack,
   newSession: (rules, firstDealer) => ({
     rules,
@@ -375,7 +376,10 @@ export const bohemianSchneider: GameDefinition<SchneiderRules, SchneiderState, S
   legalActions: (s) => (s.over ? [] : cardsOf(legalMask(s))),
   apply,
   view,
+  candidates: (v) => (v.over ? [] : v.hand),
+  explain: explainSchneiderTricks,
   outcome,
   scores: (o) => o.gamePoints,
   report: (o) => ({ honours: o.honours, tricks: o.tricks, gamePoints: o.gamePoints }),
-};
+  text: schneiderText,
+});

@@ -1,0 +1,73 @@
+/**
+ * `defineGame`: completes a game module's spec into the definition every layer uses. What is the same for
+ * every game is written here once: reading the rules from the options schema, and the input guard in front
+ * of `apply`.
+ */
+import type { Action, Seat } from './action.js';
+import type { RuleError } from './errors.js';
+import type { BaseView, GameDefinition, GameSpec, OptionsSchema, RulesOptions } from './game.js';
+import { guardAction } from './moves.js';
+import { type Result, err, ok } from './result.js';
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** The default target under these variants (a variant such as BS-V4's cumulative score may change it). */
+export function defaultTarget(schema: OptionsSchema, variants: readonly string[]): number {
+  if (!schema.target) return 0;
+  for (const v of variants) {
+    const own = schema.target.byVariant[v];
+    if (own) return own.default;
+  }
+  return schema.target.default;
+}
+
+/** Reads `{ ruleset, variants, target }` against a game's schema (RECORDS.md: what is unreadable). */
+export function readRulesOptions(name: string, schema: OptionsSchema, json: unknown): Result<RulesOptions, string> {
+  if (json !== undefined && !isObject(json)) return err('rules must be an object');
+  const r: Record<string, unknown> = json ?? {};
+  const ruleset = r.ruleset === undefined ? schema.rulesets[0]!.id : r.ruleset;
+  if (typeof ruleset !== 'string' || !schema.rulesets.some((c) => c.id === ruleset)) {
+    return err(`unknown ruleset ${JSON.stringify(ruleset)}`);
+  }
+  const variantsJson = r.variants === undefined ? [] : r.variants;
+  if (!Array.isArray(variantsJson)) return err('rules.variants must be a list');
+  if (schema.variants.length === 0 && variantsJson.length > 0) return err(`${name} has no variants`);
+  for (const v of variantsJson) {
+    if (typeof v !== 'string' || !schema.variants.some((c) => c.id === v)) {
+      return err(`unknown variant ${JSON.stringify(v)}`);
+    }
+  }
+  const variants = schema.variants.map((c) => c.id).filter((v) => variantsJson.includes(v));
+  const target = r.target === undefined ? defaultTarget(schema, variants) : r.target;
+  if (r.target !== undefined && (typeof target !== 'number' || !Number.isInteger(target) || target <= 0)) {
+    return err(`rules.target must be a positive integer, not ${JSON.stringify(target)}`);
+  }
+  return ok({ ruleset, variants, target: target as number });
+}
+
+export function defineGame<Rules extends RulesOptions, State, View extends BaseView, Outcome>(
+  spec: GameSpec<Rules, State, View, Outcome>,
+): GameDefinition<Rules, State, View, Outcome> {
+  const parseRules = (json: unknown): Result<Rules, string> => {
+    const options = readRulesOptions(spec.name, spec.options, json);
+    return options.ok ? spec.rules(options.value) : options;
+  };
+  const defaults = parseRules(undefined);
+  if (!defaults.ok) throw new Error(`${spec.id}: the default rules do not read: ${defaults.error}`);
+  const bid = spec.moves[1];
+  return {
+    ...spec,
+    parseRules,
+    defaultRules: defaults.value,
+    rulesToJson: (rules) => ({
+      ruleset: rules.ruleset,
+      ...(spec.options.variants.length > 0 ? { variants: [...rules.variants] } : {}),
+      ...(spec.options.target ? { target: rules.target } : {}),
+    }),
+    bids: bid?.arg.type === 'choice' ? bid.arg.choices : [],
+    apply(state: State, seat: Seat, action: Action): Result<State, RuleError> {
+      const refused = guardAction(spec.moves, action);
+      return refused ? err(refused) : spec.apply(state, seat, action);
+    },
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * The messages between the server and the site, as types: one source that the server builds and the site
+ * reads (docs/server.md). Types only, so importing them costs the site nothing. The game-specific parts
+ * (a seat's view, a deal's report) are each game's own types; here they are their common shape.
+ */
+import type { Seat } from './action.js';
+import type { Card, Notation } from './cards.js';
+import type { RuleErrorCode, RuleParams } from './errors.js';
+import type { TrickExplanation } from './explain.js';
+import type { BaseView, OptionsSchema, Phase } from './game.js';
+
+/** The AI's levels, weakest first: the one list the bots, the server, the arena and the setup page use. */
+export const LEVELS = ['easy', 'normal', 'strong'] as const;
+export type Level = (typeof LEVELS)[number];
+/** Who holds a seat: a person, or the AI at a level. */
+export type SeatKind = 'human' | Level;
+
+/** A legal action: its number in this game (action.ts) and its string form (`play:EA`, `bid:rufer-E`). */
+export interface ActionInfo {
+  readonly action: number;
+  readonly text: string;
+}
+
+/** An action the seat might try now (a held card, a bid) and would be refused, with the engine's reason. */
+export interface Refusal extends ActionInfo {
+  readonly code: RuleErrorCode;
+  /** The rule the engine names (SK-18, BS-V2, …), or null. */
+  readonly rule: string | null;
+  /** What the refusal is about, for the site's own words (a suit, a bid, …). */
+  readonly params: RuleParams;
+  /** The engine's English message. */
+  readonly message: string;
+}
+
+export type TableStatus = 'playing' | 'between' | 'finished';
+
+export interface TableResult {
+  /** 'complete': the match or session ran to its end; 'ended': the player ended it (resigned). */
+  readonly reason: 'complete' | 'ended';
+  readonly totals: readonly number[];
+  readonly dealsPlayed: number;
+  readonly winner: Seat | 'draw' | null;
+  readonly humanSeat: Seat;
+  /** The human's place: 1 for first (ties share the better place). */
+  readonly place: number;
+}
+
+/** A table's public information. */
+export interface TableInfo {
+  readonly id: string;
+  readonly game: string;
+  /** The rules as a record writes them. */
+  readonly rules: { readonly ruleset?: string; readonly variants?: readonly string[]; readonly target?: number };
+  readonly deck: string;
+  readonly notation: Notation;
+  readonly seats: readonly SeatKind[];
+  readonly humanSeat: Seat;
+  /** The session's length where the game's options have one (a score sheet), or null. */
+  readonly sessionDeals: number | null;
+  readonly aiDelayMs: number;
+  readonly firstDealer: Seat;
+  readonly commitment: string;
+  readonly createdAt: number;
+  readonly status: TableStatus;
+  readonly version: number;
+  readonly dealsPlayed: number;
+  readonly totals: readonly number[];
+  readonly result: TableResult | null;
+  /** The secret seed, revealed once the game is over. */
+  readonly seed: string | null;
+}
+
+/** A finished deal's result: what each seat scored, its `cardavia replay` fields, and the totals after it. */
+export interface DealResult {
+  readonly deal: number;
+  readonly dealer: Seat;
+  readonly scores: readonly number[];
+  /** The game's report fields (RECORDS.md), e.g. Schafkopf's contract or Bohemian Schneider's honours. */
+  readonly report: Readonly<Record<string, unknown>>;
+  readonly totals: readonly number[];
+}
+
+/** Every card of a finished deal. */
+export interface DealReveal {
+  readonly deal: number;
+  readonly dealer: Seat;
+  /** The shuffled pack, index 0 = first card dealt. */
+  readonly cards: readonly Card[];
+  /** Each seat's hand as dealt. */
+  readonly hands: readonly (readonly Card[])[];
+  readonly actions: readonly (ActionInfo & { readonly seat: Seat })[];
+  readonly result: Omit<DealResult, 'deal' | 'dealer'> | null;
+}
+
+/** The `state` message: the human seat's view of the table, pushed on every change. */
+export interface SeatState<View extends BaseView = BaseView> {
+  readonly type: 'state';
+  readonly table: string;
+  readonly version: number;
+  readonly status: TableStatus;
+  readonly seat: Seat;
+  readonly deal: number;
+  readonly dealer: Seat;
+  readonly phase: Phase;
+  readonly toMove: Seat | null;
+  readonly yourTurn: boolean;
+  /** An AI seat is to move (its move comes after the table's pause). */
+  readonly thinking: boolean;
+  /** The game's own view for this seat (its definition's `view`). */
+  readonly view: View;
+  readonly legal: readonly ActionInfo[];
+  readonly refused: readonly Refusal[];
+  readonly canContinue: boolean;
+  readonly canEnd: boolean;
+  readonly session: {
+    readonly totals: readonly number[];
+    readonly dealsPlayed: number;
+    readonly sessionDeals: number | null;
+    readonly finished: boolean;
+    readonly winner: Seat | 'draw' | null;
+  };
+  /** Why each finished trick of this deal went the way it did, parallel to view.tricks. */
+  readonly explanations: readonly TrickExplanation[];
+  readonly history: readonly DealResult[];
+  /** The last deal, every card of it, once it is over (between deals and at the end). */
+  readonly lastDeal: DealReveal | null;
+  readonly result: TableResult | null;
+  readonly seed: string | null;
+  /** On the copy sent to the connection whose action this state follows. */
+  readonly ack?: string | number | null;
+}
+
+/** GET /api/games: what the site needs to offer a new table. */
+export interface GameCatalogue {
+  readonly id: string;
+  readonly seats: number;
+  /** The moves' names and, for `choice` moves, their choices (bids). */
+  readonly moves: readonly { readonly name: string; readonly choices?: readonly string[] }[];
+  readonly bids: readonly string[];
+  readonly decks: readonly string[];
+  readonly defaultDeck: string;
+  readonly defaultRules: Readonly<Record<string, unknown>>;
+  readonly options: OptionsSchema;
+}
+
+export interface CatalogueResponse {
+  readonly games: readonly GameCatalogue[];
+  readonly levels: readonly Level[];
+  readonly aiDelayMs: number;
+}
+
+/** An entry of GET /api/me/games (from the database row, no replay). */
+export interface GameListing {
+  readonly id: string;
+  readonly game: string;
+  readonly status: 'active' | 'finished';
+  readonly stage: TableStatus;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly version: number;
+  readonly rules: TableInfo['rules'];
+  readonly deck: string;
+  readonly seats: readonly SeatKind[];
+  readonly humanSeat: Seat;
+  readonly sessionDeals: number | null;
+  readonly commitment: string;
+  readonly dealsPlayed: number;
+  readonly totals: readonly number[];
+  readonly result: TableResult | null;
+}
+
+/** Every error leaves the server as this body. */
+export interface ApiErrorBody {
+  readonly error: { readonly code: string; readonly message: string; readonly version?: number };
+}

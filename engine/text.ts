@@ -1,0 +1,20 @@
+/**
+ * Helpers for the terminal game's text (each game's `text`, cli `play`): card labels a player reads and can
+ * type. English only: the terminal is the referee's tool; the site has its own words in three languages.
+ */
+import type { Seat } from './action.js';
+import { type Card, type Notation, formatCard, rankOf, suitOf } from './cards.js';
+
+const SUIT_SIGNS = ['♣', '♠', '♥', '♦'];
+const RANK_LABELS: Record<Notation, readonly string[]> = {
+  german: ['7', '8', '9', '10', 'U', 'O', 'K', 'A'],
+  french: ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'],
+};
+
+/** "10♠ (ST)": the rank and suit sign a player reads, with the code he can type. */
+export function cardLabel(notation: Notation, card: Card): string {
+  return `${RANK_LABELS[notation][rankOf(card)]}${SUIT_SIGNS[suitOf(card)]} (${formatCard(notation, card)})`;
+}
+
+/** Two players: "You" and "Opponent". */
+export const seatName = (seat: Seat, human: Seat): string => (seat === human ? 'You' : 'Opponent');
