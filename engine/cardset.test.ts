@@ -4,7 +4,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  CardSet,
   EMPTY,
   FULL,
   add,
@@ -112,70 +111,5 @@ describe('mask functions', () => {
     for (let s = 0; s < 4; s++)
       expect(cardsOf(suitMask(s as 0 | 1 | 2 | 3))).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((r) => s * 8 + r));
     expect(union(union(suitMask(0), suitMask(1)), union(suitMask(2), suitMask(3)))).toBe(FULL);
-  });
-});
-
-describe('CardSet', () => {
-  test('is immutable: every operation returns a new set and leaves the original as it was', () => {
-    fc.assert(
-      fc.property(cardList, cardList, card, (xs, ys, c) => {
-        const a = CardSet.from(xs);
-        const b = CardSet.from(ys);
-        const before = a.mask;
-        const results = [a.with(c), a.without(c), a.union(b), a.intersect(b), a.diff(b)];
-        expect(a.mask).toBe(before);
-        expect(b.mask).toBe(maskOf(ys));
-        for (const r of results) expect(r).toBeInstanceOf(CardSet);
-        expect(a.with(c)).not.toBe(a);
-      }),
-    );
-  });
-
-  test('with and without on a set, or on the shared empty and full sets, leave those sets as they were', () => {
-    const s = CardSet.of(1, 2, 3);
-    s.with(4);
-    s.without(1);
-    expect(s.toArray()).toEqual([1, 2, 3]);
-    expect(CardSet.empty.isEmpty()).toBe(true);
-    CardSet.empty.with(5);
-    expect(CardSet.empty.size).toBe(0);
-    expect(CardSet.full.size).toBe(32);
-  });
-
-  test('operations agree with the mask functions and with arrays', () => {
-    fc.assert(
-      fc.property(cardList, cardList, card, (xs, ys, c) => {
-        const a = CardSet.from(xs),
-          b = CardSet.from(ys);
-        const setB = new Set(ys);
-        expect(a.has(c)).toBe(xs.includes(c));
-        expect(a.with(c).toArray()).toEqual(sorted([...xs, c]));
-        expect(a.without(c).toArray()).toEqual(sorted(xs.filter((x) => x !== c)));
-        expect(a.union(b).toArray()).toEqual(sorted([...xs, ...ys]));
-        expect(a.intersect(b).toArray()).toEqual(sorted(xs.filter((x) => setB.has(x))));
-        expect(a.diff(b).toArray()).toEqual(sorted(xs.filter((x) => !setB.has(x))));
-        expect(a.size).toBe(new Set(xs).size);
-        expect(a.isEmpty()).toBe(xs.length === 0);
-        expect([...a]).toEqual(sorted(xs));
-        expect(a.first()).toBe(xs.length ? Math.min(...xs) : undefined);
-        expect(a.equals(CardSet.of(...[...xs].reverse()))).toBe(true);
-        expect(a.equals(b)).toBe(new Set(xs).size === setB.size && xs.every((x) => setB.has(x)));
-      }),
-    );
-  });
-
-  test('fromMask keeps masks unsigned and suit() gives a whole suit', () => {
-    expect(CardSet.fromMask(-1).mask).toBe(FULL);
-    expect(CardSet.fromMask(-1).size).toBe(32);
-    expect(CardSet.suit(2).toArray()).toEqual([16, 17, 18, 19, 20, 21, 22, 23]);
-    expect(CardSet.suit(3).has(31)).toBe(true);
-    expect(CardSet.of(31).mask).toBe(0x80000000);
-  });
-
-  test('empty and full are the extreme sets', () => {
-    expect(CardSet.empty.toArray()).toEqual([]);
-    expect(CardSet.empty.first()).toBeUndefined();
-    expect(CardSet.full.toArray()).toEqual(Array.from({ length: 32 }, (_, i) => i));
-    expect(CardSet.full.diff(CardSet.full).equals(CardSet.empty)).toBe(true);
   });
 });

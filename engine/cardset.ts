@@ -1,8 +1,9 @@
 /**
  * Sets of game cards as 32-bit masks (bit i = card i, see cards.ts).
  *
- * Hot code (engine rules, solvers) works on the raw `number` masks with the functions below; `CardSet` is
- * the small immutable type for everything else. A mask is always kept as an unsigned 32-bit integer.
+ * Every layer works on the raw `number` masks (they are immutable values already, and the solvers' hot paths
+ * cannot afford an object per set) through the functions below, which keep a mask an unsigned 32-bit
+ * integer: the game modules never write `>>> 0` themselves.
  */
 import type { Card, Suit } from './cards.js';
 
@@ -49,62 +50,4 @@ export function maskOf(cards: Iterable<Card>): Mask {
   let m = 0;
   for (const c of cards) m |= 1 << c;
   return m >>> 0;
-}
-
-/** An immutable set of game cards. */
-export class CardSet implements Iterable<Card> {
-  static readonly empty = new CardSet(0);
-  static readonly full = new CardSet(FULL);
-
-  private constructor(readonly mask: Mask) {}
-
-  static fromMask(mask: Mask): CardSet {
-    return new CardSet(mask >>> 0);
-  }
-  static of(...cards: Card[]): CardSet {
-    return new CardSet(maskOf(cards));
-  }
-  static from(cards: Iterable<Card>): CardSet {
-    return new CardSet(maskOf(cards));
-  }
-  static suit(suit: Suit): CardSet {
-    return new CardSet(suitMask(suit));
-  }
-
-  has(card: Card): boolean {
-    return has(this.mask, card);
-  }
-  with(card: Card): CardSet {
-    return new CardSet(add(this.mask, card));
-  }
-  without(card: Card): CardSet {
-    return new CardSet(remove(this.mask, card));
-  }
-  union(other: CardSet): CardSet {
-    return new CardSet(union(this.mask, other.mask));
-  }
-  intersect(other: CardSet): CardSet {
-    return new CardSet(intersect(this.mask, other.mask));
-  }
-  diff(other: CardSet): CardSet {
-    return new CardSet(without(this.mask, other.mask));
-  }
-  get size(): number {
-    return popcount(this.mask);
-  }
-  isEmpty(): boolean {
-    return this.mask === 0;
-  }
-  equals(other: CardSet): boolean {
-    return this.mask === other.mask;
-  }
-  first(): Card | undefined {
-    return this.mask === 0 ? undefined : lowest(this.mask);
-  }
-  toArray(): Card[] {
-    return cardsOf(this.mask);
-  }
-  [Symbol.iterator](): Iterator<Card> {
-    return cardsOf(this.mask)[Symbol.iterator]();
-  }
 }

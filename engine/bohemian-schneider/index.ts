@@ -2,8 +2,8 @@
  * Bohemian Schneider, both rulesets and all four variants (RULES.md BS-1 … BS-V4).
  */
 import { type Action, type Seat, actionCard, isBid } from '../action.js';
-import { type Card, EXTRA_BASE, RANK_7, RANK_8, rankOf, suitOf } from '../cards.js';
-import { type Mask, bit, cardsOf, has, popcount, suitMask } from '../cardset.js';
+import { type Card, EXTRA_BASE, RANK_10, RANK_7, RANK_8, RANK_UNTER, rankOf, suitOf } from '../cards.js';
+import { type Mask, add, cardsOf, has, intersect, maskOf, popcount, remove, suitMask } from '../cardset.js';
 import { type RuleError, cardNotInHand, dealOver, notYourTurn, ruleError } from '../errors.js';
 import { defineGame } from '../define.js';
 import type { Phase, RulesOptions, Session } from '../game.js';
@@ -43,8 +43,8 @@ export interface SchneiderTable {
 export function tableOf(rules: SchneiderRules): SchneiderTable {
   const short = rules.variants.includes('short-deck');
   // BS-2: A K Q J 10 are honours; BS-V1: in the short deck the tens do not count.
-  const perSuit = short ? 0xf0 : 0xf8;
-  const honours = (perSuit | (perSuit << 8) | (perSuit << 16) | (perSuit << 24)) >>> 0;
+  const lowestHonour = short ? RANK_UNTER : RANK_10;
+  const honours = maskOf(Array.from({ length: 32 }, (_, c) => c).filter((c) => rankOf(c) >= lowestHonour));
   return {
     short,
     followSuit: rules.variants.includes('follow-suit'),
@@ -139,7 +139,7 @@ function legalMask(s: SchneiderState): Mask {
   const hand = s.hands[seat]!;
   if (s.led >= 0 && s.table.followSuit) {
     // BS-V2: the responder follows the led suit when able; BS-6 otherwise.
-    const follow = (hand & suitMask(suitOf(s.led))) >>> 0;
+    const follow = intersect(hand, suitMask(suitOf(s.led)));
     if (follow !== 0) return follow;
   }
   return hand;
@@ -147,7 +147,7 @@ function legalMask(s: SchneiderState): Mask {
 
 function honoursOf(s: SchneiderState): number[] {
   const h = s.table.honours;
-  return s.piles.map((p) => popcount((p & h) >>> 0));
+  return s.piles.map((p) => popcount(intersect(p, h)));
 }
 
 /** BS-10 (BS-V1, BS-V4): the game points of a deal from the honours each seat took. */
@@ -190,7 +190,7 @@ function deal(session: Session<SchneiderRules>, cards: readonly Card[]): Schneid
   // BS-4: two packets of three, non-dealer first.
   for (let i = 0; i < 12; i++) {
     const seat = Math.floor(i / 3) % 2 === 0 ? nonDealer : dealer;
-    hands[seat] = (hands[seat]! | bit(cards[i]!)) >>> 0;
+    hands[seat] = add(hands[seat]!, cards[i]!);
   }
   let talon = cards.slice(12);
   let trumpCard = -1;
@@ -235,20 +235,20 @@ function apply(s: SchneiderState, seat: Seat, action: Action): Result<SchneiderS
     return err(ruleError('ILLEGAL_CARD', message, 'BS-V2', { led: suitOf(s.led) }));
   }
   const hands = [s.hands[0]!, s.hands[1]!];
-  hands[seat] = (hands[seat]! & ~bit(card)) >>> 0;
+  hands[seat] = remove(hands[seat]!, card);
   if (s.led < 0) return ok(next(s, hands, s.piles, s.tricks, s.drawn, s.leader, card, false));
 
   // The trick is complete.
   const trumpSuit = s.trumpCard >= 0 ? suitOf(s.trumpCard) : -1;
   const winner = trickWinner(s.rules, s.leader, s.led, card, trumpSuit);
   const piles = [s.piles[0]!, s.piles[1]!];
-  piles[winner] = (piles[winner]! | bit(s.led) | bit(card)) >>> 0;
+  piles[winner] = add(add(piles[winner]!, s.led), card);
   const tricks = appended(s.tricks, { leader: s.leader, cards: [s.led, card], winner });
   let drawn = s.drawn;
   if (drawn < s.talon.length) {
     // BS-9: the winner draws first, then the loser.
-    hands[winner] = (hands[winner]! | bit(s.talon[drawn]!)) >>> 0;
-    hands[1 - winner] = (hands[1 - winner]! | bit(s.talon[drawn + 1]!)) >>> 0;
+    hands[winner] = add(hands[winner]!, s.talon[drawn]!);
+    hands[1 - winner] = add(hands[1 - winner]!, s.talon[drawn + 1]!);
     drawn += 2;
   }
   const over = hands[0] === 0 && hands[1] === 0;
@@ -351,6 +351,7 @@ export const bohemianSchneider = defineGame<SchneiderRules, SchneiderState, Schn
       choices: [7, 10],
       usedBy: { rulesets: ['cardrulesplus'], variants: ['cumulative'] },
       byVariant: { cumulative: { default: 50, choices: [25, 50, 100] } },
+      unusedHint: 'table:setup.sixDeals',
     },
     sessionDeals: null,
   },

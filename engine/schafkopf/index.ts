@@ -16,7 +16,20 @@ import {
   rankOf,
   suitOf,
 } from '../cards.js';
-import { type Mask, bit, cardsOf, has, popcount, suitMask } from '../cardset.js';
+import {
+  type Mask,
+  add,
+  bit,
+  cardsOf,
+  has,
+  intersect,
+  maskOf,
+  popcount,
+  remove,
+  suitMask,
+  union,
+  without,
+} from '../cardset.js';
 import { type RuleError, cardNotInHand, dealOver, notYourTurn, ruleError } from '../errors.js';
 import { defineGame } from '../define.js';
 import type { Phase, RulesOptions, Session } from '../game.js';
@@ -78,10 +91,10 @@ export const BIDS: readonly Bid[] = [
 export const PASS = 0;
 export const bidIndex = (name: string): number => BIDS.findIndex((b) => b.name === name);
 
-const rankMask = (rank: number): Mask =>
-  ((1 << rank) | (1 << (rank + 8)) | (1 << (rank + 16)) | (1 << (rank + 24))) >>> 0;
+const rankMask = (rank: number): Mask => maskOf([rank, rank + 8, rank + 16, rank + 24]);
 export const OBERS: Mask = rankMask(RANK_OBER);
 export const UNTERS: Mask = rankMask(RANK_UNTER);
+const OBERS_AND_UNTERS: Mask = union(OBERS, UNTERS);
 
 /**
  * Everything play needs to know about a contract, computed once: its trumps, their order, and the power of
@@ -134,7 +147,7 @@ function contractRules(bid: number): ContractRules {
     const t = trumpOrder.indexOf(c);
     power.push(t >= 0 ? 100 + trumpOrder.length - t : (PLAIN_POWER[rankOf(c)] ?? -1));
   }
-  const effectiveSuits = [0, 1, 2, 3].map((s) => (suitMask(s as Suit) & ~trumps) >>> 0);
+  const effectiveSuits = [0, 1, 2, 3].map((s) => without(suitMask(s as Suit), trumps));
   effectiveSuits.push(trumps);
   const tout = kind === 'wenz-tout' || kind === 'solo-tout';
   return {
@@ -244,7 +257,7 @@ export function bidRefusal(hand: Mask, highest: number, bid: number): RuleError 
         aceHeld: true,
       });
     }
-    const plain = (suitMask(b.suit as Suit) & ~(OBERS | UNTERS)) >>> 0;
+    const plain = without(suitMask(b.suit as Suit), OBERS_AND_UNTERS);
     if ((hand & plain) === 0) {
       return ruleError('ILLEGAL_BID', 'calling that Ace needs a plain card of its suit in your hand (SK-9)', 'SK-9', {
         bid: name,
@@ -254,7 +267,7 @@ export function bidRefusal(hand: Mask, highest: number, bid: number): RuleError 
     }
   }
   if (b.kind === 'solo' || b.kind === 'solo-tout') {
-    const plain = (suitMask(b.suit as Suit) & ~(OBERS | UNTERS)) >>> 0;
+    const plain = without(suitMask(b.suit as Suit), OBERS_AND_UNTERS);
     if ((hand & plain) === 0) {
       return ruleError('ILLEGAL_BID', 'a Solo needs a plain card of its suit in your hand (SK-11)', 'SK-11', {
         bid: name,
@@ -262,7 +275,7 @@ export function bidRefusal(hand: Mask, highest: number, bid: number): RuleError 
       });
     }
   }
-  if (b.kind === 'sie' && (hand & (OBERS | UNTERS)) >>> 0 !== (OBERS | UNTERS) >>> 0) {
+  if (b.kind === 'sie' && intersect(hand, OBERS_AND_UNTERS) !== OBERS_AND_UNTERS) {
     return ruleError('ILLEGAL_BID', 'Sie needs all four Obers and all four Unters (SK-13)', 'SK-13', { bid: name });
   }
   return null;
@@ -278,19 +291,19 @@ export function playableMask(s: SchafkopfState): Mask {
   if (s.table.length === 0) {
     if (holdsCalledAce && s.calledSuitFirstLed < 0) {
       // SK-18: leading the called suit means leading the Ace, unless he can run away (Ace and 3 more).
-      const own = (hand & calledSuit) >>> 0;
-      if (popcount(own) < 4) return (hand & ~(own & ~bit(s.calledAce))) >>> 0;
+      const own = intersect(hand, calledSuit);
+      if (popcount(own) < 4) return without(hand, remove(own, s.calledAce));
     }
     return hand;
   }
   const led = effectiveSuit(c, s.table[0]!);
-  const follow = (hand & c.effectiveSuits[led]!) >>> 0;
+  const follow = intersect(hand, c.effectiveSuits[led]!);
   if (holdsCalledAce) {
     // SK-16: the first time the called suit is led by another player, its holder must play the Ace.
     if (s.calledSuitFirstLed === s.tricks.length && led === suitOf(s.calledAce)) return bit(s.calledAce);
     // SK-17: until the called suit has been led, no discarding the Ace, unless it is the last card.
     if (follow === 0 && s.calledSuitFirstLed < 0 && hand !== bit(s.calledAce)) {
-      return (hand & ~bit(s.calledAce)) >>> 0;
+      return remove(hand, s.calledAce);
     }
   }
   return follow !== 0 ? follow : hand; // SK-15
@@ -356,7 +369,7 @@ function bid(s: SchafkopfState, seat: Seat, action: Action): Result<SchafkopfSta
 function play(s: SchafkopfState, seat: Seat, card: Card): Result<SchafkopfState, RuleError> {
   const c = contractOf(s);
   const hands = [s.hands[0]!, s.hands[1]!, s.hands[2]!, s.hands[3]!];
-  hands[seat] = (hands[seat]! & ~bit(card)) >>> 0;
+  hands[seat] = remove(hands[seat]!, card);
   let { calledSuitFirstLed, partnerRevealed } = s;
   const calledSuit = s.calledAce >= 0 ? suitOf(s.calledAce) : -1;
   if (s.table.length === 0 && calledSuitFirstLed < 0 && effectiveSuit(c, card) === calledSuit) {
@@ -465,7 +478,7 @@ function deal(session: Session<SchafkopfRules>, cards: readonly Card[]): Schafko
   // SK-3: two rounds of four, starting left of the dealer.
   for (let i = 0; i < 32; i++) {
     const seat = (dealer + 1 + (Math.floor(i / 4) % 4)) % 4;
-    hands[seat] = (hands[seat]! | bit(cards[i]!)) >>> 0;
+    hands[seat] = add(hands[seat]!, cards[i]!);
   }
   return {
     game: 'schafkopf',
