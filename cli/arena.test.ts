@@ -3,35 +3,86 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { replay } from '../engine/record.js';
 
 const run = (args: string[], env: Record<string, string> = {}) =>
   spawnSync('node', ['bin/cardavia.js', 'arena', ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
 
+/** The messages test/bots/recording-bot.mjs received, from its RECORD_FILE. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const received = (file: string): any[] =>
+  readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+
 describe('cardavia arena between Cardavia players', () => {
-  test('--json prints the BOTS.md document with both bots, their mean scores, decision times and the paired difference', () => {
-    const r = run([
-      '--game',
-      'bohemian-schneider',
-      '--bots',
-      'easy,easy',
-      '--deals',
-      '20',
-      '--seed',
-      '7',
-      '--json',
-      '--workers',
-      '1',
-    ]);
-    expect(r.status).toBe(0);
-    const doc = JSON.parse(r.stdout);
-    expect(doc).toMatchObject({ game: 'bohemian-schneider', deals: 20, seed: '7' });
-    expect(doc.bots.map((b: { name: string }) => b.name)).toEqual(['easy', 'easy']);
-    for (const b of doc.bots) {
-      expect(typeof b.meanScore).toBe('number');
-      expect(b.decisionMs.median).toBeGreaterThanOrEqual(0);
-      expect(b.decisionMs.p95).toBeGreaterThanOrEqual(b.decisionMs.median);
+  test('--json: each mean score is the game points of the seats the bot held, as the referee scores the deals played; seeds reproduce', () => {
+    const deals = 8;
+    const dir = mkdtempSync(join(tmpdir(), 'cardavia-scores-'));
+    let runs = 0;
+    const arena = (seed: string) => {
+      const file = join(dir, `run-${runs++}.jsonl`);
+      writeFileSync(file, '');
+      const r = run(
+        [
+          '--game',
+          'bohemian-schneider',
+          '--bots',
+          'easy',
+          '--bot',
+          'node test/bots/recording-bot.mjs',
+          '--deals',
+          String(deals),
+          '--seed',
+          seed,
+          '--json',
+        ],
+        { RECORD_FILE: file },
+      );
+      expect(r.status).toBe(0);
+      const ends = received(file).filter((m) => m.type === 'deal-end');
+      return { doc: JSON.parse(r.stdout), ends };
+    };
+    const { doc, ends } = arena('7');
+    expect(doc).toMatchObject({ game: 'bohemian-schneider', deals, seed: '7' });
+    expect(doc.bots.map((b: { name: string }) => b.name)).toEqual(['easy', 'recorder']);
+    expect(ends.map((e) => e.deal)).toEqual([...Array(2 * deals).keys()]);
+
+    // Duplicate form (BOTS.md): deal 2i + p is play p of shuffle i, on the same cards; the first bot holds
+    // seat 0 in play 0 and seat 1 in play 1.
+    const points = Array.from({ length: deals }, () => [0, 0]);
+    const decisions = [0, 0];
+    for (const { deal, record } of ends) {
+      expect(record.deals[0].cards).toEqual(ends[deal - (deal % 2)].record.deals[0].cards);
+      const replayed = replay(record);
+      if (replayed.kind !== 'ok') throw new Error(`deal ${deal} does not replay: ${JSON.stringify(replayed)}`);
+      const gamePoints = replayed.replayed.deals[0]!.gamePoints as number[];
+      const firstSeat = deal % 2;
+      points[Math.floor(deal / 2)]![0]! += gamePoints[firstSeat]!;
+      points[Math.floor(deal / 2)]![1]! += gamePoints[1 - firstSeat]!;
+      for (const a of record.deals[0].actions) decisions[a.seat === firstSeat ? 0 : 1]!++;
     }
-    expect(doc.difference.ci95).toHaveLength(2);
+    expect(points.flat().some((p) => p > 0)).toBe(true);
+    const round3 = (x: number) => Math.round(x * 1000) / 1000;
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(doc.bots.map((b: { meanScore: number }) => b.meanScore)).toEqual(
+      [0, 1].map((b) => round3(mean(points.map((p) => p[b]!)) / 2)),
+    );
+    expect(doc.bots.map((b: { decisions: number }) => b.decisions)).toEqual(decisions);
+    const diffs = points.map(([a, b]) => (a! - b!) / 2);
+    const half = 1.96 * Math.sqrt(diffs.reduce((s, d) => s + (d - mean(diffs)) ** 2, 0) / (deals - 1) / deals);
+    expect(doc.difference).toEqual({
+      mean: round3(mean(diffs)),
+      ci95: [round3(mean(diffs) - half), round3(mean(diffs) + half)],
+    });
+    for (const b of doc.bots) expect(b.decisionMs.p95).toBeGreaterThanOrEqual(b.decisionMs.median);
+
+    // The seed fixes the shuffles: the same seed deals the same cards and scores the same, another seed not.
+    const again = arena('7');
+    expect(again.ends.map((e) => e.record)).toEqual(ends.map((e) => e.record));
+    expect(again.doc.difference).toEqual(doc.difference);
+    expect(arena('8').ends[0].record.deals[0].cards).not.toEqual(ends[0].record.deals[0].cards);
   });
 
   test('duplicate form: a deterministic bot against itself scores exactly even on every shuffle', () => {
@@ -108,10 +159,7 @@ describe('cardavia arena with an outside bot (cardavia-bot/1)', () => {
     expect(r.status).toBe(0);
     const doc = JSON.parse(r.stdout);
     expect(doc.bots[1].name).toBe('recorder');
-    const messages = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const messages = received(file);
     expect(messages[0]).toEqual({
       type: 'hello',
       protocol: 'cardavia-bot/1',
@@ -154,10 +202,7 @@ describe('cardavia arena with an outside bot (cardavia-bot/1)', () => {
       },
     );
     expect(r.status).toBe(0);
-    const messages = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const messages = received(file);
     expect(messages.filter((m) => m.type === 'hello')).toHaveLength(2);
     const acts = messages.filter((m) => m.type === 'act');
     expect(acts.some((a) => a.legal.includes('bid:pass'))).toBe(true);

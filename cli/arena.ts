@@ -9,11 +9,13 @@ import type { Action, Seat } from '../engine/action.js';
 import { formatCard } from '../engine/cards.js';
 import { type GameId, deckById } from '../engine/decks.js';
 import type { AnyGame } from '../engine/game.js';
-import { gameById } from '../engine/games.js';
 import { type ActionJson, RECORD_FORMAT, actionToJson, formatAction } from '../engine/record.js';
 import { seededRandom, shuffle } from '../engine/random.js';
-import { type PlayerName, internalPlayer } from '../ai/index.js';
+import { LEVELS } from '../ai/bot.js';
+import { type PlayerName, hasOracle, internalPlayer } from '../ai/index.js';
+import { gameModule } from '../ai/registry.js';
 import { BotForfeit, ExternalBot } from './external-bot.js';
+import { chosenGame, servingDeck } from './games.js';
 import { UsageError, printJson } from './io.js';
 import { quantile } from './stats.js';
 
@@ -56,7 +58,7 @@ export function layouts(seats: number): [number[], number[]] {
 }
 
 export function setup(config: ArenaConfig): { game: AnyGame; rules: unknown } {
-  const game = gameById(config.game);
+  const game = gameModule(config.game)?.game;
   if (!game) throw new UsageError(`unknown game "${config.game}"`);
   const rules = game.parseRules(config.rulesJson);
   if (!rules.ok) throw new UsageError(rules.error);
@@ -164,16 +166,16 @@ function parseArgs(args: string[]): Options {
     else if (a.startsWith('--') && args[i + 1] !== undefined) opts.set(a.slice(2), args[++i]!);
     else throw new UsageError(`unexpected argument "${a}"`);
   }
-  const game = opts.get('game');
-  if (game !== 'bohemian-schneider' && game !== 'schafkopf')
-    throw new UsageError('arena needs --game bohemian-schneider|schafkopf');
+  const { game } = chosenGame('arena', opts.get('game'));
   const bots = (opts.get('bots') ?? '').split(',').filter((b) => b !== '');
   const external = opts.get('bot') ?? null;
   if (bots.length !== (external ? 1 : 2)) {
     throw new UsageError('arena needs --bots A,B (two levels), or --bots A with --bot "<command>"');
   }
-  for (const b of bots)
-    if (!['easy', 'normal', 'strong', 'oracle'].includes(b)) throw new UsageError(`unknown bot level "${b}"`);
+  for (const b of bots) {
+    if (b === 'oracle' && !hasOracle(game.id)) throw new UsageError(`${game.id} has no oracle`);
+    if (b !== 'oracle' && !(LEVELS as readonly string[]).includes(b)) throw new UsageError(`unknown bot level "${b}"`);
+  }
   const deals = Number(opts.get('deals') ?? 100);
   if (!Number.isInteger(deals) || deals <= 0) throw new UsageError('--deals must be a positive integer');
   let rulesJson: unknown = undefined;
@@ -184,12 +186,10 @@ function parseArgs(args: string[]): Options {
       throw new UsageError('--rules must be JSON');
     }
   }
-  const deck = opts.get('deck') ?? gameById(game)!.defaultDeck;
-  const d = deckById(deck);
-  if (!d || !d.games.includes(game)) throw new UsageError(`deck "${deck}" does not serve ${game}`);
+  const deck = servingDeck(game, opts.get('deck')).id;
   const timeoutMs = Number(opts.get('bot-timeout') ?? 10) * 1000;
   const workers = external ? 1 : Math.max(1, Number(opts.get('workers') ?? availableParallelism()));
-  const config: ArenaConfig = { game: game as GameId, rulesJson, deck, seed: opts.get('seed') ?? '1', deals };
+  const config: ArenaConfig = { game: game.id, rulesJson, deck, seed: opts.get('seed') ?? '1', deals };
   setup(config); // validates the rules
   const journal = opts.get('journal') ?? null;
   if (journal !== null && external) throw new UsageError("--journal works with Cardavia's own bots only");
@@ -280,7 +280,7 @@ export async function arena(args: string[]): Promise<number> {
         : await runInternal(o.config, o.bots, todo, journal.append);
     results = [...done.values(), ...fresh].sort((a, b) => a.index - b.index);
   } else {
-    // One process per seat position the outside bot holds (BOTS.md): two in Schafkopf.
+    // One process per seat position the outside bot holds (BOTS.md): two at a four-seat game.
     const positions = Math.ceil(game.seats / 2);
     const outside = Array.from(
       { length: positions },

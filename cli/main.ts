@@ -4,8 +4,9 @@ import { referee } from './referee.js';
 import { play } from './play.js';
 import { arena } from './arena.js';
 import { verify } from './verify.js';
+import { gameIds } from './games.js';
 
-const USAGE = `usage: cardavia <command> …
+const usage = () => `usage: cardavia <command> …
   replay FILE                 check a record and print its outcome (FILE may be - for standard input)
   legal FILE                  the legal actions after the record's actions
   perft FILE DEPTH            count the action sequences of length DEPTH from there
@@ -15,7 +16,8 @@ const USAGE = `usage: cardavia <command> …
   arena --game G --bots A --bot "<command>" [--bot-timeout SECONDS] …
                               duplicate deals between bots (levels: easy, normal, strong, oracle)
   verify FILE                 check a record the server revealed: seed against commitment, deals, legality
-  serve                       start the server (as npm start; PORT, CARDAVIA_DATA, … as in docs/server.md)`;
+  serve                       start the server (as npm start; PORT, CARDAVIA_DATA, … as in docs/server.md)
+games G: ${gameIds()}`;
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -38,7 +40,7 @@ export async function main(argv: string[]): Promise<number> {
       case '-h':
       case '--help':
       case 'help':
-        process.stdout.write(USAGE + '\n');
+        process.stdout.write(usage() + '\n');
         return command === undefined ? 2 : 0;
       default:
         throw new UsageError(`unknown command "${command}"`);

@@ -2,23 +2,23 @@
  * `cardavia play`: a game in the terminal for a new user against Cardavia's AI players (`--level`).
  */
 import { createInterface } from 'node:readline';
-import { type Action, type Seat } from '../engine/action.js';
-import { type Notation, parseCard } from '../engine/cards.js';
-import { type GameId, deckById } from '../engine/decks.js';
+import { type Action, type Seat, actionArg } from '../engine/action.js';
+import type { Notation } from '../engine/cards.js';
 import type { AnyGame, Session } from '../engine/game.js';
-import { gameById } from '../engine/games.js';
-import { UNKNOWN_BID, readAction } from '../engine/record.js';
+import { UNKNOWN_CHOICE } from '../engine/moves.js';
+import { readAction } from '../engine/record.js';
 import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
 import { UsageError } from './io.js';
 import { type Level, LEVELS } from '../ai/bot.js';
 import { botFor } from '../ai/index.js';
+import { chosenGame, servingDeck } from './games.js';
 
 interface Options {
   game: AnyGame;
   rules: unknown;
   notation: Notation;
   seed: string;
-  /** Stop after this many deals (the Schafkopf score sheet is otherwise open-ended). */
+  /** Stop after this many deals (a score sheet is otherwise open-ended). */
   deals: number;
   /** The level of the AI players. */
   level: Level;
@@ -34,10 +34,7 @@ function parseOptions(args: string[]): Options {
     opts.set(name.slice(2), value);
     i++;
   }
-  const gameId = opts.get('game');
-  if (!gameId) throw new UsageError('play needs --game bohemian-schneider or --game schafkopf');
-  const game = gameById(gameId);
-  if (!game) throw new UsageError(`unknown game "${gameId}"`);
+  const { game } = chosenGame('play', opts.get('game'));
   const rulesJson: Record<string, unknown> = {};
   if (opts.has('ruleset')) rulesJson.ruleset = opts.get('ruleset');
   if (opts.has('variants'))
@@ -48,9 +45,7 @@ function parseOptions(args: string[]): Options {
   if (opts.has('target')) rulesJson.target = Number(opts.get('target'));
   const rules = game.parseRules(Object.keys(rulesJson).length > 0 ? rulesJson : undefined);
   if (!rules.ok) throw new UsageError(rules.error);
-  const deck = deckById(opts.get('deck') ?? game.defaultDeck);
-  if (!deck) throw new UsageError(`unknown deck "${opts.get('deck')}"`);
-  if (!deck.games.includes(game.id as GameId)) throw new UsageError(`${deck.id} does not serve ${game.id}`);
+  const deck = servingDeck(game, opts.get('deck'));
   const seed = opts.get('seed') ?? String(Date.now());
   const deals = Number(opts.get('deals') ?? Infinity);
   if (!(deals > 0)) throw new UsageError('--deals must be a positive number');
@@ -63,7 +58,7 @@ const HUMAN: Seat = 0;
 
 export async function play(args: string[]): Promise<number> {
   const { game, rules, notation, seed, deals, level } = parseOptions(args);
-  const builtIn = botFor(game.id as GameId, level);
+  const builtIn = botFor(game.id, level);
   const render = game.text;
   const random = seededRandom(seed);
   const rl = createInterface({ input: process.stdin, terminal: false });
@@ -130,15 +125,43 @@ export async function play(args: string[]): Promise<number> {
   }
 }
 
-/** A typed choice: a card code, a bid name, or the number shown beside a legal action. */
+/**
+ * What a typed answer may mean, in the order tried: the answer as `cardavia legal` prints a move (`play:HA`,
+ * `bid:rufer-E`, `close`, `marry:H`), the same with the case of its name and argument forgiven, a bare card
+ * code, a bare choice (a bid name). Built from the game's moves, so a game's own moves are typed the same way.
+ */
+function typedForms(game: AnyGame, text: string): string[] {
+  const colon = text.indexOf(':');
+  const name = (colon < 0 ? text : text.slice(0, colon)).toLowerCase();
+  const arg = colon < 0 ? null : text.slice(colon + 1);
+  const choice = (choices: readonly string[], typed: string) =>
+    choices.find((c) => c.toLowerCase() === typed.toLowerCase());
+  const forms = [text];
+  for (const kind of game.moves) {
+    if (arg !== null) {
+      if (kind.name !== name) continue;
+      const typed = kind.arg.type === 'choice' ? (choice(kind.arg.choices, arg) ?? arg) : arg.toUpperCase();
+      forms.push(`${kind.name}:${typed}`);
+    } else if (kind.arg.type === 'flag' && kind.name === name) forms.push(kind.name);
+    else if (kind.arg.type === 'card') forms.push(`${kind.name}:${text.toUpperCase()}`);
+    else if (kind.arg.type === 'choice') {
+      const named = choice(kind.arg.choices, text);
+      if (named !== undefined) forms.push(`${kind.name}:${named}`);
+    }
+  }
+  return forms;
+}
+
+/** A typed choice: the number shown beside a legal action, or a move as `typedForms` reads it. */
 function readChoice(game: AnyGame, notation: Notation, text: string, legal: readonly Action[]): Action | undefined {
   if (/^\d+$/.test(text)) {
     const i = Number(text) - 1;
     return i >= 0 && i < legal.length ? legal[i] : undefined;
   }
-  const card = parseCard(notation, text.toUpperCase());
-  if (card !== undefined) return card;
-  const read = readAction(game, notation, `bid:${text.toLowerCase()}`);
-  const bid = read.ok ? read.value : UNKNOWN_BID;
-  return game.bids.length > 0 && game.bids.includes(text.toLowerCase()) ? bid : undefined;
+  for (const form of typedForms(game, text)) {
+    const read = readAction(game, notation, form);
+    // A name in no list reads as the unknown choice, for a record's sake; typed, it is a typo.
+    if (read.ok && actionArg(read.value) !== UNKNOWN_CHOICE) return read.value;
+  }
+  return undefined;
 }

@@ -1,11 +1,13 @@
-/** `cardavia replay | legal | perft`: the referee of RECORDS.md. */
+/** `cardavia replay | legal | perft`: the referee of RECORDS.md, for every game of the registry. */
 import { legalReport, perftReport, replay, replayReport, type ReplayResult } from '../engine/record.js';
+import { games } from '../ai/registry.js';
 import { UsageError, printJson, readJsonInput } from './io.js';
 
 function load(file: string | undefined): ReplayResult {
   if (file === undefined) throw new UsageError('missing FILE (use - for standard input)');
   const json = readJsonInput(file);
-  return replay(json);
+  // The registry's games, not only the built-in list: a game registered through CARDAVIA_EXTRA_GAMES reads too.
+  return replay(json, games);
 }
 
 /** Runs a referee command; returns the exit status. */

@@ -56,6 +56,14 @@ export function defineGame<Rules extends RulesOptions, State, View extends BaseV
   if (!defaults.ok) throw new Error(`${spec.id}: the default rules do not read: ${defaults.error}`);
   const bid = spec.moves[1];
   return {
+    newSession: (rules, firstDealer) => ({
+      rules,
+      dealer: firstDealer,
+      totals: Array<number>(spec.seats).fill(0),
+      dealsPlayed: 0,
+      finished: false,
+      winner: null,
+    }),
     ...spec,
     parseRules,
     defaultRules: defaults.value,

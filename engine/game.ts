@@ -69,6 +69,8 @@ export interface OptionsSchema {
     readonly usedBy: { readonly rulesets: readonly string[]; readonly variants: readonly string[] };
     /** A variant that changes the default and the choices (BS-V4: cumulative scoring plays to 50). */
     readonly byVariant: Readonly<Record<string, { readonly default: number; readonly choices: readonly number[] }>>;
+    /** The message key of what ends a session when the target does not (BS-11: six deals), for the setup page. */
+    readonly unusedHint?: string;
   } | null;
   /** A table option: how many deals a session has, where the game's own rules never end it (a score sheet). */
   readonly sessionDeals: {
@@ -133,7 +135,8 @@ export interface GameSpec<Rules extends RulesOptions, State, View extends BaseVi
   /** The cards of the game's pack under these rules, in index order. */
   pack(rules: Rules): readonly Card[];
 
-  newSession(rules: Rules, firstDealer: Seat): Session<Rules>;
+  /** A new session; without it, `defineGame` starts every seat at 0 with no deal played. */
+  newSession?(rules: Rules, firstDealer: Seat): Session<Rules>;
   /** Starts the session's next deal from a shuffled pack (index 0 = first card dealt). */
   deal(session: Session<Rules>, cards: readonly Card[]): State;
   /** Records a finished deal's outcome on the session: totals, next dealer, end of session. */
@@ -170,6 +173,7 @@ export interface GameDefinition<Rules extends RulesOptions, State, View extends 
   View,
   Outcome
 > {
+  newSession(rules: Rules, firstDealer: Seat): Session<Rules>;
   /** Rules from a record's `rules` field (undefined means the defaults); an error message when unreadable. */
   parseRules(json: unknown): Result<Rules, string>;
   /** The rules as a record writes them: the ruleset, and the variants and target where the game has them. */

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // A minimal outside bot for `cardavia arena --bot "node examples/random-bot.mjs"`: it speaks
-// cardavia-bot/1 (docs/bot-protocol.md) and plays a random legal action. Copy it to start your own.
+// cardavia-bot/1 (docs/bot-protocol.md) and plays a random legal action. It reads only `legal`, the moves'
+// string forms (`play:HA`, `bid:pass`, `close`, …), so it plays every game. Copy it to start your own.
 import { createInterface } from 'node:readline';
 
 const send = (message) => process.stdout.write(JSON.stringify(message) + '\n');

@@ -6,11 +6,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Action } from '../engine/action.js';
-import type { GameId } from '../engine/decks.js';
-import type { Level } from './protocol.js';
+import type { Level } from '../engine/protocol.js';
 
 export interface AiTask {
-  readonly game: GameId;
+  /** A game id of the registry (ai/registry.ts): the worker reads the same registry. */
+  readonly game: string;
   readonly level: Level;
   readonly view: unknown;
   readonly legal: readonly Action[];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatCard } from '../engine/cards.js';
 import { verifyRecord } from './verify.js';
 import { commitmentOf } from './dealing.js';
 import { Client, type Message, type TestServer, startServer } from './testing.js';
@@ -76,9 +77,28 @@ describe('GET /api/health, /api/games', () => {
     const sk = body.games.find((g: { id: string }) => g.id === 'schafkopf');
     const bs = body.games.find((g: { id: string }) => g.id === 'bohemian-schneider');
     expect(sk).toMatchObject({ seats: 4, defaultDeck: 'vienna-tell', sessionDeals: { default: 8, openEnded: true } });
-    expect(sk.decks).not.toContain('paris-piquet');
+    expect(sk.decks).toEqual(['vienna-tell', 'munich-bavarian', 'salzburg', 'bolzano-salisburghesi', 'prague']);
     expect(bs).toMatchObject({ seats: 2, defaultDeck: 'paris-piquet', variants: expect.arrayContaining(['trump']) });
+    expect(bs.decks).toContain('paris-piquet');
     expect(body.levels).toEqual(['easy', 'normal', 'strong']);
+  });
+
+  test("each game's entry is its definition: moves with their choices, default rules, the options schema", async () => {
+    const { body } = await new Client(server.url).get('/api/games');
+    const sk = body.games.find((g: { id: string }) => g.id === 'schafkopf');
+    const bs = body.games.find((g: { id: string }) => g.id === 'bohemian-schneider');
+    expect(sk.moves.map((m: { name: string }) => m.name)).toEqual(['play', 'bid']);
+    expect(sk.moves[1].choices).toEqual(sk.bids);
+    expect(sk.bids).toContain('rufer-E');
+    expect(sk.options).toMatchObject({ target: null, sessionDeals: { default: 8, openEnded: true }, variants: [] });
+    expect(sk.defaultRules).toEqual({ ruleset: 'cardavia' });
+    expect(bs.defaultRules).toEqual({ ruleset: 'cardavia', variants: [], target: 7 });
+    expect(bs.options.sessionDeals).toBeNull();
+    expect(bs.options.rulesets.map((r: { id: string }) => r.id)).toEqual(bs.rulesets);
+    expect(bs.options.variants.map((v: { id: string }) => v.id)).toEqual(bs.variants);
+    expect(bs.options.variants[0].label).toMatch(/^table:/); // a message key of the site
+    expect(bs.options.target.byVariant.cumulative.default).toBe(50);
+    expect(bs.sessionDeals).toBeNull();
   });
 });
 
@@ -181,12 +201,13 @@ describe('GET /api/tables/:id', () => {
 });
 
 describe('POST /api/tables/:id/actions', () => {
-  test('accepts a legal action by number or text and returns the new state', async () => {
+  test('accepts a legal action in its string form and returns the new state', async () => {
     const c = new Client(server.url);
     const { table } = await create(c, EASY_SCHAFKOPF);
     let s = await turn(c, table.id);
     const first = s.legal[0];
-    let r = await c.post(`/api/tables/${table.id}/actions`, { action: first.action, version: s.version });
+    await refused(c, table.id, { action: first.action, version: s.version }, 400, 'BAD_REQUEST'); // not its number
+    let r = await c.post(`/api/tables/${table.id}/actions`, { action: first.text, version: s.version });
     expect(r.status).toBe(200);
     expect(r.body.state.version).toBe(s.version + 1);
     expect(r.body.state.view.auction.at(-1)).toEqual({ seat: 0, bid: first.text.slice(4) });
@@ -210,8 +231,12 @@ describe('POST /api/tables/:id/actions', () => {
     await refused(c, id, { action: 'bid:sie', version: s.version }, 422, 'ILLEGAL_BID');
     await refused(c, id, { action: 'bid:grand', version: s.version }, 422, 'ILLEGAL_BID');
     await refused(c, id, { action: 'continue', version: s.version }, 422, 'DEAL_IN_PROGRESS');
+    // Each bid refused now, with the engine's rule and what it is about.
     const bidRefusal = s.refused.find((x: Message) => x.code === 'ILLEGAL_BID');
     expect(bidRefusal.message.length).toBeGreaterThan(5);
+    expect(bidRefusal.rule).toMatch(/^SK-(5|9|11|13)$/);
+    expect(bidRefusal.params.bid).toBe(bidRefusal.text.slice(4));
+    for (const x of s.refused) await refused(c, id, { action: x.text, version: s.version }, 422, x.code);
     // Play on (deal after deal: a deal may be passed out) until the human holds a card the rules refuse now.
     let triedCard = false;
     let triedTurn = false;
@@ -224,21 +249,26 @@ describe('POST /api/tables/:id/actions', () => {
       if (s.phase === 'play') {
         const illegal = s.refused.find((x: Message) => x.code === 'ILLEGAL_CARD');
         if (illegal) {
-          expect(illegal.rule).toMatch(/^SK-\d+$/);
+          expect(illegal.rule).toMatch(/^SK-1[5-8]$/);
+          // SK-15 names the led suit (or trumps); SK-16..18 the called suit.
+          expect(illegal.params).toEqual(
+            illegal.rule === 'SK-15' ? { led: expect.anything() } : { suit: expect.any(Number) },
+          );
           await refused(c, id, { action: illegal.text, version: s.version }, 422, 'ILLEGAL_CARD');
-          const notHeld = [...Array(32).keys()].find((x) => !s.view.hand.includes(x));
-          await refused(c, id, { action: notHeld, version: s.version }, 422, 'CARD_NOT_IN_HAND');
+          const notHeld = [...Array(32).keys()].find((x) => !s.view.hand.includes(x))!;
+          const notHeldText = `play:${formatCard(table.notation, notHeld)}`;
+          await refused(c, id, { action: notHeldText, version: s.version }, 422, 'CARD_NOT_IN_HAND');
           await refused(c, id, { action: 'bid:pass', version: s.version }, 422, 'WRONG_PHASE');
           triedCard = true;
           break;
         }
       }
-      const r = await c.post(`/api/tables/${id}/actions`, { action: s.legal[0].action, version: s.version });
+      const r = await c.post(`/api/tables/${id}/actions`, { action: s.legal[0].text, version: s.version });
       expect(r.status).toBe(200);
       if (!triedTurn && r.body.state.toMove !== 0 && r.body.state.status === 'playing') {
         // Right after our move an AI seat is to move: acting now is out of turn (when the AI has not moved yet).
         const now = r.body.state;
-        const attempt = await c.post(`/api/tables/${id}/actions`, { action: s.legal[0].action, version: now.version });
+        const attempt = await c.post(`/api/tables/${id}/actions`, { action: s.legal[0].text, version: now.version });
         if (attempt.status !== 409) {
           expect(attempt.status).toBe(422);
           expect(['NOT_YOUR_TURN', 'CARD_NOT_IN_HAND', 'WRONG_PHASE']).toContain(attempt.body.error.code);
@@ -265,7 +295,7 @@ describe('POST /api/tables/:id/actions', () => {
     }
     expect(s.yourTurn).toBe(false);
     expect(s.thinking).toBe(true);
-    const held = s.view.hand[0];
+    const held = `play:${formatCard(table.notation, s.view.hand[0])}`;
     await refused(c, table.id, { action: held, version: s.version }, 422, 'NOT_YOUR_TURN');
     await refused(c, table.id, { action: 'bid:pass', version: s.version }, 422, 'WRONG_PHASE');
     await c.post(`/api/tables/${table.id}/actions`, { action: 'end', version: s.version });
@@ -281,6 +311,9 @@ describe('POST /api/tables/:id/actions', () => {
       { action: 'fold', version: 0 },
       { action: 1.5, version: 0 },
       { action: 500, version: 0 },
+      { action: 3, version: 0 }, // an action number: the wire takes string forms only
+      { action: 'play:', version: 0 },
+      { action: 'PLAY:EA', version: 0 },
       { action: 'play:EA', version: -1 },
       { action: 'play:EA', version: 0, extra: 1 },
     ]) {
@@ -291,6 +324,11 @@ describe('POST /api/tables/:id/actions', () => {
     const r = await c.post(`/api/tables/${id}/actions`, { action: 'play:EU', version: state.version });
     expect([r.status, r.body.error.code]).toEqual([400, 'BAD_REQUEST']);
     expect(r.body.error.message).toMatch(/french notation/);
+    // Well-formed, but no move of this game, or a move without its argument: read against the table's game.
+    for (const action of ['close', 'marry:H', 'play', 'fold']) {
+      const m = await c.post(`/api/tables/${id}/actions`, { action, version: state.version });
+      expect([m.status, m.body.error.code], action).toEqual([400, 'BAD_REQUEST']);
+    }
     const stranger = new Client(server.url);
     const s = await stranger.post(`/api/tables/${id}/actions`, { action: 'end', version: state.version });
     expect([s.status, s.body.error.code]).toEqual([403, 'FORBIDDEN']);
@@ -321,7 +359,7 @@ describe('GET /api/tables/:id/record and /api/me/games', () => {
     expect([r.status, r.body.error.code]).toEqual([409, 'NOT_FINISHED']);
     let s = await turn(c, table.id);
     while (s.status !== 'finished') {
-      await c.post(`/api/tables/${table.id}/actions`, { action: s.legal[0].action, version: s.version });
+      await c.post(`/api/tables/${table.id}/actions`, { action: s.legal[0].text, version: s.version });
       s = await turn(c, table.id);
     }
     r = await c.get(`/api/tables/${table.id}/record`);

@@ -131,7 +131,7 @@ describe('kill -9 and start again', () => {
     const live = await c.live(table.id);
     let s = await live.next((m) => m.type === 'state');
     if (!s.yourTurn) s = await live.next((m) => m.type === 'state' && m.yourTurn, 15_000);
-    live.send({ type: 'act', id: 'last', action: s.legal[0].action, version: s.version });
+    live.send({ type: 'act', id: 'last', action: s.legal[0].text, version: s.version });
     const ack = await live.next((m) => m.type === 'state' && m.ack === 'last');
     p.child.kill('SIGKILL'); // at once, no await in between
     await p.exited;

@@ -2,16 +2,22 @@
  * Nobody sees cards they should not: over many random games of both games, every message the server sends
  * to the human seat (REST answers and WebSocket pushes) is taken apart field by field, and every card in it
  * is checked against what that seat legitimately knows at that version, computed independently from the
- * record revealed at the end: its own hand (now and earlier in the deal), the cards played, the turned trump
- * card, the called Ace, every card of a deal that is over, and everything once the game is over.
+ * record revealed at the end: its own hand (now and earlier in the deal), the cards played, the cards its
+ * game turns face up (the turned trump card, the called Ace), every card of a deal that is over, and
+ * everything once the game is over.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isBid } from '../engine/action.js';
-import { type Notation, parseCard } from '../engine/cards.js';
+import { isPlay } from '../engine/action.js';
+import { type Notation, formatCard, parseCard } from '../engine/cards.js';
 import { cardsOf } from '../engine/cardset.js';
 import { deckById } from '../engine/decks.js';
 import { gameById } from '../engine/games.js';
+import { actionFromJson } from '../engine/moves.js';
+import { commitmentOf } from './dealing.js';
+import { recordOf } from './record.js';
+import { TableGame } from './table.js';
 import { Client, type Message, type TestServer, mulberry, startServer } from './testing.js';
+import { seatState } from './views.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,6 +46,7 @@ paths(
   `type ack table version status seat deal dealer phase toMove yourTurn thinking canContinue canEnd seed
    legal[].action:action legal[].text:actionText
    refused[].action:action refused[].text:actionText refused[].code refused[].message refused[].rule
+   refused[].params.suit refused[].params.led refused[].params.bid refused[].params.highest refused[].params.aceHeld
    session.totals[] session.dealsPlayed session.sessionDeals session.finished session.winner
    history[].deal history[].dealer history[].scores[] history[].totals[]
    lastDeal.deal lastDeal.dealer lastDeal.cards[]:card lastDeal.hands[][]:card lastDeal.actions[].seat
@@ -50,7 +57,7 @@ paths(
    view.rules.ruleset view.rules.variants[] view.rules.target view.opponentHandSize view.talonCount
    view.trumpCard:card view.trick.leader view.trick.cards[]:card view.tricks[].leader view.tricks[].cards[]:card
    view.tricks[].winner view.tricks[].points view.piles[][]:card view.honours[] view.handSizes[]
-   view.auction[].seat view.auction[].bid view.contract view.declarer view.calledAce:card view.partner
+   view.auction[].seat view.auction[].bid view.contract view.declarer view.calledAce:card view.partner view.partnerRevealed
    view.cardPoints[]
    explanations[].reason explanations[].winner:card explanations[].winnerSeat explanations[].beaten[]:card`,
 );
@@ -84,7 +91,7 @@ function cardsIn(value: unknown, table: Record<string, Kind>, notation: Notation
     if (!known) throw new Error(`${where}: unclassified field "${path}"`);
     if (v === null) return;
     if (kind === 'card') out.push(v as number);
-    else if (kind === 'action' && !isBid(v as number)) out.push(v as number);
+    else if (kind === 'action' && isPlay(v as number)) out.push(v as number);
     else if (kind === 'actionText' && (v as string).startsWith('play:'))
       out.push(parseCard(notation, (v as string).slice(5))!);
   };
@@ -93,12 +100,26 @@ function cardsIn(value: unknown, table: Record<string, Kind>, notation: Notation
 }
 
 /**
+ * The cards a game turns face up for everyone besides those played, by game, read from the deal's state.
+ * A game missing here fails the test: someone has to decide what its seats may see.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const FACE_UP: Record<string, (state: any) => number[]> = {
+  // SK-9: the declarer calls an Ace by his bid, so every seat knows which card it is (not where it lies).
+  schafkopf: (s) => (s.calledAce >= 0 ? [s.calledAce] : []),
+  // BS-V3: the trump variant turns the talon's last card face up.
+  'bohemian-schneider': (s) => (s.trumpCard >= 0 ? [s.trumpCard] : []),
+};
+
+/**
  * What the human seat knows at each version, from the record alone: versions count the log entries
  * (the deal's actions, a `continue` after each deal but the last, and an `end` if the player ended).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function knowledge(record: any, seat: number): Map<number, Set<number>> {
   const game = gameById(record.game)!;
+  const faceUp = FACE_UP[game.id];
+  if (!faceUp) throw new Error(`no FACE_UP entry for ${game.id}`);
   const rules = game.parseRules(record.rules);
   if (!rules.ok) throw new Error(rules.error);
   const notation = deckById(record.deck)!.suitSystem;
@@ -106,40 +127,41 @@ function knowledge(record: any, seat: number): Map<number, Set<number>> {
   const out = new Map<number, Set<number>>();
   const prior = new Set<number>();
   let v = 0;
-  record.deals.forEach(
-    (deal: { cards: string[]; actions: { seat: number; play?: string; bid?: string }[] }, d: number) => {
-      if (d > 0) v++; // the `continue` that dealt this deal
-      const cards = deal.cards.map((c) => parseCard(notation, c)!);
-      let state = game.deal(session, cards);
-      const seen = new Set<number>();
-      const note = () => {
-        // State internals, not the engine's view: the two games keep hands as masks and tricks as card lists.
-        for (const c of cardsOf(state.hands[seat])) seen.add(c);
-        for (const t of state.tricks) for (const c of t.cards) seen.add(c);
-        for (const c of state.table ?? []) seen.add(c);
-        if (state.led !== undefined && state.led >= 0) seen.add(state.led);
-        if (state.trumpCard !== undefined && state.trumpCard >= 0) seen.add(state.trumpCard);
-        if (state.calledAce !== undefined && state.calledAce >= 0) seen.add(state.calledAce);
-        out.set(v, new Set([...prior, ...seen]));
-      };
+  record.deals.forEach((deal: { cards: string[]; actions: Record<string, unknown>[] }, d: number) => {
+    if (d > 0) v++; // the \`continue\` that dealt this deal
+    const cards = deal.cards.map((c) => parseCard(notation, c)!);
+    let state = game.deal(session, cards);
+    const seen = new Set<number>();
+    const note = () => {
+      // The seat's own hand (both games keep hands as masks in the state), and what the game turns up.
+      for (const c of cardsOf(state.hands[seat])) seen.add(c);
+      for (const c of faceUp(state)) seen.add(c);
+      out.set(v, new Set([...prior, ...seen]));
+    };
+    note();
+    for (const a of deal.actions) {
+      const action = actionFromJson(game.moves, notation, a);
+      if (!action.ok) throw new Error(action.error);
+      if (isPlay(action.value)) seen.add(action.value); // a card played is on the table for all to see
+      const next = game.apply(state, a.seat as number, action.value);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value;
+      v++;
       note();
-      for (const a of deal.actions) {
-        const action = a.play !== undefined ? parseCard(notation, a.play)! : 64 + game.bids.indexOf(a.bid!);
-        const next = game.apply(state, a.seat, action);
-        if (!next.ok) throw new Error(next.error.message);
-        state = next.value;
-        v++;
-        note();
-      }
-      for (const c of cards) prior.add(c);
-      const outcome = game.outcome(state);
-      if (outcome !== undefined) {
-        out.set(v, new Set(prior)); // the deal is over: all of its cards are shown
-        session = game.settle(session, outcome);
-      }
-    },
-  );
+    }
+    for (const c of cards) prior.add(c);
+    const outcome = game.outcome(state);
+    if (outcome !== undefined) {
+      out.set(v, new Set(prior)); // the deal is over: all of its cards are shown
+      session = game.settle(session, outcome);
+    }
+  });
   return out;
+}
+
+/** The cards in a state message that the seat may not know (`allowed`); empty when it shows nothing else. */
+function leaked(state: Message, allowed: ReadonlySet<number>, notation: Notation, where: string): number[] {
+  return cardsIn(state, STATE_PATHS, notation, where).filter((c) => !allowed.has(c));
 }
 
 interface Options {
@@ -174,7 +196,7 @@ async function playAndCheck(o: Options, seed: number): Promise<{ messages: numbe
     else if (m.canContinue) live.send({ type: 'act', action: 'continue', version: m.version });
     else {
       const a = m.legal[Math.floor(random() * m.legal.length)];
-      live.send({ type: 'act', action: random() < 0.5 ? a.action : a.text, version: m.version });
+      live.send({ type: 'act', action: a.text, version: m.version });
     }
   }
   live.close();
@@ -211,10 +233,9 @@ async function playAndCheck(o: Options, seed: number): Promise<{ messages: numbe
       expect(s.seed, where).toBeNull();
       const allowed = known.get(s.version);
       if (!allowed) throw new Error(`${where}: no knowledge computed for version ${s.version}`);
-      for (const x of found) {
-        if (!allowed.has(x)) {
-          throw new Error(`${where}: version ${s.version} shows card ${x}, which seat ${seat} may not know`);
-        }
+      const shown = leaked(s, allowed, notation, where);
+      if (shown.length > 0) {
+        throw new Error(`${where}: version ${s.version} shows cards ${shown}, which seat ${seat} may not know`);
       }
     }
   }
@@ -272,9 +293,73 @@ describe('no message to a seat holds a card that seat may not know', () => {
     expect(total).toBeGreaterThan(1000);
   });
 
-  test('the checker itself catches a leak: a card of another hand in a message fails', () => {
-    const state = { type: 'state', version: 0, view: { hand: [3] } };
-    expect(cardsIn(state, STATE_PATHS, 'german', 'x')).toEqual([3]);
-    expect(() => cardsIn({ ...state, hands: [[1, 2]] }, STATE_PATHS, 'german', 'x')).toThrow(/unclassified/);
+  test("the checker itself catches a leak: another seat's hidden card or a talon card fails, known cards pass", () => {
+    // A real table (Bohemian Schneider with a turned trump card), a few cards into its first deal.
+    const options = {
+      game: 'bohemian-schneider',
+      rules: { ruleset: 'cardavia', variants: ['trump'], target: 7 },
+      deck: 'paris-piquet' as const,
+      seats: ['human', 'easy'] as ('human' | 'easy')[],
+      sessionDeals: null,
+      aiDelayMs: 0,
+    };
+    const seed = 'leak-checker';
+    const t = new TableGame({
+      id: 'x'.repeat(22),
+      owner: 'o',
+      options,
+      seed,
+      commitment: commitmentOf(seed),
+      createdAt: 0,
+    });
+    for (let i = 0; i < 3; i++) {
+      const step = t.prepare({ kind: 'act', seat: t.toMove()!, action: t.legalActions()[0]! });
+      if (!step.ok) throw step.error;
+      step.commit();
+    }
+    const notation = 'french';
+    const allowed = knowledge(recordOf(t), 0).get(t.version)!;
+    const state = t.current.state;
+    const hidden = cardsOf(state.hands[1]).find((c) => !allowed.has(c))!;
+    const talon = (state.talon as number[]).slice(state.drawn).find((c) => c !== state.trumpCard && !allowed.has(c))!;
+    expect(hidden).toBeDefined();
+    expect(talon).toBeDefined();
+    expect(allowed.has(state.trumpCard)).toBe(true);
+
+    // What the server sends this seat passes: its hand, the cards played, the turned trump card.
+    const s = seatState(t, false);
+    expect(s.view.hand.length).toBeGreaterThan(0);
+    expect(cardsIn(s, STATE_PATHS, notation, 'x').length).toBeGreaterThan(s.view.hand.length);
+    expect(leaked(s, allowed, notation, 'x')).toEqual([]);
+
+    // The same message with one card the seat may not know, in any field that holds cards, fails.
+    const refusal = {
+      action: hidden,
+      text: `play:${formatCard(notation, hidden)}`,
+      code: 'x',
+      rule: null,
+      params: {},
+      message: 'x',
+    };
+    const leaks: [string, Message, number[]][] = [
+      ["another seat's card in the hand", { ...s, view: { ...s.view, hand: [...s.view.hand, hidden] } }, [hidden]],
+      ['a talon card as the trump card', { ...s, view: { ...s.view, trumpCard: talon } }, [talon]],
+      ['a talon card in a pile', { ...s, view: { ...s.view, piles: [[talon], []] } }, [talon]],
+      ["another seat's card refused, by number and by text", { ...s, refused: [refusal] }, [hidden, hidden]],
+      [
+        "another seat's card as a legal action's text",
+        { ...s, legal: [{ action: s.view.hand[0], text: refusal.text }] },
+        [hidden],
+      ],
+      [
+        'a deal revealed before its end',
+        { ...s, lastDeal: { deal: 0, dealer: 0, cards: [talon], hands: [[], [hidden]], actions: [], result: null } },
+        [talon, hidden],
+      ],
+    ];
+    for (const [what, message, cards] of leaks) expect(leaked(message, allowed, notation, what), what).toEqual(cards);
+
+    // A field the table does not classify fails outright, whatever it holds.
+    expect(() => cardsIn({ ...s, hands: [[1, 2]] }, STATE_PATHS, notation, 'x')).toThrow(/unclassified/);
   });
 });

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatCard } from '../engine/cards.js';
 import { schafkopf } from '../engine/schafkopf/index.js';
 import { type AiRunner, type AiTask, AiPool } from './ai-pool.js';
 import { Client, Live, type Message, type TestServer, startServer } from './testing.js';
@@ -110,7 +111,7 @@ describe('messages', () => {
     expect(pushed).toEqual(same);
     expect(pushed.view.tricks.length + pushed.view.trick.cards.length).toBeGreaterThan(0);
     s = await a.next((m) => m.type === 'state' && m.yourTurn);
-    a.send({ type: 'act', id: 2, action: s.legal[0].action, version: s.version });
+    a.send({ type: 'act', id: 2, action: s.legal[0].text, version: s.version });
     expect((await a.next((m) => m.type === 'state' && m.version === s.version + 1)).ack).toBe(2);
     a.close();
     b.close();
@@ -122,7 +123,7 @@ describe('messages', () => {
     const live = await c.live(t.id);
     let s = await live.next((m) => m.type === 'state' && m.yourTurn);
     for (let i = 0; i < 6; i++) {
-      live.send({ type: 'act', action: s.legal[0].action, version: s.version });
+      live.send({ type: 'act', action: s.legal[0].text, version: s.version });
       s = await live.next((m) => m.type === 'state' && (m.yourTurn || m.canContinue));
     }
     const versions = live.messages.filter((m) => m.type === 'state').map((m) => m.version);
@@ -151,15 +152,17 @@ describe('messages', () => {
       live.send({ type: 'act', action: s.legal[0].text, version: s.version });
       s = await live.next((m) => m.type === 'state');
     }
+    const held = `play:${formatCard(t.notation, s.view.hand[0])}`;
     const cases: [unknown, string][] = [
       ['{not json', 'BAD_JSON'],
       [{ type: 'dance' }, 'BAD_REQUEST'],
       [{ type: 'act', action: 'play:AS' }, 'BAD_REQUEST'],
       [{ type: 'act', action: 'fold', version: s.version }, 'BAD_REQUEST'],
-      [{ type: 'act', action: 3, version: s.version, extra: true }, 'BAD_REQUEST'],
+      [{ type: 'act', action: held, version: s.version, extra: true }, 'BAD_REQUEST'],
+      [{ type: 'act', action: s.view.hand[0], version: s.version }, 'BAD_REQUEST'], // a number, not a move's form
       [{ type: 'act', action: 'play:ZZ', version: s.version }, 'BAD_REQUEST'],
-      [{ type: 'act', action: s.view.hand[0], version: s.version + 1 }, 'STALE'],
-      [{ type: 'act', action: s.view.hand[0], version: s.version }, 'NOT_YOUR_TURN'],
+      [{ type: 'act', action: held, version: s.version + 1 }, 'STALE'],
+      [{ type: 'act', action: held, version: s.version }, 'NOT_YOUR_TURN'],
       [{ type: 'act', action: 'bid:pass', version: s.version }, 'WRONG_PHASE'],
       [{ type: 'act', action: 'continue', version: s.version }, 'DEAL_IN_PROGRESS'],
     ];
@@ -274,7 +277,7 @@ describe('the AI seats', () => {
     });
     let s = await live.next((m) => m.type === 'state' && m.yourTurn, 5000);
     for (let i = 0; i < 3; i++) {
-      live.send({ type: 'act', action: s.legal[0].action, version: s.version });
+      live.send({ type: 'act', action: s.legal[0].text, version: s.version });
       s = await live.next((m) => m.type === 'state' && (m.yourTurn || m.canContinue), 5000);
     }
     live.close();

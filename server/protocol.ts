@@ -3,9 +3,12 @@
  * Every request body, query, route parameter and WebSocket message goes through one of these schemas.
  */
 import { z } from 'zod';
+import { games } from '../ai/registry.js';
 import { RULE_ERROR_CODES, type RuleErrorCode } from '../engine/errors.js';
 import { DECKS } from '../engine/decks.js';
-import { GAME_IDS } from '../engine/games.js';
+import { LEVELS } from '../engine/protocol.js';
+
+export { LEVELS, type Level, type SeatKind } from '../engine/protocol.js';
 
 /** Error codes of the server's own (the engine's rule codes come on top, see RULE_ERROR_CODES). */
 export type ServerErrorCode =
@@ -63,10 +66,8 @@ export function parse<T>(schema: z.ZodType<T>, input: unknown, where: string): T
   throw new ApiError('BAD_REQUEST', `${where}: ${z.prettifyError(result.error).replace(/\n/g, '; ')}`);
 }
 
-export const LEVELS = ['easy', 'normal', 'strong'] as const;
-export type Level = (typeof LEVELS)[number];
-export type SeatKind = 'human' | Level;
-
+/** The games of this process's registry (ai/registry.ts): the built-in list and any extra ones. */
+const GAME_IDS = games.map((g) => g.id) as [string, ...string[]];
 const DECK_IDS = DECKS.map((d) => d.id) as [string, ...string[]];
 
 export const TableIdParams = z.strictObject({
@@ -74,7 +75,7 @@ export const TableIdParams = z.strictObject({
 });
 
 export const CreateTableBody = z.strictObject({
-  game: z.enum(GAME_IDS as unknown as [string, ...string[]]),
+  game: z.enum(GAME_IDS),
   rules: z
     .strictObject({
       ruleset: z.string().max(40).optional(),
@@ -83,13 +84,16 @@ export const CreateTableBody = z.strictObject({
     })
     .optional(),
   deck: z.enum(DECK_IDS).optional(),
-  /** One entry per seat: exactly one 'human', the others an AI level. */
+  /** One entry per seat: exactly one 'human', the others an AI level (the count is the game's, options.ts). */
   seats: z
     .array(z.enum(['human', ...LEVELS]))
     .min(2)
-    .max(4)
+    .max(8)
     .optional(),
-  /** Schafkopf only: the number of deals of the session, or null for an open-ended score sheet. */
+  /**
+   * Only for a game whose options have a session length (a score sheet the rules never end): the number of
+   * deals, or null for an open-ended sheet where the game allows it (options.ts).
+   */
   sessionDeals: z.number().int().min(1).max(1000).nullable().optional(),
   /** The pause before each AI move, from the previous action, in ms. */
   aiDelayMs: z.number().int().min(0).max(10_000).optional(),
@@ -97,14 +101,18 @@ export const CreateTableBody = z.strictObject({
 export type CreateTableBody = z.infer<typeof CreateTableBody>;
 
 /**
- * An action on the wire: the engine's action number (0..39 plays that card, 64 + i bids the i-th bid), or
- * its readable form `play:EA` / `bid:rufer-E`, or one of the table's own actions `continue` (deal the next
- * deal once the human has read the summary) and `end` (resign, or close an open-ended session).
+ * An action on the wire: a move of the table's game in its string form (engine/moves.ts: `name` or
+ * `name:argument`, e.g. `play:EA`, `bid:rufer-E`, `close`, `marry:H`; read against the table's game and
+ * notation, tables.ts), or one of the table's own actions `continue` (deal the next deal once the human has
+ * read the summary) and `end` (resign, or close an open-ended session). The engine's action numbers stay in
+ * memory: the site sends the string forms only.
  */
-export const WireAction = z.union([
-  z.number().int().min(0).max(127),
-  z.string().regex(/^(play:[A-Z0-9]{2}|bid:[A-Za-z0-9-]{1,24}|continue|end)$/, 'play:CODE, bid:NAME, continue or end'),
-]);
+export const WireAction = z
+  .string()
+  .regex(
+    /^[a-z][a-z-]{0,23}(:[A-Za-z0-9-]{1,24})?$/,
+    'a move (play:CODE, bid:NAME, name or name:ARG), continue or end',
+  );
 export type WireAction = z.infer<typeof WireAction>;
 
 export const ActBody = z.strictObject({

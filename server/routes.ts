@@ -3,11 +3,12 @@
  * error leaves as `{ error: { code, message } }` through the app's error handler.
  */
 import type { FastifyInstance } from 'fastify';
-import { DECKS, type GameId, packFor } from '../engine/decks.js';
-import { GAMES } from '../engine/games.js';
-import { SCHNEIDER_RULESETS, SCHNEIDER_VARIANTS } from '../engine/bohemian-schneider/index.js';
-import { ActBody, CreateTableBody, GamesQuery, LEVELS, TableIdParams, parse } from './protocol.js';
-import { DEFAULT_SESSION_DEALS, type Tables } from './tables.js';
+import { games } from '../ai/registry.js';
+import { DECKS, packFor } from '../engine/decks.js';
+import type { AnyGame } from '../engine/game.js';
+import { type CatalogueResponse, type GameCatalogue, LEVELS } from '../engine/protocol.js';
+import { ActBody, CreateTableBody, GamesQuery, TableIdParams, parse } from './protocol.js';
+import type { Tables } from './tables.js';
 
 export interface RouteOptions {
   readonly tables: Tables;
@@ -15,27 +16,46 @@ export interface RouteOptions {
   readonly aiDelayMs: number;
 }
 
-/** What the site needs to offer a new table: games, their decks, rules, seats and defaults. */
-function catalogue(aiDelayMs: number) {
+/**
+ * A game of the catalogue, with the catalogue's first shape (`rulesets`, `variants`, `sessionDeals`, derived
+ * from the options schema) kept until the setup page reads `options`.
+ */
+interface Listing extends GameCatalogue {
+  readonly rulesets: readonly string[];
+  readonly variants: readonly string[];
+  readonly sessionDeals: { readonly default: number; readonly openEnded: boolean } | null;
+}
+
+/**
+ * One game of the catalogue, from its definition alone: its moves, the decks whose pack fits it, its default
+ * rules and its options schema as it is (engine/game.ts), which the setup page reads.
+ */
+function listing(game: AnyGame): Listing {
+  const { options } = game;
   return {
-    games: GAMES.map((g) => {
-      const id = g.id as GameId;
-      const defaults = g.parseRules(undefined);
-      return {
-        id,
-        seats: g.seats,
-        bids: g.bids,
-        decks: DECKS.filter((d) => d.games.includes(id) && packFor(d.id, g).ok).map((d) => d.id),
-        defaultDeck: g.defaultDeck,
-        defaultRules: defaults.ok ? g.rulesToJson(defaults.value) : {},
-        rulesets: id === 'bohemian-schneider' ? SCHNEIDER_RULESETS : ['cardavia'],
-        variants: id === 'bohemian-schneider' ? SCHNEIDER_VARIANTS : [],
-        sessionDeals: id === 'schafkopf' ? { default: DEFAULT_SESSION_DEALS, openEnded: true } : null,
-      };
-    }),
-    levels: LEVELS,
-    aiDelayMs,
+    id: game.id,
+    seats: game.seats,
+    moves: game.moves.map((m) =>
+      m.arg.type === 'choice' ? { name: m.name, choices: m.arg.choices } : { name: m.name },
+    ),
+    bids: game.bids,
+    decks: DECKS.filter((d) => packFor(d.id, game).ok).map((d) => d.id),
+    defaultDeck: game.defaultDeck,
+    defaultRules: game.rulesToJson(game.defaultRules),
+    options,
+    // The catalogue's first shape, derived from the schema, for the setup page until it reads `options`.
+    rulesets: options.rulesets.map((c) => c.id),
+    variants: options.variants.map((c) => c.id),
+    sessionDeals: options.sessionDeals && {
+      default: options.sessionDeals.default,
+      openEnded: options.sessionDeals.openEnded,
+    },
   };
+}
+
+/** What the site needs to offer a new table: every game of the registry, the AI levels, the default pause. */
+function catalogue(aiDelayMs: number): CatalogueResponse {
+  return { games: games.map(listing), levels: LEVELS, aiDelayMs };
 }
 
 export function registerRoutes(app: FastifyInstance, o: RouteOptions): void {

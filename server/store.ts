@@ -8,12 +8,21 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { gameModule } from '../ai/registry.js';
+import type { Notation } from '../engine/cards.js';
+import { deckById } from '../engine/decks.js';
+import type { AnyGame } from '../engine/game.js';
+import { formatAction } from '../engine/record.js';
 
-/** One accepted entry of a table's log. `action` is the engine's action number for `act`, else null. */
+/**
+ * One accepted entry of a table's log. `move` is the move's string form for `act` (`play:EA`, `bid:rufer-E`,
+ * `close`, … in the table's notation: engine/moves.ts), else null. Never the engine's action number: it
+ * depends on the order of the game's bids, which may change; the string form does not.
+ */
 export interface LogRow {
   readonly kind: 'act' | 'continue' | 'end';
   readonly seat: number;
-  readonly action: number | null;
+  readonly move: string | null;
   readonly at: number;
 }
 
@@ -49,8 +58,13 @@ export interface RowUpdate {
   readonly summary: string;
 }
 
-const SCHEMA_VERSION = 1;
+/**
+ * 1: the first schema; the log kept the engine's action numbers. 2: the log keeps each move's string form
+ * (`move TEXT`), filled from the numbers by the migration.
+ */
+const SCHEMA_VERSION = 2;
 
+/** The schema of a new database (version 2). */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (
   id TEXT PRIMARY KEY,
@@ -71,7 +85,7 @@ CREATE TABLE IF NOT EXISTS log (
   n INTEGER NOT NULL,
   kind TEXT NOT NULL,
   seat INTEGER NOT NULL,
-  action INTEGER,
+  move TEXT,
   at INTEGER NOT NULL,
   PRIMARY KEY (table_id, n)
 ) WITHOUT ROWID;
@@ -120,14 +134,14 @@ export class Store {
       `INSERT INTO tables (id, owner, game, options, seed, commitment, created_at, updated_at, status, summary)
        VALUES (@id, @owner, @game, @options, @seed, @commitment, @createdAt, @updatedAt, @status, @summary)`,
     );
-    this.insertLog = this.db.prepare('INSERT INTO log (table_id, n, kind, seat, action, at) VALUES (?, ?, ?, ?, ?, ?)');
+    this.insertLog = this.db.prepare('INSERT INTO log (table_id, n, kind, seat, move, at) VALUES (?, ?, ?, ?, ?, ?)');
     this.updateTable = this.db.prepare('UPDATE tables SET updated_at = ?, status = ?, summary = ? WHERE id = ?');
     this.selectTable = this.db.prepare(`SELECT ${COLUMNS} FROM tables WHERE id = ?`);
-    this.selectLog = this.db.prepare('SELECT kind, seat, action, at FROM log WHERE table_id = ? ORDER BY n');
+    this.selectLog = this.db.prepare('SELECT kind, seat, move, at FROM log WHERE table_id = ? ORDER BY n');
     this.selectActive = this.db.prepare(`SELECT id FROM tables WHERE status = 'active'`);
     this.appendTx = this.db.transaction((entries: readonly Append[]) => {
       for (const { id, n, entry, update } of entries) {
-        this.insertLog.run(id, n, entry.kind, entry.seat, entry.action, entry.at);
+        this.insertLog.run(id, n, entry.kind, entry.seat, entry.move, entry.at);
         if (update) this.updateTable.run(entry.at, update.status, update.summary, id);
       }
     });
@@ -148,17 +162,50 @@ export class Store {
     this.checkpointer = worker;
   }
 
-  /** Creates or upgrades the schema; `user_version` numbers the schema. */
+  /**
+   * Creates or upgrades the schema, all in one transaction: an upgrade is whole or not at all. `user_version`
+   * numbers the schema; what to upgrade is read from the columns present, so a database of any earlier
+   * version (development ones of version 0 too) comes out as the current one.
+   */
   private migrate(): void {
     const version = this.db.pragma('user_version', { simple: true }) as number;
     if (version >= SCHEMA_VERSION) return;
     this.db.transaction(() => {
       this.db.exec(SCHEMA);
-      // Development databases of version 0 kept a per-row version; the log's length is the version now.
-      const columns = this.db.prepare('PRAGMA table_info(tables)').all() as { name: string }[];
-      if (columns.some((c) => c.name === 'version')) this.db.exec('ALTER TABLE tables DROP COLUMN version');
+      // Version 0 kept a per-row version; the log's length is the version now.
+      if (this.hasColumn('tables', 'version')) this.db.exec('ALTER TABLE tables DROP COLUMN version');
+      // Version 1 kept action numbers; version 2 their string form.
+      if (this.hasColumn('log', 'action')) this.movesToText();
       this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
+  }
+
+  private hasColumn(table: string, column: string): boolean {
+    const columns = this.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    return columns.some((c) => c.name === column);
+  }
+
+  /** Version 1 → 2: each stored action number becomes its move's string form, with the table's game and deck. */
+  private movesToText(): void {
+    this.db.exec('ALTER TABLE log ADD COLUMN move TEXT');
+    const rows = this.db
+      .prepare(
+        `SELECT log.table_id AS id, log.n AS n, log.action AS action, tables.game AS game, tables.options AS options
+         FROM log JOIN tables ON tables.id = log.table_id WHERE log.kind = 'act'`,
+      )
+      .all() as { id: string; n: number; action: number | null; game: string; options: string }[];
+    const update = this.db.prepare('UPDATE log SET move = ? WHERE table_id = ? AND n = ?');
+    const tables = new Map<string, { game: AnyGame; notation: Notation } | null>();
+    for (const row of rows) {
+      if (!tables.has(row.id)) tables.set(row.id, gameAndNotation(row.game, row.options));
+      const table = tables.get(row.id)!;
+      // A table whose game or deck this process does not know keeps its number, unreadable as a move: loading
+      // that table fails with a logged error, and the number is still there should the game come back.
+      const move =
+        table && row.action !== null ? formatAction(table.game, table.notation, row.action) : `?${row.action}`;
+      update.run(move, row.id, row.n);
+    }
+    this.db.exec('ALTER TABLE log DROP COLUMN action');
   }
 
   createTable(row: Omit<TableRow, 'version'>): void {
@@ -206,4 +253,17 @@ export class Store {
     }
     if (this.db.open) this.db.close();
   }
+}
+
+/** A table's game (from the registry) and its deck's notation, from its row; null when either is unknown. */
+function gameAndNotation(gameId: string, optionsJson: string): { game: AnyGame; notation: Notation } | null {
+  const game = gameModule(gameId)?.game;
+  let deckId: unknown;
+  try {
+    deckId = (JSON.parse(optionsJson) as { deck?: unknown }).deck;
+  } catch {
+    return null;
+  }
+  const deck = typeof deckId === 'string' ? deckById(deckId) : undefined;
+  return game && deck ? { game, notation: deck.suitSystem } : null;
 }

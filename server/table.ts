@@ -3,13 +3,18 @@
  * No I/O here: `prepare` checks an entry against the rules and returns a `commit` that applies it, so the
  * caller can write the entry to the database between the two and the state never runs ahead of the log.
  */
+import { gameModule } from '../ai/registry.js';
 import type { Action, Seat } from '../engine/action.js';
 import type { Card, Notation } from '../engine/cards.js';
 import { type DeckId, type GameId, deckById } from '../engine/decks.js';
 import type { AnyGame, Session } from '../engine/game.js';
-import { gameById } from '../engine/games.js';
 import { dealFromSeed, firstDealerFromSeed } from '../engine/dealing.js';
-import { ApiError, type SeatKind } from './protocol.js';
+import type { DealResult, SeatKind, TableResult, TableStatus } from '../engine/protocol.js';
+import { formatAction, readAction } from '../engine/record.js';
+import { type Result, err, ok } from '../engine/result.js';
+import { ApiError } from './protocol.js';
+
+export type { TableResult, TableStatus };
 
 export interface TableOptions {
   readonly game: GameId;
@@ -18,7 +23,10 @@ export interface TableOptions {
   readonly deck: DeckId;
   /** Who holds each seat: 'human' (exactly one) or an AI level. */
   readonly seats: readonly SeatKind[];
-  /** Schafkopf: deals in the session, or null for open-ended; always null for Bohemian Schneider. */
+  /**
+   * Deals in the session where the game's options have a session length (a score sheet), or null: an
+   * open-ended sheet, or a game whose own rules end it.
+   */
   readonly sessionDeals: number | null;
   readonly aiDelayMs: number;
 }
@@ -38,9 +46,6 @@ export type LogEntry =
   | { readonly kind: 'continue'; readonly seat: Seat }
   | { readonly kind: 'end'; readonly seat: Seat };
 
-/** 'playing': a deal is in progress; 'between': a deal is over and the human has not yet continued. */
-export type TableStatus = 'playing' | 'between' | 'finished';
-
 export interface DealRun {
   readonly index: number;
   readonly dealer: Seat;
@@ -52,19 +57,7 @@ export interface DealRun {
   state: any;
   readonly actions: { seat: Seat; action: Action }[];
   /** Once the deal is over: what each seat scored, the report of `cardavia replay`, the totals after it. */
-  result: { scores: readonly number[]; report: Record<string, unknown>; totals: readonly number[] } | null;
-}
-
-export interface TableResult {
-  /** 'complete': the match or session ran to its end; 'ended': the player ended it (resigned). */
-  readonly reason: 'complete' | 'ended';
-  readonly totals: readonly number[];
-  readonly dealsPlayed: number;
-  /** The engine's verdict: the winning seat, 'draw', or null (open score sheets, ended games). */
-  readonly winner: Seat | 'draw' | null;
-  readonly humanSeat: Seat;
-  /** The human's place by totals: 1 + the number of seats with a strictly higher total. */
-  readonly place: number;
+  result: Omit<DealResult, 'deal' | 'dealer'> | null;
 }
 
 /** The public progress kept on the table's row for listings. */
@@ -78,9 +71,9 @@ export interface TableSummary {
 /** A checked entry: `commit` applies it; `summary` is the table's new public summary, or null when unchanged. */
 export type Prepared = { ok: false; error: ApiError } | { ok: true; commit: () => void; summary: TableSummary | null };
 
-/** Reads options back from the database; the engine's objects are looked up again. */
+/** Reads options back from the database; the engine's objects are looked up again (in the registry). */
 export function resolveGame(options: TableOptions): { game: AnyGame; rules: unknown; notation: Notation } {
-  const game = gameById(options.game);
+  const game = gameModule(options.game)?.game;
   const deck = deckById(options.deck);
   if (!game || !deck) throw new Error(`unknown game or deck in ${JSON.stringify(options)}`);
   const rules = game.parseRules(options.rules);
@@ -245,4 +238,33 @@ export class TableGame {
   result(): TableResult | null {
     return this.status === 'finished' ? this.resultOf(this.session, this.endReason ?? 'ended') : null;
   }
+}
+
+/** A log entry as the database keeps it (store.ts): a move in its string form, never its action number. */
+export interface StoredEntry {
+  readonly kind: LogEntry['kind'];
+  readonly seat: Seat;
+  /** `play:EA`, `bid:rufer-E`, … in the table's notation for `act`; null for `continue` and `end`. */
+  readonly move: string | null;
+}
+
+/**
+ * The stored form of an entry. A move is kept as its string form (engine/moves.ts) because the action
+ * number depends on the order of the game's bids: reordering them must not change a stored game.
+ */
+export function storedEntry(game: AnyGame, notation: Notation, entry: LogEntry): StoredEntry {
+  return {
+    kind: entry.kind,
+    seat: entry.seat,
+    move: entry.kind === 'act' ? formatAction(game, notation, entry.action) : null,
+  };
+}
+
+/** Reads a stored entry back against the table's game and notation; an error message when it names no move. */
+export function readStoredEntry(game: AnyGame, notation: Notation, stored: StoredEntry): Result<LogEntry, string> {
+  if (stored.kind !== 'act') return ok({ kind: stored.kind, seat: stored.seat });
+  if (stored.move === null) return err('an action entry without a move');
+  const action = readAction(game, notation, stored.move);
+  if (!action.ok) return err(`"${stored.move}": ${action.error}`);
+  return ok({ kind: 'act', seat: stored.seat, action: action.value });
 }

@@ -4,24 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, test } from 'vitest';
-import { botFor } from '../ai/index.js';
-import type { AiRunner } from './ai-pool.js';
 import { ApiError } from './protocol.js';
 import { type Append, Store } from './store.js';
 import { Tables } from './tables.js';
-import type { SeatState } from './views.js';
-
-/** Easy bots in this thread: the AiRunner shape without a pool. */
-const inline: AiRunner = {
-  decide: async (t) => ({ action: botFor(t.game, t.level)(t.view, t.legal, t.seed), ms: 0 }),
-  close: async () => {},
-};
+import { humanTurn, inlineBots } from './testing.js';
 
 const open: { tables: Tables; store: Store; dir: string }[] = [];
 function setup(idleUnloadMs = 60_000) {
   const dir = mkdtempSync(join(tmpdir(), 'cardavia-tables-'));
   const store = new Store(dir, 'NORMAL', 0);
-  const tables = new Tables(store, inline, { aiDelayMs: 0, idleUnloadMs }, pino({ level: 'silent' }));
+  const tables = new Tables(store, inlineBots, { aiDelayMs: 0, idleUnloadMs }, pino({ level: 'silent' }));
   open.push({ tables, store, dir });
   return { tables, store, dir };
 }
@@ -34,16 +26,6 @@ afterEach(async () => {
 });
 
 const SCHNEIDER = { game: 'bohemian-schneider', seats: ['human', 'easy'] as ('human' | 'easy')[] };
-
-/** Waits until the human may act (the inline bots answer within a few turns of the event loop). */
-async function humanTurn(tables: Tables, id: string, player: string): Promise<SeatState> {
-  for (let i = 0; i < 200; i++) {
-    const s = tables.info(id, player).state!;
-    if (s.yourTurn || s.canContinue) return s;
-    await new Promise((r) => setTimeout(r, 2));
-  }
-  throw new Error('no turn');
-}
 
 describe('group commit', () => {
   test('actions of many tables in one turn of the event loop are stored together, and all apply', async () => {
@@ -58,7 +40,7 @@ describe('group commit', () => {
     const states = await Promise.all(ids.map((id, i) => humanTurn(tables, id, `p${i}`)));
     batches = 0;
     const after = await Promise.all(
-      ids.map((id, i) => tables.act(id, `p${i}`, states[i]!.legal[0]!.action, states[i]!.version)),
+      ids.map((id, i) => tables.act(id, `p${i}`, states[i]!.legal[0]!.text, states[i]!.version)),
     );
     expect(batches).toBe(1);
     after.forEach((s, i) => expect(s.version).toBe(states[i]!.version + 1));
@@ -69,7 +51,7 @@ describe('group commit', () => {
     const { tables } = setup();
     const id = tables.create('p', SCHNEIDER).table.id;
     const s = await humanTurn(tables, id, 'p');
-    const first = tables.act(id, 'p', s.legal[0]!.action, s.version);
+    const first = tables.act(id, 'p', s.legal[0]!.text, s.version);
     await expect(tables.act(id, 'p', 'end', s.version)).rejects.toMatchObject({ code: 'STALE' });
     expect((await first).version).toBe(s.version + 1);
   });
@@ -85,8 +67,8 @@ describe('group commit', () => {
       appendBatch(rows);
     };
     const [ra, rb] = await Promise.allSettled([
-      tables.act(a, 'a', sa.legal[0]!.action, sa.version),
-      tables.act(b, 'b', sb.legal[0]!.action, sb.version),
+      tables.act(a, 'a', sa.legal[0]!.text, sa.version),
+      tables.act(b, 'b', sb.legal[0]!.text, sb.version),
     ]);
     expect(ra.status).toBe('rejected');
     expect((ra as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
@@ -98,7 +80,7 @@ describe('group commit', () => {
     expect(store.log(a)).toHaveLength(sa.version);
     // Once the disk is back, the same action goes through.
     store.appendBatch = appendBatch;
-    expect((await tables.act(a, 'a', sa.legal[0]!.action, sa.version)).version).toBe(sa.version + 1);
+    expect((await tables.act(a, 'a', sa.legal[0]!.text, sa.version)).version).toBe(sa.version + 1);
   });
 });
 
@@ -128,12 +110,11 @@ describe('memory', () => {
 });
 
 describe('the store', () => {
-  test('WAL checkpoints happen in their own thread: the database file fills while the writer never checkpoints', async () => {
+  /** A store in a fresh directory, with one table to log entries to; closed and removed afterwards. */
+  async function withStore(checkpointEveryMs: number, body: (store: Store, file: string) => Promise<void> | void) {
     const dir = mkdtempSync(join(tmpdir(), 'cardavia-store-'));
-    const store = new Store(dir, 'NORMAL', 50);
+    const store = new Store(dir, 'NORMAL', checkpointEveryMs);
     try {
-      const file = join(dir, 'cardavia.sqlite');
-      const before = statSync(file).size;
       store.createTable({
         id: 't',
         owner: 'o',
@@ -146,20 +127,52 @@ describe('the store', () => {
         status: 'active',
         summary: '{}',
       });
-      const rows: Append[] = Array.from({ length: 3000 }, (_, n) => ({
-        id: 't',
-        n,
-        entry: { kind: 'act', seat: 0, action: n % 32, at: n },
-        update: null,
-      }));
-      for (let i = 0; i < rows.length; i += 100) store.appendBatch(rows.slice(i, i + 100));
-      for (let i = 0; i < 100 && statSync(file).size <= before; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(statSync(file).size).toBeGreaterThan(before);
-      expect(store.log('t')).toHaveLength(3000);
-      expect(() => store.appendBatch([rows[5]!])).toThrow(); // (table, n) is the log's key
+      await body(store, join(dir, 'cardavia.sqlite'));
     } finally {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  }
+
+  /** Entries from `from` on, each committed in a transaction of its own (so each adds frames to the WAL). */
+  function commitOneByOne(store: Store, from: number, count: number): void {
+    for (let n = from; n < from + count; n++) {
+      store.appendBatch([{ id: 't', n, entry: { kind: 'act', seat: 0, move: 'play:EA', at: n }, update: null }]);
+    }
+  }
+
+  test("the writer never checkpoints: past SQLite's autocheckpoint threshold the WAL grows and the database file does not", async () => {
+    // The checkpoint thread is there but does not run within the test: only the writer could checkpoint.
+    await withStore(3_600_000, (store, file) => {
+      const before = statSync(file).size;
+      commitOneByOne(store, 0, 3000);
+      // SQLite's default autocheckpoint runs at 1000 pages of WAL; the writer has it off (store.ts).
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(1000 * 4096);
+      expect(statSync(file).size).toBe(before);
+      expect(store.log('t')).toHaveLength(3000);
+    });
+  });
+
+  test('checkpoints run in a thread of their own: the database file fills while the main thread never yields', async () => {
+    await withStore(50, async (store, file) => {
+      await new Promise((r) => setTimeout(r, 300)); // the checkpoint thread is up and has checkpointed the schema
+      // From here on the main thread is busy until the end: no timer, callback or checkpoint of its own runs.
+      const before = statSync(file).size;
+      commitOneByOne(store, 0, 300); // far below the autocheckpoint threshold of 1000 WAL pages
+      const deadline = Date.now() + 5000;
+      while (statSync(file).size <= before && Date.now() < deadline) {
+        // busy: only another thread can move the WAL into the file now
+      }
+      expect(statSync(file).size).toBeGreaterThan(before);
+    });
+  });
+
+  test("a log entry's number is unique per table: a second entry n is refused, so a log cannot fork", async () => {
+    await withStore(0, (store) => {
+      commitOneByOne(store, 0, 3);
+      const again: Append = { id: 't', n: 1, entry: { kind: 'end', seat: 0, move: null, at: 9 }, update: null };
+      expect(() => store.appendBatch([again])).toThrow();
+      expect(store.log('t').map((r) => r.kind)).toEqual(['act', 'act', 'act']);
+    });
   });
 });

@@ -1,25 +1,30 @@
 /**
- * The live tables: creating them, accepting actions (stored first, then applied, then pushed to the
- * holder's connections), running the AI seats through the worker pool at a human pace, and rebuilding every
- * unfinished table from the database when the server starts.
+ * The live tables: creating them, accepting actions (stored first by the group commit, then applied, then
+ * pushed to the holder's connections), the holder's subscriptions, and rebuilding every unfinished table
+ * from the database when the server starts. The options are checked in options.ts, the commit is
+ * commits.ts, the AI seats' turns are ai-turns.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Action, Seat } from '../engine/action.js';
-import { parseCard } from '../engine/cards.js';
-import { type DeckId, type GameId, deckById, packFor } from '../engine/decks.js';
-import { gameById } from '../engine/games.js';
-import { UNKNOWN_BID, readAction } from '../engine/record.js';
+import { readAction } from '../engine/record.js';
 import type { AiRunner } from './ai-pool.js';
-import { commitmentOf, decisionSeed, newSeed } from './dealing.js';
-import { ApiError, type CreateTableBody, type Level, type SeatKind, type WireAction } from './protocol.js';
+import { type AiTable, AiTurns } from './ai-turns.js';
+import { GroupCommit } from './commits.js';
+import { commitmentOf, newSeed } from './dealing.js';
+import { tableOptions } from './options.js';
+import { ApiError, type CreateTableBody, type WireAction } from './protocol.js';
 import { recordOf } from './record.js';
 import type { Store, TableRow } from './store.js';
-import { type LogEntry, type TableMeta, type TableOptions, type TableSummary, TableGame } from './table.js';
-import { type SeatState, type TableInfo, gameListing, seatState, tableInfo } from './views.js';
-
-/** Schafkopf's session length when the creator does not choose one. */
-export const DEFAULT_SESSION_DEALS = 8;
+import {
+  type LogEntry,
+  type TableMeta,
+  type TableOptions,
+  TableGame,
+  readStoredEntry,
+  resolveGame,
+  storedEntry,
+} from './table.js';
+import { type GameListing, type SeatState, type TableInfo, gameListing, seatState, tableInfo } from './views.js';
 
 export type Listener = (json: string) => void;
 
@@ -29,14 +34,8 @@ export interface Origin {
   readonly ack: string | number | null;
 }
 
-interface Live {
-  readonly game: TableGame;
+interface Live extends AiTable {
   readonly listeners: Set<Listener>;
-  /** When the last entry was accepted (or the table loaded): AI moves are paced from it. */
-  lastActionAt: number;
-  /** The AI decision in flight, for the version it was asked at. */
-  job: { readonly version: number } | null;
-  timer: NodeJS.Timeout | null;
   /** An entry is being stored (group commit): the table takes no other until it is applied. */
   pending: boolean;
   touchedAt: number;
@@ -49,30 +48,20 @@ export interface TablesOptions {
   readonly idleUnloadMs: number;
 }
 
-/** An accepted entry waiting for the group commit. */
-interface Queued {
-  readonly live: Live;
-  readonly entry: LogEntry;
-  readonly commit: () => void;
-  readonly summary: TableSummary | null;
-  readonly at: number;
-  readonly origin: Origin | null;
-  readonly resolve: () => void;
-  readonly reject: (e: ApiError) => void;
-}
-
 export class Tables {
   private readonly live = new Map<string, Live>();
-  private queue: Queued[] = [];
-  private closed = false;
+  private readonly commits: GroupCommit;
+  private readonly ai: AiTurns<Live>;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
     private readonly store: Store,
-    private readonly ai: AiRunner,
+    ai: AiRunner,
     private readonly options: TablesOptions,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.commits = new GroupCommit(store, log);
+    this.ai = new AiTurns(ai, (live, entry) => this.apply(live, entry, null), log);
     this.sweeper = setInterval(() => this.sweep(), Math.min(options.idleUnloadMs, 60_000));
     this.sweeper.unref();
   }
@@ -84,14 +73,15 @@ export class Tables {
       try {
         if (this.load(id)) loaded++;
       } catch (e) {
-        this.log.error({ err: e, table: id }, 'cannot rebuild table');
+        // A log that does not read back is logged by `load`; the other tables come back all the same.
+        if (!(e instanceof ApiError)) this.log.error({ err: e, table: id }, 'cannot rebuild table');
       }
     }
     return loaded;
   }
 
   create(owner: string, body: CreateTableBody): { table: TableInfo; state: SeatState } {
-    const options = this.optionsOf(body);
+    const options = tableOptions(body, this.options.aiDelayMs);
     const seed = newSeed();
     const meta: TableMeta = {
       id: randomBytes(16).toString('base64url'),
@@ -115,40 +105,8 @@ export class Tables {
       summary: JSON.stringify(game.summary()),
     });
     const live = this.adopt(game);
-    this.schedule(live);
+    this.ai.schedule(live);
     return { table: tableInfo(game), state: this.state(live).state };
-  }
-
-  /** Checks the creator's options against the engine: rules, deck, seats, session length. */
-  private optionsOf(body: CreateTableBody): TableOptions {
-    const game = gameById(body.game)!;
-    const rules = game.parseRules(body.rules);
-    if (!rules.ok) throw new ApiError('BAD_OPTIONS', rules.error);
-    const deck = (body.deck ?? game.defaultDeck) as DeckId;
-    const served = packFor(deck, game);
-    if (!served.ok) throw new ApiError('BAD_OPTIONS', served.error.message);
-    if (!deckById(deck)!.games.includes(game.id as GameId)) {
-      throw new ApiError('BAD_OPTIONS', `${game.id} is not played with the ${deck} deck`);
-    }
-    const seats: SeatKind[] = body.seats ?? ['human', ...Array<Level>(game.seats - 1).fill('normal')];
-    if (seats.length !== game.seats) throw new ApiError('BAD_OPTIONS', `${game.id} has ${game.seats} seats`);
-    if (seats.filter((s) => s === 'human').length !== 1) {
-      throw new ApiError('BAD_OPTIONS', 'exactly one seat is "human"; the others are easy, normal or strong');
-    }
-    let sessionDeals: number | null = null;
-    if (game.id === 'schafkopf')
-      sessionDeals = body.sessionDeals === undefined ? DEFAULT_SESSION_DEALS : body.sessionDeals;
-    else if (body.sessionDeals !== undefined && body.sessionDeals !== null) {
-      throw new ApiError('BAD_OPTIONS', 'sessionDeals is for Schafkopf: Bohemian Schneider ends by its own rules');
-    }
-    return {
-      game: game.id as GameId,
-      rules: game.rulesToJson(rules.value),
-      deck,
-      seats,
-      sessionDeals,
-      aiDelayMs: body.aiDelayMs ?? this.options.aiDelayMs,
-    };
   }
 
   private adopt(game: TableGame): Live {
@@ -167,7 +125,11 @@ export class Tables {
     return live;
   }
 
-  /** The table from memory, or rebuilt from the database; undefined when there is no such table. */
+  /**
+   * The table from memory, or rebuilt from the database; undefined when there is no such table. A log that
+   * does not read back (an unknown move, a move the rules refuse) is logged and refused as INTERNAL: that
+   * table is unavailable, the server and the other tables are not affected.
+   */
   private load(id: string): Live | undefined {
     const cached = this.live.get(id);
     if (cached) {
@@ -176,14 +138,15 @@ export class Tables {
     }
     const row = this.store.table(id);
     if (!row) return undefined;
-    const log: LogEntry[] = this.store
-      .log(id)
-      .map((r) =>
-        r.kind === 'act' ? { kind: 'act', seat: r.seat, action: r.action! } : { kind: r.kind, seat: r.seat },
-      );
-    const game = TableGame.replay(metaOf(row), log);
+    let game: TableGame;
+    try {
+      game = rebuild(row, this.store);
+    } catch (e) {
+      this.log.error({ err: e, table: id }, 'cannot rebuild table');
+      throw new ApiError('INTERNAL', 'this table cannot be read back from the log');
+    }
     const live = this.adopt(game);
-    this.schedule(live);
+    this.ai.schedule(live);
     return live;
   }
 
@@ -249,77 +212,45 @@ export class Tables {
         : `the table is at version ${game.version}, not ${version}`;
       throw new ApiError('STALE', message, { version: game.version });
     }
-    await this.apply(live, this.entryOf(game, wire), origin ?? null);
+    await this.apply(live, entryOf(game, wire), origin ?? null);
     return this.state(live).state;
   }
 
-  private entryOf(game: TableGame, wire: WireAction): LogEntry {
-    const seat = game.humanSeat;
-    if (wire === 'continue' || wire === 'end') return { kind: wire, seat };
-    if (typeof wire === 'number') return { kind: 'act', seat, action: wire };
-    if (wire.startsWith('bid:')) return { kind: 'act', seat, action: bidOf(game, wire) };
-    const card = parseCard(game.notation, wire.slice(5));
-    if (card === undefined) {
-      throw new ApiError('BAD_REQUEST', `"${wire.slice(5)}" is not a card code of the ${game.notation} notation`);
-    }
-    return { kind: 'act', seat, action: card };
-  }
-
   /**
-   * Checks an entry, stores it, and only then applies it, pushes the new state and lets the AI think on.
-   * Refused entries change nothing, stored or in memory. Entries are stored by group commit: all those
-   * accepted in one turn of the event loop go into one SQLite transaction (setImmediate), which under load
-   * saves most of the per-commit cost while adding no more than that turn's wait.
+   * Checks an entry, stores it (group commit, commits.ts), and only then applies it, pushes the new state
+   * and lets the AI think on. Refused entries change nothing, stored or in memory.
    */
   private apply(live: Live, entry: LogEntry, origin: Origin | null): Promise<void> {
     if (live.pending) return Promise.reject(new ApiError('STALE', 'another action is being stored'));
     const step = live.game.prepare(entry);
     if (!step.ok) return Promise.reject(step.error);
     live.pending = true;
+    const { game, notation } = live.game;
+    const at = Date.now();
+    const { summary, commit } = step;
     return new Promise((resolve, reject) => {
-      const { commit, summary } = step;
-      this.queue.push({ live, entry, commit, summary, at: Date.now(), origin, resolve, reject });
-      if (this.queue.length === 1) setImmediate(() => this.flush());
-    });
-  }
-
-  private flush(): void {
-    const batch = this.queue;
-    this.queue = [];
-    const rows = batch.map(({ live, entry, summary, at }) => ({
-      id: live.game.meta.id,
-      n: live.game.version,
-      entry: { kind: entry.kind, seat: entry.seat, action: entry.kind === 'act' ? entry.action : null, at },
-      update: summary && {
-        status: summary.status === 'finished' ? ('finished' as const) : ('active' as const),
-        summary: JSON.stringify(summary),
-      },
-    }));
-    let stored = batch.map(() => true);
-    try {
-      this.store.appendBatch(rows);
-    } catch {
-      // One bad entry must not sink the others: store them one by one, and refuse only what fails.
-      stored = rows.map((row) => {
-        try {
-          this.store.appendBatch([row]);
-          return true;
-        } catch (e) {
-          this.log.error({ err: e, table: row.id }, 'cannot store an action');
-          return false;
-        }
+      this.commits.add({
+        row: {
+          id: live.game.meta.id,
+          n: live.game.version,
+          entry: { ...storedEntry(game, notation, entry), at },
+          update: summary && {
+            status: summary.status === 'finished' ? 'finished' : 'active',
+            summary: JSON.stringify(summary),
+          },
+        },
+        settle: (stored) => {
+          live.pending = false;
+          if (!stored) return reject(new ApiError('INTERNAL', 'the action could not be stored; nothing changed'));
+          commit();
+          live.lastActionAt = at;
+          live.touchedAt = at;
+          this.ai.cancel(live);
+          this.ai.schedule(live);
+          this.broadcast(live, origin);
+          resolve();
+        },
       });
-    }
-    batch.forEach(({ live, commit, at, origin, resolve, reject }, i) => {
-      live.pending = false;
-      if (!stored[i]) return reject(new ApiError('INTERNAL', 'the action could not be stored; nothing changed'));
-      commit();
-      live.lastActionAt = at;
-      live.touchedAt = at;
-      this.cancelJob(live);
-      this.schedule(live);
-      this.broadcast(live, origin);
-      resolve();
     });
   }
 
@@ -332,65 +263,8 @@ export class Tables {
     }
   }
 
-  private cancelJob(live: Live): void {
-    live.job = null;
-    if (live.timer) clearTimeout(live.timer);
-    live.timer = null;
-  }
-
-  /** Starts the AI seat's decision when it is an AI seat's turn. */
-  private schedule(live: Live): void {
-    const game = live.game;
-    if (this.closed || live.job !== null) return;
-    const seat = game.toMove();
-    if (seat === null || seat === game.humanSeat) return;
-    const job = { version: game.version };
-    live.job = job;
-    const state = game.current.state;
-    const legal = game.game.legalActions(state);
-    const level = game.meta.options.seats[seat] as Level;
-    this.ai
-      .decide({
-        game: game.game.id as GameId,
-        level,
-        view: game.game.view(state, seat),
-        legal,
-        seed: decisionSeed(game.meta.seed, game.version),
-      })
-      .then(
-        (answer) => this.answered(live, job, seat, legal, answer.action),
-        (e: unknown) => {
-          if (this.closed || live.job !== job) return;
-          this.log.error({ err: e, table: game.meta.id, seat }, 'AI player failed; playing its first legal action');
-          this.answered(live, job, seat, legal, legal[0]!);
-        },
-      );
-  }
-
-  /** The bot has decided: play after the table's pause, counted from the previous action, or at once. */
-  private answered(live: Live, job: Live['job'], seat: Seat, legal: readonly Action[], action: Action): void {
-    if (this.closed || live.job !== job) return;
-    if (!legal.includes(action)) {
-      this.log.error({ table: live.game.meta.id, seat, action }, 'AI player chose an illegal action');
-      action = legal[0]!;
-    }
-    const wait = live.lastActionAt + live.game.meta.options.aiDelayMs - Date.now();
-    const play = () => {
-      live.timer = null;
-      if (this.closed || live.job !== job) return;
-      live.job = null;
-      this.apply(live, { kind: 'act', seat, action }, null).catch((e: ApiError) => {
-        // Only a player's `end` stored in the same turn can get in the way; anything else is a bug.
-        if (e.code !== 'STALE') this.log.error({ table: live.game.meta.id, error: e.message }, 'AI move refused');
-        this.schedule(live);
-      });
-    };
-    if (wait > 0) live.timer = setTimeout(play, wait);
-    else play();
-  }
-
   /** A player's tables, from the database rows (no replay needed). */
-  list(player: string, status: 'active' | 'finished' | 'all', limit: number, offset: number) {
+  list(player: string, status: 'active' | 'finished' | 'all', limit: number, offset: number): GameListing[] {
     return this.store.tablesOf(player, status, limit, offset).map(gameListing);
   }
 
@@ -416,9 +290,8 @@ export class Tables {
 
   /** Stops AI work; pending decisions are simply asked again after the next start. */
   close(): void {
-    this.closed = true;
     clearInterval(this.sweeper);
-    for (const live of this.live.values()) this.cancelJob(live);
+    this.ai.close(this.live.values());
   }
 
   /** For tests and diagnostics: how many tables are in memory. */
@@ -427,13 +300,22 @@ export class Tables {
   }
 }
 
-function bidOf(game: TableGame, wire: string): number {
-  const read = readAction(game.game, game.notation, wire);
-  return read.ok ? read.value : UNKNOWN_BID;
+/**
+ * The human's action from the wire: the table's own `continue` and `end`, or a move of the game in its
+ * string form, read against the table's game and notation (a bid name the game does not know still reads,
+ * and the rules refuse it as ILLEGAL_BID).
+ */
+function entryOf(game: TableGame, wire: WireAction): LogEntry {
+  const seat = game.humanSeat;
+  if (wire === 'continue' || wire === 'end') return { kind: wire, seat };
+  const action = readAction(game.game, game.notation, wire);
+  if (!action.ok) throw new ApiError('BAD_REQUEST', action.error);
+  return { kind: 'act', seat, action: action.value };
 }
 
-function metaOf(row: TableRow): TableMeta {
-  return {
+/** A table rebuilt from its row and its log; throws when the log does not read back or replay. */
+function rebuild(row: TableRow, store: Store): TableGame {
+  const meta: TableMeta = {
     id: row.id,
     owner: row.owner,
     options: JSON.parse(row.options) as TableOptions,
@@ -441,4 +323,11 @@ function metaOf(row: TableRow): TableMeta {
     commitment: row.commitment,
     createdAt: row.createdAt,
   };
+  const { game, notation } = resolveGame(meta.options);
+  const log = store.log(row.id).map((stored, n) => {
+    const entry = readStoredEntry(game, notation, stored);
+    if (!entry.ok) throw new Error(`table ${row.id}: log entry ${n} does not read: ${entry.error}`);
+    return entry.value;
+  });
+  return TableGame.replay(meta, log);
 }

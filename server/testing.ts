@@ -7,9 +7,28 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { botFor } from '../ai/index.js';
 import type { AiRunner } from './ai-pool.js';
 import { buildServer, type Server } from './app.js';
 import type { Config } from './config.js';
+import type { Tables } from './tables.js';
+import type { SeatState } from './views.js';
+
+/** The bots in this thread: the AiRunner shape without a pool, for tests of the tables without a server. */
+export const inlineBots: AiRunner = {
+  decide: async (t) => ({ action: botFor(t.game, t.level)(t.view, t.legal, t.seed), ms: 0 }),
+  close: async () => {},
+};
+
+/** Waits until the human may act or continue (the inline bots answer within a few turns of the event loop). */
+export async function humanTurn(tables: Tables, id: string, player: string): Promise<SeatState> {
+  for (let i = 0; i < 200; i++) {
+    const s = tables.info(id, player).state!;
+    if (s.yourTurn || s.canContinue) return s;
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  throw new Error('no turn');
+}
 
 export interface TestServer extends Server {
   readonly url: string;

@@ -5,6 +5,7 @@
  * 3. the record replays legally, as `cardavia replay` checks it.
  * Pure but for hashing: the command line does the I/O.
  */
+import { games } from '../ai/registry.js';
 import { formatCard } from '../engine/cards.js';
 import { dealFromSeed, firstDealerFromSeed } from '../engine/dealing.js';
 import { replay, replayReport } from '../engine/record.js';
@@ -27,7 +28,7 @@ export type Verified =
 /** The checks on a parsed record; pure but for hashing. */
 export function verifyRecord(json: unknown): Verified {
   if (!isObject(json)) return { status: 2, message: 'not a readable record: a record is a JSON object' };
-  const result = replay(json);
+  const result = replay(json, games);
   if (result.kind === 'unreadable') return { status: 2, message: `not a readable record: ${result.message}` };
   const record = json as Record<string, unknown>;
   const { seed, commitment } = record;
@@ -76,7 +77,7 @@ export function verifyRecord(json: unknown): Verified {
 
 /** The game, rules and notation of a record the replay has already found readable. */
 function headerOf(record: Record<string, unknown>) {
-  const result = replay({ ...record, deals: [] });
+  const result = replay({ ...record, deals: [] }, games);
   if (result.kind !== 'ok') return undefined;
   const { game, notation, session } = result.replayed;
   return { game, notation, rules: session.rules };

@@ -25,6 +25,9 @@ export interface SchneiderRules extends RulesOptions {
   readonly target: number;
 }
 
+/** BS-11: a plain Cardavia session is six deals. */
+export const SESSION_DEALS = 6;
+
 export const DEFAULT_SCHNEIDER_RULES: SchneiderRules = { ruleset: 'cardavia', variants: [], target: 7 };
 
 /** Derived from the rules once per deal (kept in the state), so the hot path reads plain fields. */
@@ -308,7 +311,7 @@ function settle(session: Session<SchneiderRules>, o: SchneiderOutcome): Session<
     if (finished) winner = totals[0]! >= rules.target ? 0 : 1;
   } else {
     // BS-11: six deals, highest total wins, equal totals draw.
-    finished = dealsPlayed >= 6;
+    finished = dealsPlayed >= SESSION_DEALS;
     if (finished) winner = totals[0] === totals[1] ? 'draw' : totals[0]! > totals[1]! ? 0 : 1;
   }
   return { rules, dealer, totals, dealsPlayed, finished, winner };
@@ -362,14 +365,6 @@ export const bohemianSchneider = defineGame<SchneiderRules, SchneiderState, Schn
   ],
   rules: (o) => ok(o as SchneiderRules),
   pack,
-  newSession: (rules, firstDealer) => ({
-    rules,
-    dealer: firstDealer,
-    totals: [0, 0],
-    dealsPlayed: 0,
-    finished: false,
-    winner: null,
-  }),
   deal,
   settle,
   phase: (s): Phase => (s.over ? 'over' : 'play'),

@@ -95,6 +95,8 @@ const rankMask = (rank: number): Mask => maskOf([rank, rank + 8, rank + 16, rank
 export const OBERS: Mask = rankMask(RANK_OBER);
 export const UNTERS: Mask = rankMask(RANK_UNTER);
 const OBERS_AND_UNTERS: Mask = union(OBERS, UNTERS);
+/** SK-9, SK-11: the plain cards of a suit, as the bids name them: its cards that are neither Ober nor Unter. */
+export const plainCardsOf = (suit: Suit): Mask => without(suitMask(suit), OBERS_AND_UNTERS);
 
 /**
  * Everything play needs to know about a contract, computed once: its trumps, their order, and the power of
@@ -257,7 +259,7 @@ export function bidRefusal(hand: Mask, highest: number, bid: number): RuleError 
         aceHeld: true,
       });
     }
-    const plain = without(suitMask(b.suit as Suit), OBERS_AND_UNTERS);
+    const plain = plainCardsOf(b.suit as Suit);
     if ((hand & plain) === 0) {
       return ruleError('ILLEGAL_BID', 'calling that Ace needs a plain card of its suit in your hand (SK-9)', 'SK-9', {
         bid: name,
@@ -267,7 +269,7 @@ export function bidRefusal(hand: Mask, highest: number, bid: number): RuleError 
     }
   }
   if (b.kind === 'solo' || b.kind === 'solo-tout') {
-    const plain = without(suitMask(b.suit as Suit), OBERS_AND_UNTERS);
+    const plain = plainCardsOf(b.suit as Suit);
     if ((hand & plain) === 0) {
       return ruleError('ILLEGAL_BID', 'a Solo needs a plain card of its suit in your hand (SK-11)', 'SK-11', {
         bid: name,
@@ -525,6 +527,20 @@ export function laufende(c: ContractRules, dealt: readonly Mask[], declarerSide:
   return run >= c.laufendeMinimum ? run : 0;
 }
 
+/** SK-21 … SK-23: the value of a deal: the contract's base value, Schneider or Schwarz, and the Laufende. */
+export function dealValue(c: ContractRules, schneider: boolean, schwarz: boolean, laufendeCount: number): number {
+  return BASE_VALUE[c.kind] + (schwarz ? 2 : schneider ? 1 : 0) + laufendeCount * c.laufendeWeight;
+}
+
+/**
+ * SK-24: what one seat receives (negative: pays) for a deal of this value: in Rufer (2 v 2) the value each;
+ * in the 1 v 3 contracts the declarer three times the value.
+ */
+export function settlement(c: ContractRules, value: number, declarerWins: boolean, onDeclarerSide: boolean): number {
+  const sign = declarerWins === onDeclarerSide ? 1 : -1;
+  return sign * value * (c.kind !== 'rufer' && onDeclarerSide ? 3 : 1);
+}
+
 function outcome(s: SchafkopfState): SchafkopfOutcome | undefined {
   if (s.phase !== 'over') return undefined;
   const tricks = [0, 0, 0, 0];
@@ -565,14 +581,8 @@ function outcome(s: SchafkopfState): SchafkopfOutcome | undefined {
     schwarz = sideTricks === 8 || sideTricks === 0;
   }
   const runs = laufende(c, s.dealt, sideMask);
-  const value = BASE_VALUE[c.kind] + (schwarz ? 2 : schneider ? 1 : 0) + runs * c.laufendeWeight;
-  const scores = [0, 0, 0, 0];
-  const sign = declarerWins ? 1 : -1;
-  for (let p = 0; p < 4; p++) {
-    const onSide = (sideMask & (1 << p)) !== 0;
-    // SK-24: Rufer 2 v 2 at the value each; 1 v 3 with the declarer at three times the value.
-    scores[p] = (onSide ? sign : -sign) * value * (c.kind !== 'rufer' && onSide ? 3 : 1);
-  }
+  const value = dealValue(c, schneider, schwarz, runs);
+  const scores = [0, 1, 2, 3].map((p) => settlement(c, value, declarerWins, (sideMask & (1 << p)) !== 0));
   return {
     dealer: s.dealer,
     contract: BIDS[s.contract]!.name,
@@ -604,6 +614,8 @@ export interface SchafkopfView {
   readonly calledAce: Card | null;
   /** The declarer's partner, once revealed (SK-19), or to the partner himself. */
   readonly partner: Seat | null;
+  /** Whether every seat knows the partner (SK-19: the called Ace played, or its holder ran away). */
+  readonly partnerRevealed: boolean;
   readonly trick: { readonly leader: Seat; readonly cards: readonly Card[] };
   readonly tricks: readonly SchafkopfTrick[];
   readonly cardPoints: readonly number[];
@@ -625,6 +637,7 @@ function view(s: SchafkopfState, seat: Seat): SchafkopfView {
     declarer: s.declarer >= 0 ? s.declarer : null,
     calledAce: s.calledAce >= 0 ? s.calledAce : null,
     partner: known ? s.partner : null,
+    partnerRevealed: s.partner >= 0 && s.partnerRevealed,
     trick: { leader: s.leader, cards: s.table },
     tricks: s.tricks,
     cardPoints: s.points,
@@ -652,14 +665,6 @@ export const schafkopf = defineGame<SchafkopfRules, SchafkopfState, SchafkopfVie
   ],
   rules: () => ok(DEFAULT_SCHAFKOPF_RULES),
   pack: () => PACK,
-  newSession: (rules, firstDealer) => ({
-    rules,
-    dealer: firstDealer,
-    totals: [0, 0, 0, 0],
-    dealsPlayed: 0,
-    finished: false,
-    winner: null,
-  }),
   deal,
   // SK-4, SK-7: the deal passes to the left, after an all-pass deal too; SK-25: the sheet runs on.
   settle: (session, o) => ({

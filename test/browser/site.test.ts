@@ -1,14 +1,15 @@
 /// <reference lib="dom" />
 /**
- * The site in a real browser (Debian's Chromium): every page in every language, the language menu and the
- * paper-look sliders, accessibility (axe-core), keyboard use, a phone-sized screen, and the atlas's
- * first-load JavaScript.
+ * The site in a real browser (Debian's Chromium): every page in every language, the setup page of each game,
+ * the language menu and the paper-look sliders, accessibility (axe-core), keyboard use, a phone-sized screen,
+ * and the first-load JavaScript (the atlas's size, the content's chunks).
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECKS } from '../../engine/decks.js';
+import { gameById } from '../../engine/games.js';
 import { type Site, axeViolations, launch, startSite, watchedPage } from './harness.js';
 
 const LANGS = ['fr', 'en', 'de'] as const;
@@ -98,6 +99,45 @@ describe('every page in every language renders its main content, without console
       });
     }
   }
+});
+
+describe('the setup page, drawn from each game’s options schema', () => {
+  for (const game of GAMES) {
+    it(`${game}: a radio per ruleset (if more than one), a checkbox per variant, the session lengths; fits 360 px`, async () => {
+      const options = gameById(game)!.options;
+      const { page, errors, context } = await open(`/en/play/${game}`, { width: 360 });
+      await page.waitForSelector('.start-game');
+      const count = (name: string) => page.locator(`input[name=${name}]`).count();
+      expect(await count('ruleset')).toBe(options.rulesets.length > 1 ? options.rulesets.length : 0);
+      expect(await count('variants')).toBe(options.variants.length);
+      const session = options.sessionDeals;
+      expect(await count('session')).toBe(session ? session.choices.length + (session.openEnded ? 1 : 0) : 0);
+      expect(await count('level')).toBe(3);
+      expect(await page.locator('input[name=level][value=normal]').isChecked()).toBe(true);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('the match target shows under a ruleset or variant that plays to one, with that one’s choices (BS-C3, BS-V4)', async () => {
+    const { page, errors, context } = await open('/en/play/bohemian-schneider');
+    await page.waitForSelector('.start-game');
+    const targets = () =>
+      page.locator('input[name=target]').evaluateAll((els) => els.map((e) => e.getAttribute('value')));
+    const checked = () => page.locator('input[name=target]:checked').getAttribute('value');
+    expect(await targets()).toEqual([]);
+    await page.check('input[name=ruleset][value=cardrulesplus]');
+    expect(await targets()).toEqual(['7', '10']);
+    expect(await checked()).toBe('7');
+    await page.check('input[name=variants][value=cumulative]');
+    expect(await targets()).toEqual(['25', '50', '100']);
+    expect(await checked()).toBe('50');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('language', () => {
@@ -209,20 +249,46 @@ describe('a phone-sized screen (360 px)', () => {
 });
 
 describe('first-load JavaScript', () => {
-  it('the atlas loads at most 150 kB of JavaScript, gzipped', async () => {
+  const root = new URL('../../dist/web', import.meta.url).pathname;
+
+  /** The scripts a page loads (paths under dist/web) until its network is idle. */
+  async function scriptsOf(path: string, ready: string): Promise<string[]> {
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await page.goto(site.url + '/en/');
-    await page.waitForSelector('.tile');
+    await page.goto(site.url + path);
+    await page.waitForSelector(ready);
     await page.waitForLoadState('networkidle');
-    const root = new URL('../../dist/web', import.meta.url).pathname;
+    await context.close();
+    return scripts;
+  }
+
+  /** The content files' chunks among the scripts, by the file they hold: `decks`, or a game id. */
+  const contentChunks = (scripts: readonly string[]) =>
+    scripts.flatMap((path) => {
+      const file = /^(decks|.+)-[\w-]{8}\.js$/.exec(path.split('/').pop()!)?.[1];
+      return file === 'decks' || GAMES.some((g) => g === file) ? [{ file, path }] : [];
+    });
+
+  it('the atlas loads at most 150 kB of JavaScript, gzipped', async () => {
+    const scripts = await scriptsOf('/en/', '.tile');
     const bytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(root + path), { level: 9 }).length, 0);
     console.log(`atlas first-load JavaScript: ${scripts.length} files, ${(bytes / 1024).toFixed(1)} kB gzip`);
     expect(bytes).toBeLessThanOrEqual(150 * 1024);
-    await context.close();
+    // Of the content, only its language's deck texts: no game's texts.
+    expect(contentChunks(scripts).map((c) => c.file)).toEqual(['decks']);
+  });
+
+  it('a rules page loads its game’s texts in its language, a chunk of their own, and no other game’s', async () => {
+    const scripts = await scriptsOf('/fr/rules/schafkopf', '.diagram');
+    const chunks = contentChunks(scripts);
+    expect(chunks.map((c) => c.file).sort()).toEqual(['decks', 'schafkopf']);
+    const french = JSON.parse(
+      readFileSync(new URL('../../web/src/content/fr/schafkopf.json', import.meta.url), 'utf8'),
+    ) as { tagline: string };
+    expect(readFileSync(root + chunks.find((c) => c.file === 'schafkopf')!.path, 'utf8')).toContain(french.tagline);
   });
 });

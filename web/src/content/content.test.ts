@@ -63,19 +63,40 @@ describe('the schema', () => {
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   });
 
-  test('rejects what it should: a missing section, an empty text, a comparison on Schafkopf', () => {
+  test('rejects what it should: a missing section, an empty text, a malformed rule id, a stray field', () => {
     const sk = games.en.schafkopf;
-    const bs = games.en['bohemian-schneider'];
     expect(gameContentSchema.safeParse({ ...sk, summary: sk.summary.slice(1) }).success).toBe(false);
     expect(gameContentSchema.safeParse({ ...sk, summary: [...sk.summary].reverse() }).success).toBe(false);
     expect(gameContentSchema.safeParse({ ...sk, tagline: '' }).success).toBe(false);
     expect(gameContentSchema.safeParse({ ...sk, tagline: ' padded' }).success).toBe(false);
-    expect(gameContentSchema.safeParse({ ...sk, comparison: bs.comparison }).success).toBe(false);
-    expect(gameContentSchema.safeParse({ ...bs, comparison: undefined }).success).toBe(false);
     expect(gameContentSchema.safeParse({ ...sk, extra: 'field' }).success).toBe(false);
-    expect(gameContentSchema.safeParse({ ...sk, panels: [{ ...sk.panels[0], rules: ['XX-1'] }] }).success).toBe(false);
+    for (const rule of ['SK6', 'sk-6', 'SK-', 'Rule 6']) {
+      expect(gameContentSchema.safeParse({ ...sk, panels: [{ ...sk.panels[0], rules: [rule] }] }).success, rule).toBe(
+        false,
+      );
+    }
     const { prague: _dropped, ...fewer } = decks.en;
     expect(decksContentSchema.safeParse(fewer).success).toBe(false);
+  });
+
+  test('a comparison exactly where the game’s options offer a choice of rules, of those rulesets and variants', () => {
+    const sk = games.en.schafkopf;
+    const bs = games.en['bohemian-schneider'];
+    const c = bs.comparison!;
+    const valid = (content: GameContent) => gameContentSchema.safeParse(content).success;
+    // Schafkopf has one ruleset and no variant; Bohemian Schneider two rulesets and four variants.
+    expect(valid({ ...sk, comparison: c })).toBe(false);
+    expect(valid({ ...bs, comparison: undefined })).toBe(false);
+    expect(valid({ ...bs, comparison: { ...c, rulesets: [...c.rulesets].reverse() } })).toBe(false);
+    expect(valid({ ...bs, comparison: { ...c, rulesets: c.rulesets.slice(1) } })).toBe(false);
+    expect(valid({ ...bs, comparison: { ...c, variants: c.variants.slice(1) } })).toBe(false);
+    expect(valid({ ...bs, comparison: { ...c, variants: [...c.variants].reverse() } })).toBe(false);
+    const [first, ...rest] = c.rows;
+    const { cardrulesplus: _gone, ...oneValue } = first!.values;
+    expect(valid({ ...bs, comparison: { ...c, rows: [{ ...first!, values: oneValue }, ...rest] } })).toBe(false);
+    const extra = { ...first!.values, wenz: 'Wenz' };
+    expect(valid({ ...bs, comparison: { ...c, rows: [{ ...first!, values: extra }, ...rest] } })).toBe(false);
+    expect(valid(bs)).toBe(true);
   });
 });
 
@@ -178,11 +199,8 @@ describe('card codes', () => {
     '%s/%s: every card of the examples is a game card of the default deck',
     (lang, game) => {
       const notation = deckById(DEFAULT_DECK[game]!)!.suitSystem;
-      const codes = games[lang][game].examples.flatMap((e) => [
-        ...e.cards.map((c) => c.code),
-        ...(e.facts?.kind === 'schafkopf-trick' ? e.facts.cards : []),
-        ...(e.facts?.kind === 'schneider-trick' ? [e.facts.led, e.facts.answer] : []),
-      ]);
+      // (The facts' cards are checked with the facts, in examples.test.ts.)
+      const codes = games[lang][game].examples.flatMap((e) => e.cards.map((c) => c.code));
       expect(codes.length).toBeGreaterThan(0);
       for (const code of codes) {
         const card = parseCard(notation, code);

@@ -15,8 +15,10 @@ import {
   bohemianSchneider,
   trickWinner,
 } from '../../../engine/bohemian-schneider/index.js';
-import { type Card, RANK_10, parseCard, rankOf, suitOf } from '../../../engine/cards.js';
+import { type Card, RANK_10, isGameCard, parseCard, rankOf, suitOf } from '../../../engine/cards.js';
 import { maskOf } from '../../../engine/cardset.js';
+import { deckById } from '../../../engine/decks.js';
+import { gameById } from '../../../engine/games.js';
 import {
   CONTRACTS,
   DEFAULT_SCHAFKOPF_RULES,
@@ -26,8 +28,69 @@ import {
   schafkopf,
   trickWinnerIndex,
 } from '../../../engine/schafkopf/index.js';
+import { z } from 'zod';
 import { loadGameContent } from './index.js';
-import { CONTENT_LANGS, type ContentLang, type Example, type ExampleFacts, type GameContent } from './types.js';
+import { CONTENT_LANGS, type ContentLang, type Example, type GameContent } from './types.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The facts behind the examples (metadata, not shown), each game's own kinds: the content schema only knows
+// that facts have a kind; here each kind's fields are checked, then recomputed with the engine.
+
+const cardCode = z.string().regex(/^[A-Z][A-Z0-9]$/);
+const trickSide = z.enum(['leader', 'responder']);
+const factsSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('schneider-trick'),
+    led: cardCode,
+    answer: cardCode,
+    /** The trump suit's letter (French notation) in the trump variant (BS-V3); absent without trumps. */
+    trump: z.enum(['C', 'S', 'H', 'D']).optional(),
+    /** Who wins under each ruleset (BS-7, BS-C1). */
+    winner: z.strictObject({ cardavia: trickSide, cardrulesplus: trickSide }),
+    /** Honours in the trick. */
+    honours: z.number().int().min(0).max(2),
+  }),
+  z.strictObject({
+    kind: z.literal('schneider-deal'),
+    /** Honours of the winner and the loser. */
+    honours: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+    /** Game points the two score under the default rules (BS-10). */
+    gamePoints: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+  }),
+  z.strictObject({
+    kind: z.literal('schafkopf-trick'),
+    /** A bid name of the engine, e.g. "rufer-S". */
+    contract: z.string().min(1),
+    /** The trick in playing order, the led card first. */
+    cards: z.array(cardCode).length(4),
+    /** Index in `cards` of the winning card. */
+    winner: z.number().int().min(0).max(3),
+    points: z.number().int().min(0).max(120),
+  }),
+  z.strictObject({
+    kind: z.literal('schafkopf-deal'),
+    contract: z.string().min(1),
+    /** Card points of the declarer's side (partner included). */
+    declarerSidePoints: z.number().int().min(0).max(120),
+    declarerWins: z.boolean(),
+    schneider: z.boolean(),
+    schwarz: z.boolean(),
+    laufende: z.number().int().min(0).max(14),
+    value: z.number().int().min(1),
+    /** What each role scores (SK-24); `partner` only in a Rufer. */
+    settlement: z.strictObject({
+      declarer: z.number().int(),
+      partner: z.number().int().optional(),
+      opponent: z.number().int(),
+    }),
+  }),
+]);
+type ExampleFacts = z.infer<typeof factsSchema>;
+/** The kinds of facts each game's examples may have. */
+const FACT_KINDS = {
+  schafkopf: ['schafkopf-trick', 'schafkopf-deal'],
+  'bohemian-schneider': ['schneider-trick', 'schneider-deal'],
+} as const;
 
 const content: Record<ContentLang, { schafkopf: GameContent; schneider: GameContent }> = {} as never;
 for (const lang of CONTENT_LANGS) {
@@ -50,7 +113,7 @@ const french = (code: string): Card => {
 const numbersIn = (text: string): Set<string> => new Set(text.match(/\d+/g) ?? []);
 const factsOf = <K extends ExampleFacts['kind']>(e: Example, kind: K): Extract<ExampleFacts, { kind: K }> => {
   if (e.facts?.kind !== kind) throw new Error(`${e.id} has no ${kind} facts`);
-  return e.facts as Extract<ExampleFacts, { kind: K }>;
+  return factsSchema.parse(e.facts) as Extract<ExampleFacts, { kind: K }>;
 };
 /** The example with this id in every language. */
 const inEveryLanguage = (game: 'schafkopf' | 'schneider', id: string): [ContentLang, Example][] =>
@@ -59,6 +122,37 @@ const inEveryLanguage = (game: 'schafkopf' | 'schneider', id: string): [ContentL
     if (!e) throw new Error(`${lang} has no example ${id}`);
     return [lang, e];
   });
+
+describe('the facts', () => {
+  test.each(
+    CONTENT_LANGS.flatMap((lang) => (['schafkopf', 'schneider'] as const).map((game) => [lang, game] as const)),
+  )('%s/%s: every example’s facts are of its game’s kinds, with their fields, and name game cards', (lang, game) => {
+    const c = content[lang][game];
+    const kinds: readonly string[] = FACT_KINDS[c.game as keyof typeof FACT_KINDS];
+    const notation = deckById(gameById(c.game)!.defaultDeck)!.suitSystem;
+    for (const e of c.examples) {
+      if (e.facts === undefined) continue;
+      expect(kinds, e.id).toContain(e.facts.kind);
+      const parsed = factsSchema.safeParse(e.facts);
+      expect(parsed.success ? [] : parsed.error.issues, e.id).toEqual([]);
+      const f = parsed.data!;
+      const codes = f.kind === 'schafkopf-trick' ? f.cards : f.kind === 'schneider-trick' ? [f.led, f.answer] : [];
+      for (const code of codes) {
+        const card = parseCard(notation, code);
+        expect(card !== undefined && isGameCard(card), `${e.id}: ${code}`).toBe(true);
+      }
+    }
+  });
+
+  test('facts of another game’s kind, or with a field too many or missing, are refused', () => {
+    const trick = content.en.schafkopf.examples.find((e) => e.facts?.kind === 'schafkopf-trick')!.facts!;
+    expect(factsSchema.safeParse(trick).success).toBe(true);
+    expect(factsSchema.safeParse({ ...trick, extra: 1 }).success).toBe(false);
+    expect(factsSchema.safeParse({ ...trick, winner: undefined }).success).toBe(false);
+    expect(factsSchema.safeParse({ ...trick, kind: 'schneider-trick' }).success).toBe(false);
+    expect(FACT_KINDS['bohemian-schneider']).not.toContain(trick.kind);
+  });
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Schafkopf: whole deals played through the engine.

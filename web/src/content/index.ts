@@ -1,59 +1,47 @@
 /**
- * Loads the long texts of one language on demand. Each JSON file is imported through its own literal
- * `import()` so that the bundler makes it a chunk of its own: a French visitor on the Schafkopf page loads
- * the French Schafkopf text and nothing else. The files are checked against schema.ts by the tests, so they
- * are trusted here without a runtime check (and without shipping zod).
+ * Loads the long texts of one language on demand. The files are found by Vite's lazy `import.meta.glob`
+ * (`<lang>/<game>.json`, `<lang>/decks.json`): each is a chunk of its own, loaded when asked for, so a French
+ * visitor on a rules page loads that game's French text and nothing else, and a new game's files need no line
+ * here. The files are checked against schema.ts by the tests, so they are trusted here without a runtime
+ * check (and without shipping zod).
  */
 import type { ContentLang, DecksContent, GameContent, GameId } from './types.js';
+import { CONTENT_LANGS } from './types.js';
 
 export * from './types.js';
 
-type JsonModule = Promise<{ default: unknown }>;
+type JsonModule = () => Promise<{ default: unknown }>;
 
-const GAME_FILES: Record<ContentLang, Record<string, () => JsonModule>> = {
-  en: {
-    schafkopf: () => import('./en/schafkopf.json'),
-    'bohemian-schneider': () => import('./en/bohemian-schneider.json'),
-  },
-  fr: {
-    schafkopf: () => import('./fr/schafkopf.json'),
-    'bohemian-schneider': () => import('./fr/bohemian-schneider.json'),
-  },
-  de: {
-    schafkopf: () => import('./de/schafkopf.json'),
-    'bohemian-schneider': () => import('./de/bohemian-schneider.json'),
-  },
-};
-
-const DECK_FILES: Record<ContentLang, () => JsonModule> = {
-  en: () => import('./en/decks.json'),
-  fr: () => import('./fr/decks.json'),
-  de: () => import('./de/decks.json'),
-};
+const DECK_FILES = import.meta.glob<{ default: unknown }>('./*/decks.json');
+const GAME_FILES = import.meta.glob<{ default: unknown }>(['./*/*.json', '!./*/decks.json']);
 
 // One promise per file, so that pages asking again (a language switch back, a second deck) get the same one.
 const cache = new Map<string, Promise<unknown>>();
 
-function load(key: string, file: () => JsonModule): Promise<unknown> {
-  let promise = cache.get(key);
+function load(path: string, file: JsonModule): Promise<unknown> {
+  let promise = cache.get(path);
   if (!promise) {
     promise = file().then((m) => m.default);
     // A failed load (offline, a new deployment) may be tried again later.
-    promise.catch(() => cache.delete(key));
-    cache.set(key, promise);
+    promise.catch(() => cache.delete(path));
+    cache.set(path, promise);
   }
   return promise;
 }
 
+/** The language's folder; English for a language the content is not written in. */
+const folder = (lang: ContentLang): ContentLang => (CONTENT_LANGS.includes(lang) ? lang : 'en');
+
 /** The rules summary, rules page, examples and FAQ of a game, in a language (English if unknown). */
 export function loadGameContent(lang: ContentLang, game: GameId): Promise<GameContent> {
-  const files = GAME_FILES[lang] ?? GAME_FILES.en;
-  const file = files[game];
+  const path = `./${folder(lang)}/${game}.json`;
+  const file = GAME_FILES[path];
   if (!file) return Promise.reject(new Error(`no content for ${game}`));
-  return load(`${lang}/${game}`, file) as Promise<GameContent>;
+  return load(path, file) as Promise<GameContent>;
 }
 
 /** Name, city, country, description, history and Wikipedia article of every deck, in a language. */
 export function loadDeckContent(lang: ContentLang): Promise<DecksContent> {
-  return load(`${lang}/decks`, DECK_FILES[lang] ?? DECK_FILES.en) as Promise<DecksContent>;
+  const path = `./${folder(lang)}/decks.json`;
+  return load(path, DECK_FILES[path]!) as Promise<DecksContent>;
 }

@@ -66,3 +66,8 @@ export function preferredLang(): Lang {
 export function t(key: string, options?: Record<string, unknown>): string {
   return i18next.t(key, { lng: locale.lang, ...options }) as string;
 }
+
+/** Whether a UI string exists (a game's optional hint, say): a missing key would show as the key itself. */
+export function hasText(key: string): boolean {
+  return i18next.exists(key, { lng: locale.lang });
+}

@@ -1,9 +1,13 @@
 /**
  * What happened between two state messages, as a list of events: the live region announces them and the
- * table paces its display by them. Works across any gap (a reconnection may skip many actions).
+ * table paces its display by them. Works across any gap (a reconnection may skip many actions). The game
+ * says what its view holds of an auction and a partnership; the rest is the same for every game.
  */
-import type { Card, SeatState, Seat } from './types.js';
-import { isSchafkopf } from './types.js';
+import type { Seat } from '../../../engine/action.js';
+import type { Card } from '../../../engine/cards.js';
+import type { SeatState } from '../../../engine/protocol.js';
+import type { TableGame } from './game.js';
+import { playedCards, seatCount } from './model.js';
 
 export type TableEvent =
   | { readonly kind: 'deal'; readonly deal: number; readonly dealer: Seat }
@@ -16,23 +20,14 @@ export type TableEvent =
   | { readonly kind: 'end' }
   | { readonly kind: 'turn' };
 
-export const seatsOf = (s: SeatState): number => (isSchafkopf(s.view) ? 4 : 2);
-
 /** Every card played in the deal so far, in order, with its seat; `trick` is the trick index it belongs to. */
 export function plays(s: SeatState): { seat: Seat; card: Card; trick: number; lead: boolean }[] {
-  const n = seatsOf(s);
-  const out: { seat: Seat; card: Card; trick: number; lead: boolean }[] = [];
-  s.view.tricks.forEach((t, i) =>
-    t.cards.forEach((card, j) => out.push({ seat: (t.leader + j) % n, card, trick: i, lead: j === 0 })),
-  );
-  const current = s.view.trick;
-  current.cards.forEach((card, j) =>
-    out.push({ seat: (current.leader + j) % n, card, trick: s.view.tricks.length, lead: j === 0 }),
-  );
-  return out;
+  const n = seatCount(null, s.view);
+  const tricks = [...s.view.tricks, s.view.trick];
+  return tricks.flatMap((t, i) => playedCards(t, n).map((p, j) => ({ ...p, trick: i, lead: j === 0 })));
 }
 
-export function diffEvents(prev: SeatState | null, next: SeatState): TableEvent[] {
+export function diffEvents(game: TableGame, prev: SeatState | null, next: SeatState): TableEvent[] {
   const events: TableEvent[] = [];
   if (prev === null) {
     if (next.yourTurn) events.push({ kind: 'turn' });
@@ -41,16 +36,13 @@ export function diffEvents(prev: SeatState | null, next: SeatState): TableEvent[
   const sameDeal = prev.deal === next.deal;
   if (!sameDeal) events.push({ kind: 'deal', deal: next.deal, dealer: next.dealer });
   let acted = false;
-  if (isSchafkopf(next.view)) {
-    const before = sameDeal && isSchafkopf(prev.view) ? prev.view.auction.length : 0;
-    for (const a of next.view.auction.slice(before)) {
-      events.push({ kind: 'bid', seat: a.seat, bid: a.bid });
-      acted = true;
-    }
+  const callsBefore = sameDeal ? game.calls(prev.view).length : 0;
+  for (const c of game.calls(next.view).slice(callsBefore)) {
+    events.push({ kind: 'bid', seat: c.seat, bid: c.bid });
+    acted = true;
   }
   const before = sameDeal ? plays(prev).length : 0;
   const all = plays(next);
-  const partnerBefore = sameDeal && isSchafkopf(prev.view) ? prev.view.partner : null;
   for (let i = before; i < all.length; i++) {
     const p = all[i]!;
     events.push({ kind: 'play', seat: p.seat, card: p.card, lead: p.lead });
@@ -58,12 +50,13 @@ export function diffEvents(prev: SeatState | null, next: SeatState): TableEvent[
     const complete = p.trick < next.view.tricks.length && all[i + 1]?.trick !== p.trick;
     if (complete) events.push({ kind: 'trick', index: p.trick });
   }
-  if (isSchafkopf(next.view) && next.view.partner !== null && partnerBefore === null && sameDeal) {
-    if (next.view.partner !== next.seat && next.view.declarer !== null) {
-      events.push({ kind: 'partner', seat: next.view.partner });
-    }
+  // The partner becomes known to the human (SK-19): announced unless it is the human.
+  const partner = game.partner(next.view);
+  if (sameDeal && partner !== null && game.partner(prev.view) === null && partner !== next.seat) {
+    events.push({ kind: 'partner', seat: partner });
   }
-  if (sameDeal && !isSchafkopf(next.view) && next.view.tricks.length > prev.view.tricks.length) {
+  // Cards that came into the hand with a trick were drawn (from a talon).
+  if (sameDeal && next.view.tricks.length > prev.view.tricks.length) {
     const had = new Set(prev.view.hand);
     const drawn = next.view.hand.filter((c) => !had.has(c));
     if (drawn.length > 0) events.push({ kind: 'draw', cards: drawn });

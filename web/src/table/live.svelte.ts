@@ -4,14 +4,17 @@
  * Reconnects by itself (a reload or a server restart finds the table where it was: the server rebuilds it
  * from its log). States are shown one after another with short pauses, so a fast AI's moves can be followed.
  */
+import type { ApiErrorBody, SeatState, TableInfo } from '../../../engine/protocol.js';
 import { type TableEvent, diffEvents } from './events.js';
+import type { TableGame } from './game.js';
 import { holdMs } from './settings.svelte.js';
-import type { ApiErrorBody, SeatState, TableInfo } from './types.js';
 
 export type LoadState = 'loading' | 'ready' | 'not-found' | 'forbidden' | 'error';
 
 export class LiveTable {
   info = $state.raw<TableInfo | null>(null);
+  /** The table's game, once its information has come. */
+  game: TableGame | null = null;
   /** The newest state from the server. */
   latest = $state.raw<SeatState | null>(null);
   /** The state on screen (it trails `latest` by the pauses). */
@@ -40,7 +43,11 @@ export class LiveTable {
   private requestId = 0;
   private sentAt = -1;
 
-  constructor(readonly id: string) {}
+  /** `gameOf` finds the site's parts for the table's game (web/src/games). */
+  constructor(
+    readonly id: string,
+    private readonly gameOf: (game: string) => TableGame | undefined,
+  ) {}
 
   async start(): Promise<void> {
     this.load = 'loading';
@@ -53,6 +60,13 @@ export class LiveTable {
         this.loadMessage = body.error.message;
         return;
       }
+      const game = this.gameOf(body.table.game);
+      if (game === undefined) {
+        this.load = 'error';
+        this.loadMessage = body.table.game;
+        return;
+      }
+      this.game = game;
       this.info = body.table;
       if (body.state === null) {
         this.load = 'forbidden';
@@ -139,7 +153,7 @@ export class LiveTable {
     const next = this.queue.shift();
     if (next === undefined) return;
     const prev = this.shown;
-    const events = diffEvents(prev, next);
+    const events = this.game ? diffEvents(this.game, prev, next) : [];
     this.shown = next;
     this.onShow?.(next, events);
     let wait = 0;
@@ -208,7 +222,10 @@ export class LiveTable {
     this.timer = null;
     const last = this.queue[this.queue.length - 1];
     if (last === undefined) return;
-    const events = this.queue.flatMap((s, i) => diffEvents(i === 0 ? this.shown : this.queue[i - 1]!, s));
+    const game = this.game;
+    const events = game
+      ? this.queue.flatMap((s, i) => diffEvents(game, i === 0 ? this.shown : this.queue[i - 1]!, s))
+      : [];
     this.queue = [];
     this.shown = last;
     this.onShow?.(last, events);

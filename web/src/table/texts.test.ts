@@ -1,31 +1,20 @@
 /**
- * The table's sentences in every language, from the real i18n files: trick explanations, refusals, deal
- * summaries; and the i18n files themselves (same keys in fr/en/de, French typography).
+ * The table's sentences in every language, from the real i18n files: trick explanations, refusals,
+ * announcements; and the i18n files themselves (same keys in fr/en/de, French typography).
  */
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../engine/cards.js';
 import { DEFAULT_SCHNEIDER_RULES } from '../../../engine/bohemian-schneider/index.js';
-import de from '../i18n/table.de.json';
-import en from '../i18n/table.en.json';
-import fr from '../i18n/table.fr.json';
 import { explainSchneiderTrick } from '../../../engine/bohemian-schneider/explain.js';
 import { explainSchafkopfTrick } from '../../../engine/schafkopf/explain.js';
-import type { CardContext } from './phrases.js';
-import { contractName, dealSummary, explanationText, refusalText, seatName } from './texts.js';
-import type { DealResult, SeatState } from './types.js';
+import { schneiderTable } from '../games/bohemian-schneider/table.js';
+import { called } from '../games/schafkopf/deals.testing.js';
+import { schafkopfTable } from '../games/schafkopf/table.js';
+import { FILES, munich, paris, trIn } from './i18n.testing.js';
+import { eventText, explanationText, refusalText, seatName } from './texts.js';
+import { play, seatStateOf, tableInfoOf } from './seat-states.testing.js';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'en',
-  resources: { en: { table: en }, fr: { table: fr }, de: { table: de } },
-  ns: ['table'],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-const trIn = (lng: string) => (key: string, o?: Record<string, unknown>) => i18n.t(key, { lng, ...o }) as string;
-const paris = (lang: 'en' | 'fr' | 'de'): CardContext => ({ deck: 'paris-piquet', notation: 'french', lang });
-const munich = (lang: 'en' | 'fr' | 'de'): CardContext => ({ deck: 'munich-bavarian', notation: 'german', lang });
+const { en, fr, de } = FILES;
 const f = (c: string) => parseCard('french', c)!;
 const g = (c: string) => parseCard('german', c)!;
 
@@ -107,99 +96,49 @@ describe('names', () => {
     );
     expect(seatName(trIn('fr'), 1, 0, 2)).toBe('Nord');
   });
-  it('contracts', () => {
-    expect(contractName(trIn('en'), munich('en'), 'rufer-S')).toBe('Rufer with the Daus of bells');
-    expect(contractName(trIn('de'), munich('de'), 'solo-G')).toBe('Grün-Solo');
-    expect(contractName(trIn('fr'), munich('fr'), 'solo-tout-H')).toBe('Solo tout (cœurs)');
-  });
 });
 
 describe('refusals', () => {
-  const state = (view: object): SeatState => ({ view, phase: 'play' }) as unknown as SeatState;
-  it('SK-15: follow the led suit, or play a trump when trumps were led', () => {
-    const v = { game: 'schafkopf', contract: 'rufer-E', hand: [], trick: { leader: 1, cards: [g('GK')] } };
-    const r = { action: 0, text: 'play:E7', code: 'ILLEGAL_CARD', message: '', rule: 'SK-15' };
-    expect(refusalText(trIn('en'), munich('en'), r, state(v))).toBe('You hold leaves: you must follow the led suit.');
-    const trumps = { ...v, trick: { leader: 1, cards: [g('SO')] } };
-    expect(refusalText(trIn('de'), munich('de'), r, state(trumps))).toMatch(/Trumpf zugeben/);
+  const r = { action: 0, text: 'play:C7', code: 'ILLEGAL_CARD', message: '', params: {} } as const;
+  it('the game’s sentence for the rule the engine names, from the refusal’s parameters', () => {
+    const followSuit = { ...r, rule: 'BS-V2', params: { led: 3 } };
+    expect(refusalText(trIn('en'), paris('en'), schneiderTable, followSuit, 'play')).toBe(
+      'Follow-suit variant: you hold diamonds, so you must play that suit.',
+    );
   });
-  it('SK-9: an Ace you hold, or no plain card of its suit', () => {
-    const v = { game: 'schafkopf', contract: null, hand: [g('SA')], trick: { leader: 1, cards: [] } };
-    const r = { action: 67, text: 'bid:rufer-S', code: 'ILLEGAL_BID', message: '', rule: 'SK-9' };
-    expect(refusalText(trIn('en'), munich('en'), r, state(v))).toBe('You cannot call an Ace that you hold.');
-    const r2 = { ...r, text: 'bid:rufer-G' };
-    expect(refusalText(trIn('fr'), munich('fr'), r2, state(v))).toMatch(/carte simple/);
-  });
-  it('an unknown rule falls back to a generic sentence', () => {
-    const v = { game: 'bohemian-schneider', trick: { leader: 0, cards: [] } };
-    const r = { action: 0, text: 'play:C7', code: 'SOMETHING', message: '', rule: null };
-    expect(refusalText(trIn('en'), paris('en'), r, state(v))).toBe('This card may not be played now.');
+  it('a rule the game has no sentence for, or none at all, falls back to a plain sentence for the code', () => {
+    expect(refusalText(trIn('en'), paris('en'), schneiderTable, { ...r, rule: 'BS-99' }, 'play')).toBe(
+      'This card may not be played now.',
+    );
+    const bid = { ...r, code: 'ILLEGAL_BID', rule: null } as const;
+    expect(refusalText(trIn('en'), munich('en'), schafkopfTable, bid, 'auction')).toBe('This bid is not allowed now.');
+    expect(refusalText(trIn('en'), munich('en'), schafkopfTable, undefined, 'over')).toBe('The deal is over.');
   });
 });
 
-describe('deal summaries', () => {
-  const sk = (report: object): DealResult =>
-    ({ deal: 0, dealer: 0, scores: [0, 0, 0, 0], totals: [0, 0, 0, 0], report }) as unknown as DealResult;
-  const base = { partner: null, cardPoints: [0, 0, 0, 0], tricks: [0, 0, 0, 0], schneider: false, schwarz: false };
-  it('Sie wins at once; a Tout lost at its first lost trick; all passed', () => {
-    const sie = sk({ ...base, contract: 'sie', declarer: 0, declarerWins: true, laufende: 8, value: 52 });
-    const lines = dealSummary(trIn('en'), munich('en'), sie, { human: 0, seats: 4 }).lines;
-    expect(lines[0]).toBe('You hold all four Obers and all four Unters: Sie wins at once, no card is played.');
-    expect(lines).toContain('Value: 20 (Sie) + 32 Laufende = 52.');
-    const tout = sk({ ...base, contract: 'wenz-tout', declarer: 2, declarerWins: false, laufende: 0, value: 10 });
-    const t2 = dealSummary(trIn('fr'), munich('fr'), tout, { human: 0, seats: 4 });
-    expect(t2.headline).toBe('Vous gagnez la donne.');
-    expect(t2.lines).toContain('Tout\u202f: le déclarant a perdu un pli, et avec lui la partie.');
-    expect(t2.lines).toContain('Le déclarant paie 10 à chaque adversaire, 30 en tout.');
-    const none = sk({ ...base, contract: null, declarer: null, declarerWins: false, laufende: 0, value: 0 });
-    expect(dealSummary(trIn('de'), munich('de'), none, { human: 0, seats: 4 }).lines).toEqual([
-      'Alle vier sind weiter: Es wird nichts geschrieben, der Nächste gibt.',
-    ]);
+describe('announcements', () => {
+  it('a call in the auction, a card played, the partner revealed, in the player’s words', () => {
+    const t = called();
+    const s = seatStateOf(t, 1);
+    const info = tableInfoOf(t, 1);
+    const say = (e: Parameters<typeof eventText>[3]) => eventText(trIn('en'), munich('en'), schafkopfTable, e, s, info);
+    expect(say({ kind: 'bid', seat: 1, bid: 'rufer-G' })).toBe('You: Rufer with the Daus of leaves.');
+    expect(say({ kind: 'bid', seat: 2, bid: 'pass' })).toBe('West: Pass.');
+    expect(say({ kind: 'play', seat: 0, card: g('GA'), lead: true })).toMatch(/^East .*Daus of leaves/);
+    expect(say({ kind: 'partner', seat: 0 })).toBe('East holds the called Ace: partner of the declarer.');
   });
-  it('Bohemian Schneider: honours and the threshold that applied', () => {
-    const d: DealResult = {
-      deal: 0,
-      dealer: 1,
-      scores: [2, 0],
-      totals: [2, 0],
-      report: { honours: [17, 3], tricks: [9, 7], gamePoints: [2, 0] },
-    };
-    const s = dealSummary(trIn('en'), paris('en'), d, { human: 0, seats: 2, rules: DEFAULT_SCHNEIDER_RULES });
-    expect(s.headline).toBe('You win the deal.');
-    expect(s.lines).toContain('16 to 19 honours score 2 game points (Schneider).');
-  });
-  it('Schafkopf: contract, points, Schneider, Laufende, value and settlement (the worked check of SK-23)', () => {
-    const d: DealResult = {
-      deal: 2,
-      dealer: 3,
-      scores: [30, -10, -10, -10],
-      totals: [30, -10, -10, -10],
-      report: {
-        contract: 'solo-H',
-        declarer: 0,
-        partner: null,
-        cardPoints: [95, 10, 10, 5],
-        tricks: [6, 1, 1, 0],
-        declarerWins: true,
-        schneider: true,
-        schwarz: false,
-        laufende: 4,
-        value: 10,
-        scores: [30, -10, -10, -10],
-      },
-    };
-    const hands = [[g('EO'), g('GO'), g('HO'), g('SO')], [g('EU')], [], []];
-    const s = dealSummary(trIn('en'), munich('en'), d, { human: 1, seats: 4, hands });
-    // Seen from seat 1, seat 0 sits on the right: East.
-    expect(s.headline).toBe('East wins the deal.');
-    expect(s.lines).toEqual([
-      'Solo in hearts, played by East.',
-      "The declarer's side took 95 card points (61 win).",
-      "The declarer's side wins.",
-      'Schneider: the winners took 91 points or more, or the defenders 90 (+1).',
-      "4 Laufende, held by the declarer's side (+4).",
-      'Value: 5 (Solo) + 1 Schneider + 4 Laufende = 10.',
-      'Each opponent pays 10; the declarer receives 30.',
-    ]);
+  it('a finished trick: who took it, why, and its card points', () => {
+    const t = play(called(), 'play:E7', 'play:EA', 'play:GK', 'play:E9');
+    const text = eventText(
+      trIn('en'),
+      munich('en'),
+      schafkopfTable,
+      { kind: 'trick', index: 0 },
+      seatStateOf(t, 0),
+      tableInfoOf(t, 0),
+    );
+    expect(text).toBe(
+      'West takes the trick. No trump was played: the Daus of acorns is the highest card of the led suit. 15 points in it.',
+    );
   });
 });

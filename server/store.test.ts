@@ -1,0 +1,240 @@
+/**
+ * The database keeps moves in their string form (`play:EA`, `bid:rufer-E`), and a database of schema
+ * version 1, which kept the engine's action numbers, is migrated in one transaction and reads as before.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { pino } from 'pino';
+import { afterEach, describe, expect, test } from 'vitest';
+import { readAction } from '../engine/record.js';
+import type { AiRunner } from './ai-pool.js';
+import { commitmentOf } from './dealing.js';
+import { ApiError } from './protocol.js';
+import { recordOf } from './record.js';
+import { Store } from './store.js';
+import { type LogEntry, type TableOptions, TableGame } from './table.js';
+import { Tables } from './tables.js';
+import { humanTurn, inlineBots, mulberry } from './testing.js';
+import { seatState } from './views.js';
+
+/** The schema of version 1, as the server wrote it before moves were stored as text. */
+const SCHEMA_V1 = `
+CREATE TABLE tables (
+  id TEXT PRIMARY KEY, owner TEXT NOT NULL, game TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL,
+  commitment TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, status TEXT NOT NULL,
+  summary TEXT NOT NULL
+);
+CREATE INDEX tables_by_owner ON tables (owner, updated_at DESC);
+CREATE INDEX tables_by_status ON tables (status);
+CREATE TABLE log (
+  table_id TEXT NOT NULL REFERENCES tables (id), n INTEGER NOT NULL, kind TEXT NOT NULL, seat INTEGER NOT NULL,
+  action INTEGER, at INTEGER NOT NULL, PRIMARY KEY (table_id, n)
+) WITHOUT ROWID;
+PRAGMA user_version = 1;
+`;
+
+const SCHAFKOPF: TableOptions = {
+  game: 'schafkopf',
+  rules: { ruleset: 'cardavia' },
+  deck: 'munich-bavarian',
+  seats: ['easy', 'human', 'easy', 'easy'],
+  sessionDeals: null,
+  aiDelayMs: 0,
+};
+const SCHNEIDER: TableOptions = {
+  game: 'bohemian-schneider',
+  rules: { ruleset: 'cardavia', variants: ['trump'], target: 7 },
+  deck: 'paris-piquet',
+  seats: ['human', 'easy'],
+  sessionDeals: null,
+  aiDelayMs: 0,
+};
+
+/** A runner whose bots never answer: a loaded table stays exactly where its log left it. */
+const silent: AiRunner = { decide: () => new Promise(() => {}), close: async () => {} };
+const dirs: string[] = [];
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function newDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cardavia-store-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** The server's tables on a data directory, its errors collected. */
+function open(dir: string, ai: AiRunner = silent) {
+  const errors: { table?: string; msg: string }[] = [];
+  const log = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
+  const store = new Store(dir, 'NORMAL', 0);
+  const tables = new Tables(store, ai, { aiDelayMs: 0, idleUnloadMs: 60_000 }, log);
+  closers.push(async () => {
+    tables.close();
+    await store.close();
+  });
+  return { store, tables, errors, loaded: tables.start() };
+}
+
+/** A table played at random (every seat, `continue` between deals) for `entries` log entries. */
+function played(id: string, options: TableOptions, seed: number, entries: number) {
+  const meta = { id, owner: `owner-${id}`, options, seed: `seed-${seed}`, commitment: '', createdAt: seed };
+  const t = new TableGame({ ...meta, commitment: commitmentOf(meta.seed) });
+  const log: LogEntry[] = [];
+  const random = mulberry(seed);
+  while (log.length < entries && t.status !== 'finished') {
+    const legal = t.legalActions();
+    const entry: LogEntry =
+      t.status === 'between'
+        ? { kind: 'continue', seat: t.humanSeat }
+        : { kind: 'act', seat: t.toMove()!, action: legal[Math.floor(random() * legal.length)]! };
+    const step = t.prepare(entry);
+    if (!step.ok) throw step.error;
+    step.commit();
+    log.push(entry);
+  }
+  return { t, log };
+}
+
+/** Writes tables and their logs as version 1 did: the engine's action numbers. */
+function writeV1(dir: string, tables: { t: TableGame; log: LogEntry[] }[]): void {
+  const db = new Database(join(dir, 'cardavia.sqlite'));
+  db.exec(SCHEMA_V1);
+  const row = db.prepare(`INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const entry = db.prepare('INSERT INTO log (table_id, n, kind, seat, action, at) VALUES (?, ?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (const { t, log } of tables) {
+      const m = t.meta;
+      const status = t.status === 'finished' ? 'finished' : 'active';
+      row.run(
+        m.id,
+        m.owner,
+        m.options.game,
+        JSON.stringify(m.options),
+        m.seed,
+        m.commitment,
+        m.createdAt,
+        m.createdAt,
+        status,
+        JSON.stringify(t.summary()),
+      );
+      log.forEach((e, n) => entry.run(m.id, n, e.kind, e.seat, e.kind === 'act' ? e.action : null, n));
+    }
+  })();
+  db.close();
+}
+
+/** The state message a loaded table must send: the in-memory table's, thinking while an AI seat is to move. */
+const expectedState = (t: TableGame) => {
+  const toMove = t.toMove();
+  return seatState(t, toMove !== null && toMove !== t.humanSeat);
+};
+
+const columns = (store: Store, table: string): string[] =>
+  (store['db'].prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+
+describe('moves are stored as text', () => {
+  test("the log keeps each move's string form in the table's notation, which reads back to the same action", async () => {
+    const { store, tables } = open(newDir(), inlineBots);
+    const { table } = tables.create('p', {
+      game: 'bohemian-schneider',
+      deck: 'paris-piquet',
+      seats: ['human', 'easy'],
+    });
+    const sent: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const s = await humanTurn(tables, table.id, 'p');
+      sent.push(s.legal[0]!.text);
+      await tables.act(table.id, 'p', s.legal[0]!.text, s.version);
+    }
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(2);
+    expect(columns(store, 'log')).not.toContain('action');
+    const rows = store.log(table.id);
+    expect(rows.length).toBeGreaterThan(sent.length); // the AI seat's moves too
+    for (const r of rows)
+      expect(r).toMatchObject({ kind: 'act', move: expect.stringMatching(/^play:[CSHD][7-9TJQKA]$/) });
+    expect(rows.filter((r) => r.seat === 0).map((r) => r.move)).toEqual(sent);
+  });
+});
+
+describe('a database of schema version 1', () => {
+  test('is migrated: every action number becomes its move, and every table comes back exactly as it was', () => {
+    const dir = newDir();
+    const games = [
+      played('sk-active', SCHAFKOPF, 1, 70),
+      played('bs-active', SCHNEIDER, 2, 30),
+      played('bs-german', { ...SCHNEIDER, deck: 'prague' }, 3, 30),
+      played('bs-finished', SCHNEIDER, 4, 10_000),
+    ];
+    expect(games[3]!.t.status).toBe('finished');
+    writeV1(dir, games);
+    const { store, tables, errors, loaded } = open(dir);
+    expect(errors).toEqual([]);
+    expect(loaded).toBe(3);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(2);
+    expect(columns(store, 'log')).not.toContain('action');
+    for (const { t, log } of games) {
+      const moves = store.log(t.meta.id);
+      expect(moves.map((r) => r.kind)).toEqual(log.map((e) => e.kind));
+      moves.forEach((r, n) => {
+        const e = log[n]!;
+        if (e.kind !== 'act') return expect(r.move).toBeNull();
+        // The number 0..39 played that card, 64 + i bid the game's i-th bid: the string says which.
+        expect(r.move).toMatch(e.action < 64 ? /^play:/ : /^bid:/);
+        const back = readAction(t.game, t.notation, r.move!);
+        expect(back.ok && back.value).toBe(e.action);
+      });
+      if (t.status === 'finished') expect(tables.record(t.meta.id)).toEqual(recordOf(t));
+      else expect(tables.info(t.meta.id, t.meta.owner).state).toEqual(expectedState(t));
+    }
+    const bids = store.log('sk-active').filter((r) => r.move?.startsWith('bid:'));
+    expect(bids.some((r) => r.move !== 'bid:pass')).toBe(true); // not only the first bid of the list
+    expect(store.log('bs-german').some((r) => /^play:[EGHS][789TUOKA]$/.test(r.move ?? ''))).toBe(true);
+  });
+
+  test('is migrated in one transaction: a failure leaves it as it was, at version 1, and a later start migrates it', () => {
+    const dir = newDir();
+    writeV1(dir, [played('a', SCHNEIDER, 5, 12), played('b', SCHAFKOPF, 6, 12)]);
+    const db = new Database(join(dir, 'cardavia.sqlite'));
+    db.exec(`CREATE TRIGGER fail BEFORE UPDATE ON log WHEN NEW.table_id = 'b' BEGIN SELECT RAISE(ABORT, 'disk'); END`);
+    db.close();
+    expect(() => new Store(dir, 'NORMAL', 0)).toThrow(/disk/);
+    const after = new Database(join(dir, 'cardavia.sqlite'));
+    expect(after.pragma('user_version', { simple: true })).toBe(1);
+    const logColumns = (after.prepare('PRAGMA table_info(log)').all() as { name: string }[]).map((c) => c.name);
+    expect(logColumns).toContain('action');
+    expect(logColumns).not.toContain('move'); // table `a`'s rows were converted first: rolled back too
+    after.exec('DROP TRIGGER fail');
+    after.close();
+    const { store, loaded } = open(dir);
+    expect(loaded).toBe(2);
+    expect(store.log('a').every((r) => r.kind !== 'act' || r.move?.startsWith('play:'))).toBe(true);
+  });
+
+  test('a move that does not read back is a logged error for its table; the server starts, the others load', async () => {
+    const dir = newDir();
+    const unknown = played('gone', SCHNEIDER, 7, 6);
+    writeV1(dir, [played('fine', SCHNEIDER, 8, 6), unknown, played('bad', SCHNEIDER, 9, 6)]);
+    const db = new Database(join(dir, 'cardavia.sqlite'));
+    db.prepare(`UPDATE tables SET game = 'chess' WHERE id = 'gone'`).run(); // a game this process does not know
+    db.close();
+    const first = open(dir);
+    // The unknown game's numbers are kept, unreadable as moves, should the game come back.
+    expect(first.store.log('gone')[0]!.move).toBe(`?${(unknown.log[0] as { action: number }).action}`);
+    first.store['db'].prepare(`UPDATE log SET move = 'play:ZZ' WHERE table_id = 'bad' AND n = 2`).run();
+    await closers.pop()!();
+    const { tables, errors, loaded } = open(dir);
+    expect(loaded).toBe(1);
+    expect(errors.map((e) => [e.table, e.msg])).toEqual([
+      ['gone', 'cannot rebuild table'],
+      ['bad', 'cannot rebuild table'],
+    ]);
+    expect(tables.info('fine', 'owner-fine').state).not.toBeNull();
+    expect(() => tables.info('bad', 'owner-bad')).toThrow(ApiError);
+    expect(() => tables.info('bad', 'owner-bad')).toThrow(/cannot be read back/);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The setup page's choices (PlaySetup.svelte), read from a game's options schema (engine/game.ts
+ * `OptionsSchema`, sent by GET /api/games): which rulesets, variants, targets and session lengths to offer,
+ * what the player's picks come to once the schema's defaults fill the rest, and the request that opens the
+ * table. Nothing here knows a game: every game's setup is its schema.
+ */
+import type { OptionsSchema } from '../../../engine/game.js';
+import type { GameCatalogue, Level, SeatKind } from '../../../engine/protocol.js';
+
+/** What the player has picked so far; anything unset (or no longer offered) takes the schema's default. */
+export interface Picks {
+  readonly ruleset?: string;
+  readonly variants?: readonly string[];
+  readonly target?: number;
+  /** A number of deals, or null for an open-ended session. */
+  readonly sessionDeals?: number | null;
+}
+
+/** The picks completed and checked against the schema: what the form shows and the request sends. */
+export interface Chosen {
+  readonly ruleset: string;
+  /** In the schema's order. */
+  readonly variants: readonly string[];
+  /** The targets on offer and the one chosen, or null when no chosen ruleset or variant plays to a target. */
+  readonly target: { readonly choices: readonly number[]; readonly value: number } | null;
+  /** The session's length (null: open-ended), or undefined when the game's own rules end the session. */
+  readonly sessionDeals: number | null | undefined;
+}
+
+type Target = NonNullable<OptionsSchema['target']>;
+
+/** The target's default and choices under these variants: a variant may bring its own (BS-V4). */
+export function targetUnder(target: Target, variants: readonly string[]): Target['byVariant'][string] {
+  for (const v of variants) {
+    const own = target.byVariant[v];
+    if (own) return own;
+  }
+  return target;
+}
+
+/** Whether the target decides the end under this ruleset and these variants (BS-C3, BS-V4). */
+export function targetUsed(target: Target, ruleset: string, variants: readonly string[]): boolean {
+  return target.usedBy.rulesets.includes(ruleset) || variants.some((v) => target.usedBy.variants.includes(v));
+}
+
+export function choose(options: OptionsSchema, picks: Picks): Chosen {
+  const rulesets = options.rulesets.map((r) => r.id);
+  const ruleset = picks.ruleset !== undefined && rulesets.includes(picks.ruleset) ? picks.ruleset : rulesets[0]!;
+  const variants = options.variants.map((v) => v.id).filter((v) => picks.variants?.includes(v));
+  let target: Chosen['target'] = null;
+  if (options.target && targetUsed(options.target, ruleset, variants)) {
+    const { choices, default: fallback } = targetUnder(options.target, variants);
+    const value = picks.target !== undefined && choices.includes(picks.target) ? picks.target : fallback;
+    target = { choices, value };
+  }
+  let sessionDeals: Chosen['sessionDeals'];
+  const session = options.sessionDeals;
+  if (session) {
+    const picked = picks.sessionDeals;
+    const offered = picked === null ? session.openEnded : picked !== undefined && session.choices.includes(picked);
+    sessionDeals = offered ? picked : session.default;
+  }
+  return { ruleset, variants, target, sessionDeals };
+}
+
+/** Whether the game offers any choice of rules (a ruleset, a variant or a target). */
+export const hasRulesChoice = (options: OptionsSchema): boolean =>
+  options.rulesets.length > 1 || options.variants.length > 0 || options.target !== null;
+
+/** The body of POST /api/tables (docs/server.md). */
+export interface NewTable {
+  readonly game: string;
+  readonly deck: string;
+  /** The human first, then the AI players at the chosen level. */
+  readonly seats: readonly SeatKind[];
+  readonly rules?: { readonly ruleset: string; readonly variants: readonly string[]; readonly target?: number };
+  readonly sessionDeals?: number | null;
+}
+
+/**
+ * The request for a table of this game: the rules only where the game offers a choice of them (the target
+ * only where it is in use), the session length only where the game has one.
+ */
+export function newTable(
+  game: Pick<GameCatalogue, 'id' | 'seats' | 'options'>,
+  deck: string,
+  level: Level,
+  picks: Picks,
+): NewTable {
+  const chosen = choose(game.options, picks);
+  const seats: SeatKind[] = ['human', ...Array.from({ length: game.seats - 1 }, () => level)];
+  const body: { -readonly [K in keyof NewTable]: NewTable[K] } = { game: game.id, deck, seats };
+  if (hasRulesChoice(game.options)) {
+    body.rules = {
+      ruleset: chosen.ruleset,
+      variants: chosen.variants,
+      ...(chosen.target ? { target: chosen.target.value } : {}),
+    };
+  }
+  if (chosen.sessionDeals !== undefined) body.sessionDeals = chosen.sessionDeals;
+  return body;
+}
+
+/** The message key that says whom the player faces (the interface has words for one and for three). */
+export function opponentsKey(seats: number): { key: string; count: number } {
+  const count = seats - 1;
+  if (count === 1) return { key: 'table:setup.opponentsOne', count };
+  if (count === 3) return { key: 'table:setup.opponentsThree', count };
+  return { key: 'setup.opponents', count };
+}

@@ -1,0 +1,144 @@
+/**
+ * What the play table needs to know of one game, beyond the shape every game shares (engine/game.ts
+ * BaseView, engine/protocol.ts SeatState): how its players hold a hand, its auction and partnership, the
+ * words of its facts, refusals, deal summaries and score sheet, and its own pieces of the felt. Each game
+ * brings one folder, web/src/games/<id>/, whose index.ts exports a `TableGameModule`; web/src/games/index.ts
+ * collects the folders. The table itself (model.ts, texts.ts, events.ts, components/) names no game.
+ */
+import type { Component } from 'svelte';
+import type { Seat } from '../../../engine/action.js';
+import type { Card, Notation } from '../../../engine/cards.js';
+import type { RuleParams } from '../../../engine/errors.js';
+import type { AnyGame, BaseView, RulesOptions } from '../../../engine/game.js';
+import type { ActionInfo, DealResult, Refusal, SeatState, TableInfo } from '../../../engine/protocol.js';
+import type { DeckId } from '../lib/catalogue.js';
+import type { CardContext } from './phrases.js';
+
+/** The translator (i18next's `t`, or a test's): keys in the `table:` namespace. */
+export type Tr = (key: string, options?: Record<string, unknown>) => string;
+
+/** What a game's sentences need: the translator, the cards' names, and the seats' names seen from the human. */
+export interface Words {
+  readonly tr: Tr;
+  readonly ctx: CardContext;
+  readonly human: Seat;
+  readonly seats: number;
+  /** "You", "West", "North"… */
+  who(seat: Seat): string;
+}
+
+/** One line of the facts bar above the felt (the contract, the trumps, the target…). */
+export interface Fact {
+  /** The message key of the term. */
+  readonly term: string;
+  readonly text: string;
+  /** The description's class, for the page's styles (`contract`, `called-ace`, `partner`). */
+  readonly className?: string;
+  /** A card drawn before the text (the called Ace). */
+  readonly card?: Card;
+}
+
+/** A choice the human may make now other than a card (a bid), as a key of the keyboard chooses it. */
+export interface Choice {
+  /** The move's string form, as the server takes it (`bid:rufer-E`). */
+  readonly text: string;
+  /** Its full name, read by screen readers. */
+  readonly label: string;
+  /** The digit that chooses it, or null. */
+  readonly key: string | null;
+}
+
+export interface Summary {
+  readonly headline: string;
+  readonly lines: readonly string[];
+}
+
+export interface SummaryOptions {
+  /** The table's rules (thresholds, cumulative scoring, the tie rule). */
+  readonly rules: RulesOptions;
+  /** The hands as dealt (the finished deal's lastDeal), when known: who held what. */
+  readonly hands?: readonly (readonly Card[])[];
+}
+
+/** Why a card or bid is refused, in words, from the engine's parameters of that refusal. */
+export type Reason = (tr: Tr, ctx: CardContext, params: RuleParams) => string;
+
+/** The table's view of one game: pure functions and data, so the tests need no browser. */
+export interface TableGame<View extends BaseView = BaseView> {
+  readonly id: string;
+  /** The engine's definition (its options schema decides the session's length). */
+  readonly definition: AnyGame;
+  /** The number of deals a session has when the rules fix it and no target ends it (BS-11: six), else null. */
+  readonly fixedDeals: number | null;
+  /** The hand (or a hand as dealt) in the order its players hold it. */
+  sortHand(cards: readonly Card[], view: View, notation: Notation): Card[];
+  /** The deal's auction so far: who said what, in order (empty for a game without one). */
+  calls(view: View): readonly { readonly seat: Seat; readonly bid: string }[];
+  /** The declarer's partner as this seat knows him (the engine's view says it, SK-19), or null. */
+  partner(view: View): Seat | null;
+  /** The message keys of a seat's roles in the deal (declarer, partner). */
+  roles(view: View, seat: Seat): readonly string[];
+  /** What a seat's won pile holds that counts: card points, honours. */
+  pileText(tr: Tr, view: View, seat: Seat): string;
+  /** A bid's name in words ("Solo in hearts"). */
+  callName(tr: Tr, ctx: CardContext, bid: string): string;
+  /** The facts bar's game-specific lines. */
+  facts(w: Words, state: SeatState<View>, info: TableInfo): readonly Fact[];
+  /** The refusal sentences, by the rule id the engine names (SK-15, BS-V2, …). */
+  readonly reasons: Readonly<Record<string, Reason>>;
+  /** The deal's score explained. */
+  dealSummary(w: Words, deal: DealResult, options: SummaryOptions): Summary;
+  /** Per seat, what the deal summary's score table shows beside the score ("13 honours · 9 tricks"). */
+  dealDetails(tr: Tr, deal: DealResult): readonly string[];
+  /** The score sheet's line for a finished deal ("Solo in hearts · West"). */
+  sheetEntry(w: Words, deal: DealResult): string;
+  /** The choices (bids) among these legal actions, with their keys; absent for a game of cards only. */
+  choices?(w: Words, legal: readonly ActionInfo[]): readonly Choice[];
+}
+
+/** What the table hands the game's auction panel. */
+export interface AuctionProps {
+  readonly seatState: SeatState;
+  readonly words: Words;
+  /** It is the human's turn to bid. */
+  readonly active: boolean;
+  /** The bids the human may make now (legal actions that are not cards). */
+  readonly choices: readonly ActionInfo[];
+  /** The bids the human may not make now, with the engine's reasons. */
+  readonly refused: readonly Refusal[];
+  /** Sends a move's string form. */
+  readonly onact: (text: string) => void;
+}
+
+/** What the table hands the game's talon (the cards still to be drawn, and a turned trump). */
+export interface TalonProps {
+  readonly seatState: SeatState;
+  readonly words: Words;
+  readonly deck: DeckId;
+}
+
+/** A game's folder as the table loads it (web/src/games/<id>/index.ts). */
+export interface TableGameModule {
+  // The view type differs per game; the registry picks the game by the table's id, so its view matches.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly game: TableGame<any>;
+  /** The middle of the felt during the auction phase. */
+  readonly Auction?: Component<AuctionProps, { focusBids(): void }>;
+  /** Beside the trick: the talon. */
+  readonly Talon?: Component<TalonProps>;
+}
+
+/**
+ * The table's registry from the game folders' modules (keyed by path `./<id>/index.ts`): the folder's name
+ * is the game's id, and the module must say the same.
+ */
+export function registryOf(modules: Readonly<Record<string, TableGameModule>>): ReadonlyMap<string, TableGameModule> {
+  const out = new Map<string, TableGameModule>();
+  for (const [path, module] of Object.entries(modules)) {
+    const id = /^\.\/([^/]+)\/index\.ts$/.exec(path)?.[1];
+    if (id === undefined) throw new Error(`${path}: not a game folder's index.ts`);
+    if (module.game.id !== id) throw new Error(`${path}: its game says it is ${module.game.id}`);
+    out.set(id, module);
+  }
+  return out;
+}
