@@ -1,18 +1,19 @@
 /**
- * Benchmark (not a test): how long Cardavia's players think per decision, on one core.
+ * Benchmark (not a test): how long Cardavia's players think per decision, on one core, for every game of the
+ * registry (ai/registry.ts) or the one named by --game.
  *
- * Schafkopf: random deals; the auction is bid by the level being measured (each bid timed); deals that all
- * four pass are skipped; then the four card decisions of the first trick, the hardest (32 cards unseen or
- * unplayed), are timed. Bohemian Schneider: every decision of random deals.
+ * Random deals are played by the level being measured in every seat. Timed: every bid of the auction, if the
+ * game has one; the card decisions of the first trick, the hardest (every card unseen or unplayed), over
+ * all the deals; and every card decision of whole deals, over the first third of them (at least 5). A deal
+ * that everyone passes ends at once.
  *
- *   node dist/bench/decisions.js [deals]
+ *   node dist/bench/decisions.js [deals] [--game ID]
  */
-import { type Bot, type Level } from '../ai/bot.js';
+import type { Level } from '../ai/bot.js';
 import { botFor, decisionSeed } from '../ai/index.js';
-import { quantile } from '../cli/stats.js';
+import { games } from '../ai/registry.js';
+import { quantile } from '../ai/stats.js';
 import type { AnyGame } from '../engine/game.js';
-import { bohemianSchneider } from '../engine/bohemian-schneider/index.js';
-import { schafkopf } from '../engine/schafkopf/index.js';
 import { seededRandom, shuffle } from '../engine/random.js';
 
 function quantiles(times: number[]): string {
@@ -21,39 +22,55 @@ function quantiles(times: number[]): string {
   return `n ${s.length}, median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${q(1).toFixed(1)} ms`;
 }
 
-function measure(game: AnyGame, level: Level, deals: number, firstTrickOnly: boolean) {
-  const bot = botFor(game.id as never, level) as Bot<unknown>;
-  const rules = game.parseRules(undefined);
-  if (!rules.ok) throw new Error(rules.error);
-  const bidTimes: number[] = [];
-  const cardTimes: number[] = [];
+function measure(game: AnyGame, level: Level, deals: number, wholeDeals: number) {
+  const bot = botFor(game.id, level);
+  const rules = game.defaultRules;
+  const bids: number[] = [];
+  const firstTrick: number[] = [];
+  const cards: number[] = [];
   for (let d = 0; d < deals; d++) {
-    const cards = shuffle(game.pack(rules.value), seededRandom(`decisions/${d}`));
-    let state = game.deal(game.newSession(rules.value, d % game.seats), cards);
-    let moves = 0;
+    let state = game.deal(
+      game.newSession(rules, d % game.seats),
+      shuffle(game.pack(rules), seededRandom(`decisions/${d}`)),
+    );
+    let move = 0;
+    let played = 0;
     while (game.phase(state) !== 'over') {
+      const auction = game.phase(state) === 'auction';
+      if (!auction && played >= game.seats && d >= wholeDeals) break;
       const seat = game.toMove(state)!;
       const legal = game.legalActions(state);
-      const auction = game.phase(state) === 'auction';
-      if (!auction && firstTrickOnly && moves >= (state as { auction: unknown[] }).auction.length + 4) break;
       const start = performance.now();
-      const action = bot(game.view(state, seat), legal, decisionSeed(d, seat, moves));
-      (auction ? bidTimes : cardTimes).push(performance.now() - start);
+      const action = bot(game.view(state, seat), legal, decisionSeed(d, seat, move));
+      const ms = performance.now() - start;
+      if (auction) bids.push(ms);
+      else {
+        if (played < game.seats) firstTrick.push(ms);
+        if (d < wholeDeals) cards.push(ms);
+        played++;
+      }
       const next = game.apply(state, seat, action);
       if (!next.ok) throw new Error(next.error.message);
       state = next.value;
-      moves++;
+      move++;
     }
   }
-  return { bidTimes, cardTimes };
+  return { bids, firstTrick, cards };
 }
 
-const deals = Number(process.argv[2] ?? 30);
-console.log(`node ${process.version}, one core, ${deals} deals per line`);
+const args = process.argv.slice(2);
+const gameAt = args.indexOf('--game');
+const only = gameAt >= 0 ? args.splice(gameAt, 2)[1] : undefined;
+const deals = Number(args[0] ?? 30);
+const wholeDeals = Math.max(5, Math.round(deals / 3));
+const measured = games.filter((g) => only === undefined || g.id === only);
+if (measured.length === 0) throw new Error(`no game "${only}": ${games.map((g) => g.id).join(', ')}`);
+console.log(`node ${process.version}, one core, ${deals} deals per game (whole deals: ${wholeDeals})`);
 for (const level of ['normal', 'strong'] as const) {
-  const sk = measure(schafkopf, level, deals, true);
-  console.log(`schafkopf ${level}: bids: ${quantiles(sk.bidTimes)}`);
-  console.log(`schafkopf ${level}: first-trick cards: ${quantiles(sk.cardTimes)}`);
-  const bs = measure(bohemianSchneider, level, Math.max(5, Math.round(deals / 3)), false);
-  console.log(`bohemian-schneider ${level}: all decisions: ${quantiles(bs.cardTimes)}`);
+  for (const game of measured) {
+    const m = measure(game, level, deals, wholeDeals);
+    if (m.bids.length > 0) console.log(`${game.id} ${level}: bids: ${quantiles(m.bids)}`);
+    console.log(`${game.id} ${level}: first-trick cards: ${quantiles(m.firstTrick)}`);
+    console.log(`${game.id} ${level}: all card decisions of ${wholeDeals} deals: ${quantiles(m.cards)}`);
+  }
 }

@@ -1,27 +1,25 @@
 /**
- * Benchmark (not a test): random complete deals through the public engine API, on one core.
- * For each game and rules set it deals a shuffled pack from a seeded generator and plays random legal
+ * Benchmark (not a test): random complete deals through the public engine API, on one core. For every game
+ * of the registry (ai/registry.ts), or the one named by --game: first its default rules, then the cases its
+ * folder adds (bench/cases.ts). Each case deals a shuffled pack from a seeded generator and plays random legal
  * actions (the auction included) until the deal is over, then prints deals per second.
  *
- *   npm run bench              (or: node dist/bench/engine.js [seconds per case])
+ *   npm run bench              (or: node dist/bench/engine.js [seconds per case] [--game ID])
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Action } from '../engine/action.js';
 import type { AnyGame } from '../engine/game.js';
-import { bohemianSchneider } from '../engine/bohemian-schneider/index.js';
-import { schafkopf } from '../engine/schafkopf/index.js';
-import { bidAction } from '../engine/action.js';
 import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
+import { games } from '../ai/registry.js';
+import type { EngineBenchCase } from './cases.js';
 
-/**
- * With `noTout`, the random bidders never bid a Tout or Sie, so nearly every Schafkopf deal with a contract is
- * played to the eighth trick (uniform random bids make most deals short: a random Tout ends at its first lost trick).
- */
 function run(
   game: AnyGame,
-  rulesJson: unknown,
+  c: EngineBenchCase,
   seconds: number,
-  noTout = false,
 ): { deals: number; perSecond: number; actions: number } {
-  const parsed = game.parseRules(rulesJson);
+  const parsed = game.parseRules(c.rules);
   if (!parsed.ok) throw new Error(parsed.error);
   const rules = parsed.value;
   const random = seededRandom('bench');
@@ -39,8 +37,8 @@ function run(
     for (let batch = 0; batch < 200; batch++) {
       let state = game.deal(session, shuffle(pack, random));
       while (game.phase(state) !== 'over') {
-        let legal = game.legalActions(state);
-        if (noTout && game.phase(state) === 'auction') legal = legal.filter((a) => !TOUT_OR_SIE.has(a));
+        let legal: readonly Action[] = game.legalActions(state);
+        if (c.auctionChoices && game.phase(state) === 'auction') legal = c.auctionChoices(legal);
         const next = game.apply(state, game.toMove(state)!, legal[randomBelow(random, legal.length)]!);
         if (!next.ok) throw new Error(next.error.message);
         state = next.value;
@@ -56,26 +54,28 @@ function run(
   return { deals, perSecond: deals / elapsed, actions };
 }
 
-const TOUT_OR_SIE = new Set(
-  schafkopf.bids.flatMap((name, i) => (name.includes('tout') || name === 'sie' ? [bidAction(i)] : [])),
-);
+/** The game's default rules, then the cases of its folder's bench-cases.ts, if it has one. */
+async function casesOf(game: AnyGame): Promise<EngineBenchCase[]> {
+  const file = new URL(`../ai/${game.id}/bench-cases.js`, import.meta.url);
+  const own = existsSync(fileURLToPath(file))
+    ? ((await import(file.href)) as { engineCases: readonly EngineBenchCase[] }).engineCases
+    : [];
+  return [{ name: 'default rules' }, ...own];
+}
 
-const seconds = Number(process.argv[2] ?? 3);
-const cases: [string, AnyGame, unknown, boolean?][] = [
-  ['bohemian-schneider (cardavia)', bohemianSchneider, undefined],
-  [
-    'bohemian-schneider (cardrulesplus, trump + follow-suit)',
-    bohemianSchneider,
-    { ruleset: 'cardrulesplus', variants: ['trump', 'follow-suit'] },
-  ],
-  ['schafkopf (random auction included; all-pass deals count)', schafkopf, undefined],
-  ['schafkopf (random auction without Tout or Sie: most deals played to the 8th trick)', schafkopf, undefined, true],
-];
+const args = process.argv.slice(2);
+const gameAt = args.indexOf('--game');
+const only = gameAt >= 0 ? args.splice(gameAt, 2)[1] : undefined;
+const seconds = Number(args[0] ?? 3);
+const measured = games.filter((g) => only === undefined || g.id === only);
+if (measured.length === 0) throw new Error(`no game "${only}": ${games.map((g) => g.id).join(', ')}`);
 console.log(`node ${process.version}, one thread, ${seconds} s of CPU time per case`);
-for (const [name, game, rules, playedOnly] of cases) {
-  run(game, rules, 0.5, playedOnly); // warm-up
-  const r = run(game, rules, seconds, playedOnly);
-  console.log(
-    `${name}: ${Math.round(r.perSecond).toLocaleString('en')} deals per CPU-second (${(r.actions / r.deals).toFixed(1)} actions per deal)`,
-  );
+for (const game of measured) {
+  for (const c of await casesOf(game)) {
+    run(game, c, 0.5); // warm-up
+    const r = run(game, c, seconds);
+    console.log(
+      `${game.id}, ${c.name}: ${Math.round(r.perSecond).toLocaleString('en')} deals per CPU-second (${(r.actions / r.deals).toFixed(1)} actions per deal)`,
+    );
+  }
 }

@@ -4,8 +4,10 @@
  * actions per second the server stored (human and AI) and the latency of the human actions: from sending
  * the action to receiving the new state that acknowledges it (stored by then; AI thinking not included).
  *
- *   npm run build && node dist/bench/load.js [--tables 500] [--game mixed|bohemian-schneider|schafkopf]
- *                                            [--think-ms 0] [--url http://host:port]
+ *   npm run build && node dist/bench/load.js [--tables 500] [--game mixed|ID] [--think-ms 0] [--url http://host:port]
+ *
+ * `mixed` (the default) gives the tables to the registry's games in turn (ai/registry.ts); an ID puts every
+ * table on that game.
  *
  * Without --url it starts dist/server/main.js on a free port with a fresh data directory and measures the
  * server process's CPU time as well.
@@ -15,11 +17,14 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { quantile } from '../cli/stats.js';
+import { games } from '../ai/registry.js';
+import { quantile } from '../ai/stats.js';
+import type { AnyGame } from '../engine/game.js';
 
 interface Options {
   tables: number;
-  game: 'mixed' | 'bohemian-schneider' | 'schafkopf';
+  /** 'mixed', or a game's id. */
+  game: string;
   thinkMs: number;
   url: string | null;
 }
@@ -30,7 +35,7 @@ function options(args: string[]): Options {
     const [name, value] = [args[i], args[i + 1]];
     if (value === undefined) throw new Error(`${name} needs a value`);
     if (name === '--tables') o.tables = Number(value);
-    else if (name === '--game') o.game = value as Options['game'];
+    else if (name === '--game') o.game = value;
     else if (name === '--think-ms') o.thinkMs = Number(value);
     else if (name === '--url') o.url = value;
     else throw new Error(`unknown option ${name}`);
@@ -97,11 +102,15 @@ interface PlayerResult {
 }
 
 /** One simulated player: creates a table, opens its live connection, plays random legal actions to the end. */
-async function player(url: string, game: string, thinkMs: number, index: number): Promise<PlayerResult> {
-  const body =
-    game === 'schafkopf'
-      ? { game, seats: ['human', 'easy', 'easy', 'easy'], sessionDeals: 2, aiDelayMs: 0 }
-      : { game, seats: ['human', 'easy'], aiDelayMs: 0 };
+async function player(url: string, game: AnyGame, thinkMs: number, index: number): Promise<PlayerResult> {
+  // The human in the first seat, easy bots in the others. A game whose rules never end a session (a score
+  // sheet, with a sessionDeals option) plays two deals; the others play a session as their rules end it.
+  const body = {
+    game: game.id,
+    seats: ['human', ...Array.from({ length: game.seats - 1 }, () => 'easy')],
+    ...(game.options.sessionDeals !== null ? { sessionDeals: 2 } : {}),
+    aiDelayMs: 0,
+  };
   const res = await fetch(url + '/api/tables', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -136,7 +145,8 @@ async function player(url: string, game: string, thinkMs: number, index: number)
       }
       if (m.version <= acted || !(m.yourTurn || m.canContinue)) return;
       acted = m.version;
-      const action = m.canContinue ? 'continue' : m.legal[Math.floor(next() * m.legal.length)].action;
+      // Moves go in their string form (`play:HA`, `bid:pass`), as the site sends them.
+      const action = m.canContinue ? 'continue' : m.legal[Math.floor(next() * m.legal.length)].text;
       const send = () => {
         pending = { id: ++seq, at: performance.now() };
         ws.send(JSON.stringify({ type: 'act', id: seq, action, version: m.version }));
@@ -150,17 +160,30 @@ async function player(url: string, game: string, thinkMs: number, index: number)
 
 async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
+  const chosen = o.game === 'mixed' ? games : games.filter((g) => g.id === o.game);
+  if (chosen.length === 0) throw new Error(`no game "${o.game}": ${games.map((g) => g.id).join(', ')}`);
   const server = o.url === null ? await startServer() : null;
-  const url = o.url ?? server!.url;
-  const cpuBefore = server ? serverCpu(server.child.pid!) : null;
+  try {
+    await run(o, chosen, o.url ?? server!.url, server?.child.pid ?? null);
+  } finally {
+    // Stop the server this script started, whatever happened (a refused action, a crash): no server left behind.
+    if (server) {
+      server.child.kill('SIGTERM');
+      await new Promise((r) => server.child.once('exit', r));
+      rmSync(server.dir, { recursive: true, force: true });
+    }
+  }
+}
+
+/** Plays every table to its end and prints the figures; `pid` is the server's when this script started it. */
+async function run(o: Options, chosen: readonly AnyGame[], url: string, pid: number | null): Promise<void> {
+  const cpuBefore = pid !== null ? serverCpu(pid) : null;
   const clientBefore = process.cpuUsage();
   const start = performance.now();
-  const games = Array.from({ length: o.tables }, (_, i) =>
-    o.game === 'mixed' ? (i % 2 === 0 ? 'bohemian-schneider' : 'schafkopf') : o.game,
-  );
-  const results = await Promise.all(games.map((g, i) => player(url, g, o.thinkMs, i + 1)));
+  const tables = Array.from({ length: o.tables }, (_, i) => chosen[i % chosen.length]!);
+  const results = await Promise.all(tables.map((g, i) => player(url, g, o.thinkMs, i + 1)));
   const seconds = (performance.now() - start) / 1000;
-  const cpuAfter = server ? serverCpu(server.child.pid!) : null;
+  const cpuAfter = pid !== null ? serverCpu(pid) : null;
   const client = process.cpuUsage(clientBefore);
   const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const entries = results.reduce((s, r) => s + r.entries, 0);
@@ -189,11 +212,6 @@ async function main(): Promise<void> {
     loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
   };
   process.stdout.write(JSON.stringify(doc, null, 2) + '\n');
-  if (server) {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
-    rmSync(server.dir, { recursive: true, force: true });
-  }
 }
 
 await main();

@@ -17,7 +17,7 @@ import { gameModule } from '../ai/registry.js';
 import { BotForfeit, ExternalBot } from './external-bot.js';
 import { chosenGame, servingDeck } from './games.js';
 import { UsageError, printJson } from './io.js';
-import { quantile } from './stats.js';
+import { quantile } from '../ai/stats.js';
 
 export interface ArenaConfig {
   readonly game: GameId;

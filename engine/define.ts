@@ -4,6 +4,7 @@
  * of `apply`.
  */
 import type { Action, Seat } from './action.js';
+import { EXTRA_BASE } from './cards.js';
 import type { RuleError } from './errors.js';
 import type { BaseView, GameDefinition, GameSpec, OptionsSchema, RulesOptions } from './game.js';
 import { guardAction } from './moves.js';
@@ -45,6 +46,9 @@ export function readRulesOptions(name: string, schema: OptionsSchema, json: unkn
   return ok({ ruleset, variants, target: target as number });
 }
 
+/** Kind 0 is `play` in every game (game.ts): its arguments are the card codes 0..39. */
+const PLAY_LIMIT = EXTRA_BASE + 8;
+
 export function defineGame<Rules extends RulesOptions, State, View extends BaseView, Outcome>(
   spec: GameSpec<Rules, State, View, Outcome>,
 ): GameDefinition<Rules, State, View, Outcome> {
@@ -52,9 +56,12 @@ export function defineGame<Rules extends RulesOptions, State, View extends BaseV
     const options = readRulesOptions(spec.name, spec.options, json);
     return options.ok ? spec.rules(options.value) : options;
   };
+  const [play, bid] = spec.moves;
+  if (play?.name !== 'play' || play.arg.type !== 'card' || bid?.name !== 'bid' || bid.arg.type !== 'choice') {
+    throw new Error(`${spec.id}: moves 0 and 1 must be play(card) and bid(choice), so that actions keep their numbers`);
+  }
   const defaults = parseRules(undefined);
   if (!defaults.ok) throw new Error(`${spec.id}: the default rules do not read: ${defaults.error}`);
-  const bid = spec.moves[1];
   return {
     newSession: (rules, firstDealer) => ({
       rules,
@@ -72,8 +79,10 @@ export function defineGame<Rules extends RulesOptions, State, View extends BaseV
       ...(spec.options.variants.length > 0 ? { variants: [...rules.variants] } : {}),
       ...(spec.options.target ? { target: rules.target } : {}),
     }),
-    bids: bid?.arg.type === 'choice' ? bid.arg.choices : [],
+    bids: bid.arg.choices,
     apply(state: State, seat: Seat, action: Action): Result<State, RuleError> {
+      // The commonest action by far, a card (kind 0, 0..39), skips the full guard: searches apply millions.
+      if ((action | 0) === action && action >= 0 && action < PLAY_LIMIT) return spec.apply(state, seat, action);
       const refused = guardAction(spec.moves, action);
       return refused ? err(refused) : spec.apply(state, seat, action);
     },

@@ -5,7 +5,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Action } from '../../engine/action.js';
-import { type SchneiderRules, type SchneiderState, bohemianSchneider as G } from '../../engine/bohemian-schneider/index.js';
+import {
+  type SchneiderRules,
+  type SchneiderState,
+  bohemianSchneider as G,
+} from '../../engine/bohemian-schneider/index.js';
 import { randomBelow, shuffle } from '../../engine/random.js';
 import { schneiderBots } from './index.js';
 import { play, seededRandom } from './testing.js';

@@ -9,8 +9,8 @@
  * costs neither an honour nor a trump; otherwise it throws its least useful card.
  */
 import type { Action } from '../../engine/action.js';
-import type { Card } from '../../engine/cards.js';
-import { popcount } from '../../engine/cardset.js';
+import type { Card, Suit } from '../../engine/cards.js';
+import { popcount, suitMask } from '../../engine/cardset.js';
 import type { SchneiderView } from '../../engine/bohemian-schneider/index.js';
 import type { Bot } from '../bot.js';
 import { knowledgeOf } from './knowledge.js';
@@ -22,7 +22,7 @@ export const easySchneider: Bot<SchneiderView> = (view, legal) => {
   const info = k.info;
   // Every card the opponent may hold now or draw later.
   const threat = k.unseen;
-  const trumpMask = k.trumpSuit >= 0 ? (0xff << (k.trumpSuit * 8)) >>> 0 : 0;
+  const trumpMask = k.trumpSuit >= 0 ? suitMask(k.trumpSuit as Suit) : 0;
   const trumpsOut = (threat & trumpMask) !== 0;
   const beaters = (c: Card): number =>
     popcount((beatersOf(info, c) & threat) >>> 0) + (trumpsOut && c >> 3 !== k.trumpSuit ? 1 : 0);

@@ -26,10 +26,10 @@
  * at each trick.
  */
 import type { Seat } from '../../engine/action.js';
-import type { Card } from '../../engine/cards.js';
-import { type Mask, bit, cardsOf, maskOf, popcount } from '../../engine/cardset.js';
+import { type Card, type Suit, suitOf } from '../../engine/cards.js';
+import { type Mask, bit, cardsOf, intersect, maskOf, popcount, suitMask, without } from '../../engine/cardset.js';
 import type { SchneiderView } from '../../engine/bohemian-schneider/index.js';
-import { type Random, randomBelow } from '../../engine/random.js';
+import { type Random, randomBelow, shuffle } from '../../engine/random.js';
 import { type RulesInfo, responderWins, rulesInfo } from './rules.js';
 
 /** A class of unseen cards sharing one lower bound on the opponent's slot time. */
@@ -159,7 +159,7 @@ export function knowledgeOf(view: SchneiderView): Knowledge {
   // Classes of unseen cards by their suit's last void trick (0: no constraint).
   const byBound = new Map<number, number>();
   for (let s = 0; s < 4; s++) {
-    const cards = (unseen & (0xff << (s * 8))) >>> 0;
+    const cards = intersect(unseen, suitMask(s as Suit));
     if (cards === 0) continue;
     byBound.set(lastVoid[s]!, ((byBound.get(lastVoid[s]!) ?? 0) | cards) >>> 0);
   }
@@ -294,15 +294,7 @@ export function sampleWorld(k: Knowledge, random: Random): World {
     }
   });
   oppHand >>>= 0;
-  const rest = cardsOf((k.unseen & ~oppHand) >>> 0);
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = randomBelow(random, i + 1);
-    const t = rest[i]!;
-    rest[i] = rest[j]!;
-    rest[j] = t;
-  }
-  if (k.trumpInTalon >= 0) rest.push(k.trumpInTalon);
-  return { oppHand, talon: rest };
+  return { oppHand, talon: talonFor(k, oppHand, random) };
 }
 
 /**
@@ -373,14 +365,9 @@ export function sampleWorlds(k: Knowledge, n: number, random: Random, model: Ans
 
 const uniform = (random: Random): number => (random.next() * 0x200000 + (random.next() >>> 11)) / 2 ** 53;
 
+/** The rest of the unseen cards in a uniform talon order, the turned trump card last while it lies there (BS-V3). */
 function talonFor(k: Knowledge, oppHand: Mask, random: Random): Card[] {
-  const rest = cardsOf((k.unseen & ~oppHand) >>> 0);
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = randomBelow(random, i + 1);
-    const t = rest[i]!;
-    rest[i] = rest[j]!;
-    rest[j] = t;
-  }
+  const rest = shuffle(cardsOf(without(k.unseen, oppHand)), random);
   if (k.trumpInTalon >= 0) rest.push(k.trumpInTalon);
   return rest;
 }
@@ -456,7 +443,7 @@ export function drawHistory(k: Knowledge, oppHand: Mask, random: Random, slotOf:
 /** The chance of the opponent's lost answers given the cards a history says it held then. */
 export function answerLikelihood(k: Knowledge, oppHand: Mask, slotOf: Int8Array, model: AnswerModel): number {
   const info = k.info;
-  const trumpMask = k.trumpSuit >= 0 ? (0xff << (k.trumpSuit * 8)) >>> 0 : 0;
+  const trumpMask = k.trumpSuit >= 0 ? suitMask(k.trumpSuit as Suit) : 0;
   let likelihood = 1;
   for (const e of k.lostAnswers) {
     // Its hand as it answered trick e.trick: what it had received by then and not yet played.
@@ -468,7 +455,8 @@ export function answerLikelihood(k: Knowledge, oppHand: Mask, slotOf: Int8Array,
     }
     let legal = hand;
     if (info.followSuit) {
-      const follow = hand & (0xff << ((e.led >> 3) * 8));
+      // BS-V2: it had to follow the led suit if it could.
+      const follow = hand & suitMask(suitOf(e.led));
       if (follow !== 0) legal = follow;
     }
     const others = legal & ~(1 << e.answer);

@@ -3,16 +3,13 @@
  * to measure the real players against perfect knowledge. It takes a whole SchneiderState, never a view, so
  * it cannot be seated where a Bot<SchneiderView> is expected (the types differ; see the tests).
  */
-import type { Action } from '../../engine/action.js';
 import { type SchneiderState, bohemianSchneider } from '../../engine/bohemian-schneider/index.js';
+import type { Oracle } from '../bot.js';
 import { rulesInfo } from './rules.js';
 import { EXACT } from './solver.js';
 import { sharedSolver } from './pimc.js';
 
-export interface SchneiderOracle {
-  readonly kind: 'oracle';
-  readonly act: (state: SchneiderState) => Action;
-}
+export type SchneiderOracle = Oracle<SchneiderState>;
 
 /**
  * The oracle solves to the end of the deal within `exactNodes` solver nodes (almost always: a whole deal

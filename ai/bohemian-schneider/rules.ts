@@ -1,11 +1,17 @@
 /**
- * The rules facts the Bohemian Schneider bots need, derived once per rules object so that the search reads
- * plain fields (RULES.md BS-1 … BS-V4). The engine keeps its own table private; this one mirrors it.
+ * The rules facts the Bohemian Schneider bots need, as flat tables read by the search (RULES.md BS-1 … BS-V4).
+ * Every one comes from the engine: its rules table (`tableOf`), its pack, its scoring (`scoreDeal`) and its
+ * trick winner (`trickWinner`), tabulated once per rules object so that the hot paths read plain arrays.
  */
-import type { Card } from '../../engine/cards.js';
-import { RANK_7, RANK_8, rankOf, suitOf } from '../../engine/cards.js';
-import { type Mask, popcount } from '../../engine/cardset.js';
-import type { SchneiderRules } from '../../engine/bohemian-schneider/index.js';
+import { type Card, suitOf } from '../../engine/cards.js';
+import { type Mask, has, maskOf } from '../../engine/cardset.js';
+import {
+  type SchneiderRules,
+  bohemianSchneider,
+  scoreDeal,
+  tableOf,
+  trickWinner,
+} from '../../engine/bohemian-schneider/index.js';
 
 export interface RulesInfo {
   readonly rules: SchneiderRules;
@@ -39,46 +45,40 @@ const cache = new WeakMap<SchneiderRules, RulesInfo>();
 export function rulesInfo(rules: SchneiderRules): RulesInfo {
   const hit = cache.get(rules);
   if (hit) return hit;
-  const short = rules.variants.includes('short-deck');
-  const perSuit = short ? 0xf0 : 0xf8;
-  const honours = (perSuit | (perSuit << 8) | (perSuit << 16) | (perSuit << 24)) >>> 0;
-  let pack = 0;
-  for (let c = 0; c < 32; c++) {
-    if (short && (rankOf(c) === RANK_7 || rankOf(c) === RANK_8)) continue;
-    pack |= 1 << c;
-  }
-  const totalHonours = popcount(honours);
-  const cumulative = rules.variants.includes('cumulative');
+  const table = tableOf(rules);
+  const cards = bohemianSchneider.pack(rules);
+  const pack = maskOf(cards);
+  const { honours, totalHonours } = table;
   const honourOf = new Uint8Array(32);
-  for (let c = 0; c < 32; c++) honourOf[c] = (honours >>> c) & 1;
+  for (let c = 0; c < 32; c++) honourOf[c] = has(honours, c) ? 1 : 0;
+  // BS-10, BS-V1, BS-V4: the engine's own scoring of every final split of the honours.
   const netPoints = new Int8Array(totalHonours + 1);
   for (let mine = 0; mine <= totalHonours; mine++) {
-    netPoints[mine] = gamePointsFor(mine, totalHonours - mine, short, cumulative, totalHonours);
+    const { points } = scoreDeal(rules, [mine, totalHonours - mine]);
+    netPoints[mine] = points[0]! - points[1]!;
   }
-  const nextRankOnly = rules.ruleset === 'cardavia';
+  // BS-7 / BS-C1: which answers of the led card's suit win, as the engine's trickWinner says (no trumps).
   const beaters = new Int32Array(32);
   const catches = new Int32Array(32);
-  for (let c = 0; c < 32; c++) {
-    if (((pack >>> c) & 1) === 0) continue;
-    const top = (c & ~7) + 7;
-    for (let b = c + 1; b <= (nextRankOnly ? Math.min(c + 1, top) : top); b++) {
-      if (((pack >>> b) & 1) === 0) continue;
-      beaters[c] = beaters[c]! | (1 << b);
-      catches[b] = catches[b]! | (1 << c);
+  for (const led of cards) {
+    for (const answer of cards) {
+      if (suitOf(answer) !== suitOf(led) || trickWinner(rules, 0, led, answer, -1) !== 1) continue;
+      beaters[led] = beaters[led]! | (1 << answer);
+      catches[answer] = catches[answer]! | (1 << led);
     }
   }
   const info: RulesInfo = {
     rules,
-    short,
-    followSuit: rules.variants.includes('follow-suit'),
-    trump: rules.variants.includes('trump'),
-    cumulative,
-    nextRankOnly,
-    pack: pack >>> 0,
+    short: table.short,
+    followSuit: table.followSuit,
+    trump: table.trump,
+    cumulative: table.cumulative,
+    nextRankOnly: table.nextRankOnly,
+    pack,
     honours,
     totalHonours,
-    talonSize: short ? 12 : 20,
-    tricks: short ? 12 : 16,
+    talonSize: cards.length - 2 * table.handSize,
+    tricks: cards.length / 2,
     honourOf,
     netPoints,
     beaters,
@@ -88,26 +88,9 @@ export function rulesInfo(rules: SchneiderRules): RulesInfo {
   return info;
 }
 
-/** My game points minus the opponent's for a finished deal (only the winner scores, so one side is 0). */
-function gamePointsFor(mine: number, theirs: number, short: boolean, cumulative: boolean, total: number): number {
-  if (mine === theirs) return 0; // BS-10: 10:10 (8:8 in the short deck) scores nothing
-  const won = Math.max(mine, theirs);
-  let points: number;
-  if (cumulative)
-    points = won - Math.min(mine, theirs); // BS-V4: the honour difference
-  else if (won === total)
-    points = 3; // Schwarz
-  else if (won >= (short ? 13 : 16))
-    points = 2; // Schneider
-  else points = 1;
-  return mine > theirs ? points : -points;
-}
-
-/** BS-7 / BS-C1 / BS-V3: does the responder's answer win the trick? (Same as the engine's trickWinner.) */
-export function responderWins(info: RulesInfo, led: Card, answer: Card, trumpSuit: number): boolean {
-  if (suitOf(answer) !== suitOf(led)) return suitOf(answer) === trumpSuit;
-  return info.nextRankOnly ? answer === led + 1 : answer > led;
-}
+/** BS-7 / BS-C1 / BS-V3: does the responder's answer win the trick? (The engine's trickWinner.) */
+export const responderWins = (info: RulesInfo, led: Card, answer: Card, trumpSuit: number): boolean =>
+  trickWinner(info.rules, 0, led, answer, trumpSuit) === 1;
 
 /** The cards of the led card's suit that would beat it (ignoring trumps), as a mask. */
 export const beatersOf = (info: RulesInfo, led: Card): Mask => info.beaters[led]! >>> 0;

@@ -13,8 +13,8 @@
  * `evaluate`: the honours still out split by a small model of who keeps which honour.
  */
 import type { Seat } from '../../engine/action.js';
-import type { Card } from '../../engine/cards.js';
-import { type Mask, popcount } from '../../engine/cardset.js';
+import type { Card, Suit } from '../../engine/cards.js';
+import { type Mask, popcount, suitMask } from '../../engine/cardset.js';
 import type { RulesInfo } from './rules.js';
 import { type EvalWeights, weightsFor } from './weights.js';
 
@@ -44,7 +44,6 @@ export class Solver {
   private trumpMask = 0;
   private honours = 0;
   private honourOf: Uint8Array = new Uint8Array(32);
-  private nextRankOnly = true;
   private followSuit = false;
   private beaters: Int32Array = new Int32Array(32);
   private catches: Int32Array = new Int32Array(32);
@@ -85,7 +84,6 @@ export class Solver {
       this.info = info;
       this.honours = info.honours;
       this.honourOf = info.honourOf;
-      this.nextRankOnly = info.nextRankOnly;
       this.followSuit = info.followSuit;
       this.beaters = info.beaters;
       this.catches = info.catches;
@@ -94,7 +92,7 @@ export class Solver {
     this.aborted = false;
     this.me = me;
     this.trumpSuit = trumpSuit;
-    this.trumpMask = trumpSuit >= 0 ? (0xff << (trumpSuit * 8)) >>> 0 : 0;
+    this.trumpMask = trumpSuit >= 0 ? suitMask(trumpSuit as Suit) : 0;
     this.talonLen = talon.length;
     for (let i = 0; i < talon.length; i++) this.talon[i] = talon[i]!;
     this.talonRest[talon.length] = 0;
@@ -151,9 +149,8 @@ export class Solver {
     const ab = 1 << a;
     if (responder === 0) h0 &= ~ab;
     else h1 &= ~ab;
-    let win: boolean;
-    if (a >> 3 !== led >> 3) win = a >> 3 === this.trumpSuit;
-    else win = this.nextRankOnly ? a === led + 1 : a > led;
+    // BS-7 / BS-C1 / BS-V3, from the engine's trick winner (rules.ts).
+    const win = a >> 3 !== led >> 3 ? a >> 3 === this.trumpSuit : ((this.beaters[led]! >> a) & 1) !== 0;
     const winner = win ? responder : leader;
     const gain = winner === this.me ? this.honourOf[led]! + this.honourOf[a]! : 0;
     if (drawn < this.talonLen) {
@@ -350,9 +347,7 @@ export class Solver {
       const a = 31 - Math.clz32(low);
       m ^= low;
       const hon = this.honourOf[a]!;
-      let win: boolean;
-      if (a >> 3 !== led >> 3) win = a >> 3 === this.trumpSuit;
-      else win = this.nextRankOnly ? a === led + 1 : a > led;
+      const win = a >> 3 !== led >> 3 ? a >> 3 === this.trumpSuit : ((this.beaters[led]! >> a) & 1) !== 0;
       let s: number;
       if (win) s = 500 + 50 * (ledHon + hon) - (a & 7) - (a >> 3 === this.trumpSuit ? 8 : 0);
       else s = hon ? 100 - (a & 7) : 300 - (a & 7);

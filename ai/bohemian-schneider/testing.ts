@@ -1,6 +1,6 @@
 /**
- * Test support for the Bohemian Schneider players (no test runner here, so the scripts in bench/ may use it
- * too): every rules combination, random positions reached through the engine, and a reference minimax
+ * Test support for the Bohemian Schneider players (no test runner here, so the benchmark bench-bots.ts may use
+ * it too): every rules combination, random positions reached through the engine, and a reference minimax
  * that is simple enough to be obviously right.
  */
 import type { Action, Seat } from '../../engine/action.js';
@@ -11,7 +11,6 @@ import {
   type SchneiderState,
   bohemianSchneider as G,
 } from '../../engine/bohemian-schneider/index.js';
-import { RANK_10, RANK_UNTER, rankOf } from '../../engine/cards.js';
 import { popcount } from '../../engine/cardset.js';
 import { type Random, randomBelow, seededRandom, shuffle } from '../../engine/random.js';
 
@@ -72,7 +71,7 @@ export function resultFor(s: SchneiderState, seat: Seat): number {
  */
 export function referenceValue(s: SchneiderState, seat: Seat, memo = new Map<string, number>()): number {
   if (s.over) return resultFor(s, seat);
-  const honours = honourMask(s.rules);
+  const honours = s.table.honours;
   const key = `${s.hands[0]},${s.hands[1]},${s.leader},${s.led},${s.drawn},${popcount(s.piles[0]! & honours)},${popcount(s.piles[1]! & honours)}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
@@ -84,14 +83,6 @@ export function referenceValue(s: SchneiderState, seat: Seat, memo = new Map<str
   }
   memo.set(key, best);
   return best;
-}
-
-/** BS-2 / BS-V1: the honours are 10 J Q K A, or J Q K A in the short deck (card = suit * 8 + rank). */
-function honourMask(rules: SchneiderRules): number {
-  const lowest = rules.variants.includes('short-deck') ? RANK_UNTER : RANK_10;
-  let m = 0;
-  for (let c = 0; c < 32; c++) if (rankOf(c) >= lowest) m |= 1 << c;
-  return m >>> 0;
 }
 
 /** The reference value of each legal action for the seat to move. */

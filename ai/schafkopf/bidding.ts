@@ -7,11 +7,17 @@
  * margin, not just zero. The cheap hand-strength filter only skips contracts that are hopeless on their face.
  */
 import { type Action, actionBid, bidAction } from '../../engine/action.js';
-import { has } from '../../engine/cardset.js';
 import { type Random, seededRandom } from '../../engine/random.js';
 import { BIDS, CONTRACTS, PASS, type SchafkopfView } from '../../engine/schafkopf/index.js';
 import { handStrength } from './easy.js';
-import { type DealOutcome, type Scored, bestPlayOutcome, declarerWinsBestPlay, settlementFor } from './evaluate.js';
+import {
+  type DealOutcome,
+  type Scored,
+  bestPlayOutcome,
+  declarerWinsBestPlay,
+  firstLead,
+  settlementFor,
+} from './evaluate.js';
 import { handMask, knowledgeOf, sampleHands } from './knowledge.js';
 
 export interface BidBudget {
@@ -50,13 +56,12 @@ export function contractValue(
   const c = CONTRACTS[bid]!;
   const k = knowledgeOf(view);
   const seat = view.seat;
-  const called = BIDS[bid]!.kind === 'rufer' ? (BIDS[bid]!.suit as number) * 8 + 7 : -1;
   /** The first deals, asked only who wins, while the contract may still be abandoned. */
   const first: { hands: number[]; side: number; scored: Scored; wins: boolean }[] = [];
   let total = 0;
   let n = 0;
   const settle = (hands: number[], side: number, outcome: DealOutcome) => {
-    total += settlementFor(seat, c, seat, side, hands, outcome);
+    total += settlementFor(seat, c, side, hands, outcome);
     n++;
   };
   const settleFirst = () => {
@@ -66,18 +71,8 @@ export function contractValue(
   for (let i = 0; i < samples; i++) {
     const hands = sampleHands(k, random);
     if (!hands || hopeless) continue;
-    let side = 1 << seat;
-    if (called >= 0) side |= 1 << hands.findIndex((h) => has(h, called));
-    const pos = {
-      contract: c,
-      hands,
-      leader: (view.dealer + 1) % 4,
-      table: [],
-      declarerSide: side,
-      calledAce: called,
-      calledSuitLed: false,
-    };
-    const scored: Scored = { pos, pointsSoFar: 0, declarerLostTrick: false };
+    const scored = firstLead(bid, hands, view.dealer, seat);
+    const side = scored.pos.declarerSide;
     if (options.abandonHopeless && n + first.length < HOPELESS_AFTER) {
       first.push({ hands, side, scored, wins: declarerWinsBestPlay(scored) });
       if (first.length < HOPELESS_AFTER) continue;

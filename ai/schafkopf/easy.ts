@@ -2,7 +2,7 @@
  * The `easy` Schafkopf player: a few rules of thumb a club player would teach a beginner. Not random, not deep.
  */
 import { type Action, actionBid, bidAction, isBid } from '../../engine/action.js';
-import { type Card, RANK_10, RANK_ACE, RANK_UNTER, cardOf, rankOf, suitOf } from '../../engine/cards.js';
+import { type Card, RANK_10, RANK_ACE, RANK_UNTER, type Suit, cardOf, rankOf, suitOf } from '../../engine/cards.js';
 import { has, popcount } from '../../engine/cardset.js';
 import {
   BIDS,
@@ -11,6 +11,7 @@ import {
   PASS,
   type SchafkopfView,
   UNTERS,
+  bidIndex,
   cardPoints,
   effectiveSuit,
   trickWinnerIndex,
@@ -26,7 +27,7 @@ export function handStrength(hand: number, c: ContractRules): number {
     score += i < 2 ? 3 : i < 4 ? 2.5 : i < 8 ? 2 : 1.2;
   }
   for (let s = 0; s < 4; s++) {
-    const ace = s * 8 + RANK_ACE;
+    const ace = cardOf(s as Suit, RANK_ACE);
     if (has(hand, ace) && !has(c.trumps, ace)) score += 1.5;
   }
   return score;
@@ -62,7 +63,7 @@ export function easyBid(hand: number, legal: readonly Action[]): Action {
 function sameSide(view: SchafkopfView, other: number): boolean | null {
   const { seat, declarer, partner, contract } = view;
   if (declarer === null || contract === null) return null;
-  const solo = !contract.startsWith('rufer');
+  const solo = BIDS[bidIndex(contract)]!.kind !== 'rufer';
   const declarerSide = (p: number) => p === declarer || p === partner;
   if (solo) return (seat === declarer) === (other === declarer);
   if (partner === null) return seat === declarer || other === declarer ? (seat === other ? true : null) : null;
@@ -72,7 +73,7 @@ function sameSide(view: SchafkopfView, other: number): boolean | null {
 export const easySchafkopf: Bot<SchafkopfView> = (view, legal) => {
   if (legal.length === 1) return legal[0]!;
   if (isBid(legal[0]!)) return easyBid(handMask(view), legal);
-  const c = CONTRACTS[BIDS.findIndex((b) => b.name === view.contract)]!;
+  const c = CONTRACTS[bidIndex(view.contract!)]!;
   const cards = legal as readonly Card[];
   const value = (card: Card) => cardPoints(card) + (has(c.trumps, card) ? 20 + c.power[card]! / 10 : 0);
   const cheapest = () => cards.reduce((a, b) => (value(b) < value(a) ? b : a));

@@ -6,12 +6,20 @@
  * null-window questions ("can the declarer's side still reach 61?") give it exactly, much faster than
  * exact points. Schwarz is not searched for (it adds one unit in rare deals).
  */
-import { bit, cardsOf, has } from '../../engine/cardset.js';
-import { BIDS, type ContractRules, cardPoints, laufende, trickWinnerIndex } from '../../engine/schafkopf/index.js';
+import { cardsOf, has, remove } from '../../engine/cardset.js';
+import { suitOf } from '../../engine/cards.js';
+import {
+  CONTRACTS,
+  type ContractRules,
+  calledAceOf,
+  cardPoints,
+  dealValue,
+  effectiveSuit,
+  laufende,
+  settlement,
+  trickWinnerIndex,
+} from '../../engine/schafkopf/index.js';
 import { type OpenPosition, reaches, winsAllTricks } from './solver.js';
-
-/** SK-21: base values. */
-const BASE: Record<string, number> = { rufer: 1, wenz: 5, solo: 5, 'wenz-tout': 10, 'solo-tout': 10, sie: 20 };
 
 /** A position with all cards open, the declarer side's points so far, and whether it already lost a trick. */
 export interface Scored {
@@ -20,12 +28,23 @@ export interface Scored {
   readonly declarerLostTrick: boolean;
 }
 
+/** A position mid-deal, scored from the card points each seat has taken and the winners of the tricks so far. */
+export function scoredPosition(
+  pos: OpenPosition,
+  cardPointsBySeat: readonly number[],
+  tricks: readonly { readonly winner: number }[],
+): Scored {
+  let pointsSoFar = 0;
+  for (let p = 0; p < 4; p++) if (pos.declarerSide & (1 << p)) pointsSoFar += cardPointsBySeat[p]!;
+  return { pos, pointsSoFar, declarerLostTrick: tricks.some((t) => (pos.declarerSide & (1 << t.winner)) === 0) };
+}
+
 /** The position after `card` is played by the seat to move (resolving the trick if it completes it). */
 export function afterCard(s: Scored, card: number): Scored {
   const { pos } = s;
   const seat = (pos.leader + pos.table.length) % 4;
   const hands = pos.hands.slice();
-  hands[seat] = (hands[seat]! & ~bit(card)) >>> 0;
+  hands[seat] = remove(hands[seat]!, card);
   const table = [...pos.table, card];
   const c = pos.contract;
   // The called Ace's duties end once it is played, or once a trick led with its suit is complete.
@@ -34,7 +53,7 @@ export function afterCard(s: Scored, card: number): Scored {
     return { ...s, pos: { ...pos, hands, table, calledAce } };
   }
   const calledSuitLed =
-    pos.calledSuitLed || (pos.calledAce >= 0 && !has(c.trumps, table[0]!) && table[0]! >> 3 === pos.calledAce >> 3);
+    pos.calledSuitLed || (pos.calledAce >= 0 && effectiveSuit(c, table[0]!) === suitOf(pos.calledAce));
   const winner = (pos.leader + trickWinnerIndex(c, table)) % 4;
   const points = table.reduce((sum, x) => sum + cardPoints(x), 0);
   const declarerWon = (pos.declarerSide & (1 << winner)) !== 0;
@@ -87,18 +106,41 @@ export function bestPlayOutcome(s: Scored, wins: boolean = declarerWinsBestPlay(
   return { declarerWins: false, schneider: !canReach(s, 31, remaining) };
 }
 
-/** The settlement of one seat (SK-21 … SK-24) for an outcome, given the hands as dealt. */
+/**
+ * The settlement of one seat for an outcome (the engine's SK-21 … SK-24), given the hands as dealt (for the
+ * Laufende, SK-23). Schwarz is not searched for: it counts as Schneider.
+ */
 export function settlementFor(
   seat: number,
   c: ContractRules,
-  declarer: number,
   declarerSide: number,
   dealt: readonly number[],
   o: DealOutcome,
 ): number {
-  const kind = BIDS[c.bid]!.kind!;
-  const value = BASE[kind]! + (o.schneider ? 1 : 0) + laufende(c, dealt, declarerSide) * c.laufendeWeight;
-  const onSide = (declarerSide & (1 << seat)) !== 0;
-  const sign = (o.declarerWins ? 1 : -1) * (onSide ? 1 : -1);
-  return sign * value * (kind !== 'rufer' && seat === declarer ? 3 : 1);
+  const value = dealValue(c, o.schneider, false, laufende(c, dealt, declarerSide));
+  return settlement(c, value, o.declarerWins, (declarerSide & (1 << seat)) !== 0);
+}
+
+/**
+ * The open position at a contract's first lead (SK-4: left of the dealer leads), with the declarer's side as
+ * these hands make it: the declarer and, in a Rufer, the holder of the called Ace (SK-9).
+ */
+export function firstLead(bid: number, hands: readonly number[], dealer: number, declarer: number): Scored {
+  const contract = CONTRACTS[bid]!;
+  const calledAce = calledAceOf(bid);
+  let declarerSide = 1 << declarer;
+  if (calledAce >= 0) declarerSide |= 1 << hands.findIndex((h) => has(h, calledAce));
+  return {
+    pos: {
+      contract,
+      hands,
+      leader: (dealer + 1) % 4,
+      table: [],
+      declarerSide,
+      calledAce,
+      calledSuitLed: false,
+    },
+    pointsSoFar: 0,
+    declarerLostTrick: false,
+  };
 }

@@ -1,6 +1,5 @@
 /** Cardavia's Schafkopf players, by level, and the oracle (for measurement only). */
-import { type Action, actionBid, bidAction, isBid } from '../../engine/action.js';
-import { has } from '../../engine/cardset.js';
+import { actionBid, bidAction, isBid } from '../../engine/action.js';
 import {
   BIDS,
   CONTRACTS,
@@ -12,7 +11,8 @@ import {
 import type { Bot, GamePlayers, Level, Oracle } from '../bot.js';
 import { simulateBid } from './bidding.js';
 import { easySchafkopf } from './easy.js';
-import { afterCard, bestPlayOutcome, settlementFor } from './evaluate.js';
+import { afterCard, bestPlayOutcome, firstLead, scoredPosition, settlementFor } from './evaluate.js';
+import { positionFromState } from './solver.js';
 import { pimcPlay } from './pimc.js';
 
 /** How much searching each level does: deals sampled per card decision and per contract considered. */
@@ -42,32 +42,14 @@ export const schafkopfOracle: Oracle<SchafkopfState> = {
     if (legal.length === 1) return legal[0]!;
     const seat = schafkopf.toMove(state)!;
     if (state.phase === 'auction') {
+      // Each contract as if this seat declared it now, solved with every hand open; pass unless one wins.
       let best = bidAction(PASS);
       let bestValue = 0;
       for (const action of legal) {
         const bid = actionBid(action);
         if (BIDS[bid]!.kind === null) continue;
-        const c = CONTRACTS[bid]!;
-        const called = BIDS[bid]!.kind === 'rufer' ? (BIDS[bid]!.suit as number) * 8 + 7 : -1;
-        let side = 1 << seat;
-        if (called >= 0) side |= 1 << state.hands.findIndex((h) => has(h, called));
-        const pos = {
-          contract: c,
-          hands: state.hands,
-          leader: (state.dealer + 1) % 4,
-          table: [],
-          declarerSide: side,
-          calledAce: called,
-          calledSuitLed: false,
-        };
-        const value = settlementFor(
-          seat,
-          c,
-          seat,
-          side,
-          state.dealt,
-          bestPlayOutcome({ pos, pointsSoFar: 0, declarerLostTrick: false }),
-        );
+        const root = firstLead(bid, state.hands, state.dealer, seat);
+        const value = settlementFor(seat, CONTRACTS[bid]!, root.pos.declarerSide, state.dealt, bestPlayOutcome(root));
         if (value > bestValue) {
           best = action;
           bestValue = value;
@@ -75,29 +57,18 @@ export const schafkopfOracle: Oracle<SchafkopfState> = {
       }
       return best;
     }
-    const c = CONTRACTS[state.contract]!;
-    const side = (1 << state.declarer) | (state.partner >= 0 ? 1 << state.partner : 0);
-    const calledSuitLed = state.calledSuitFirstLed >= 0 && state.calledSuitFirstLed < state.tricks.length;
-    const aceLive = state.calledAce >= 0 && !calledSuitLed && state.hands.some((h) => has(h, state.calledAce));
-    let pointsSoFar = 0;
-    for (let p = 0; p < 4; p++) if (side & (1 << p)) pointsSoFar += state.points[p]!;
-    const root = {
-      pos: {
-        contract: c,
-        hands: state.hands,
-        leader: state.leader,
-        table: state.table,
-        declarerSide: side,
-        calledAce: aceLive ? state.calledAce : -1,
-        calledSuitLed,
-      },
-      pointsSoFar,
-      declarerLostTrick: state.tricks.some((t) => (side & (1 << t.winner)) === 0),
-    };
+    const pos = positionFromState(state);
+    const root = scoredPosition(pos, state.points, state.tricks);
     let best = legal[0]!;
     let bestValue = -Infinity;
     for (const card of legal) {
-      const value = settlementFor(seat, c, state.declarer, side, state.dealt, bestPlayOutcome(afterCard(root, card)));
+      const value = settlementFor(
+        seat,
+        pos.contract,
+        pos.declarerSide,
+        state.dealt,
+        bestPlayOutcome(afterCard(root, card)),
+      );
       if (value > bestValue) {
         best = card;
         bestValue = value;

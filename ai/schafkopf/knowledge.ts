@@ -4,8 +4,8 @@
  * what the bids prove about the bidders' hands (SK-9, SK-11, SK-13).
  */
 import { type Random, randomBelow } from '../../engine/random.js';
-import { RANK_ACE } from '../../engine/cards.js';
-import { FULL, bit, has, maskOf } from '../../engine/cardset.js';
+import { type Suit, suitOf } from '../../engine/cards.js';
+import { FULL, add, cardsOf, has, maskOf, remove, union, without } from '../../engine/cardset.js';
 import {
   BIDS,
   CONTRACTS,
@@ -14,7 +14,9 @@ import {
   type SchafkopfView,
   UNTERS,
   bidIndex,
+  calledAceOf,
   effectiveSuit,
+  plainCardsOf,
 } from '../../engine/schafkopf/index.js';
 
 export const handMask = (view: SchafkopfView): number => maskOf(view.hand);
@@ -37,8 +39,6 @@ export interface Knowledge {
   readonly needs: readonly { readonly seat: number; readonly cards: number }[];
 }
 
-const plainOf = (suit: number): number => ((0xff << (suit * 8)) & ~(OBERS | UNTERS)) >>> 0;
-
 export function knowledgeOf(view: SchafkopfView): Knowledge {
   const seat = view.seat;
   const mine = handMask(view);
@@ -50,33 +50,34 @@ export function knowledgeOf(view: SchafkopfView): Knowledge {
     const led = contract ? effectiveSuit(contract, t.cards[0]!) : 0;
     t.cards.forEach((card, i) => {
       const p = (t.leader + i) % 4;
-      played[p] = (played[p]! | bit(card)) >>> 0;
+      played[p] = add(played[p]!, card);
       // SK-15: not following the led effective suit shows a void in it.
       if (contract && i > 0 && effectiveSuit(contract, card) !== led) voids[p] = voids[p]! | (1 << led);
     });
   }
-  const playedAll = played.reduce((a, b) => a | b, 0) >>> 0;
-  const unknown = (FULL & ~mine & ~playedAll) >>> 0;
+  const playedAll = played.reduce(union, 0);
+  const unknown = without(FULL, union(mine, playedAll));
   const forbidden = [0, 0, 0, 0];
   if (contract) {
     for (let p = 0; p < 4; p++) {
       for (let e = 0; e < 5; e++)
-        if (voids[p]! & (1 << e)) forbidden[p] = (forbidden[p]! | contract.effectiveSuits[e]!) >>> 0;
+        if (voids[p]! & (1 << e)) forbidden[p] = union(forbidden[p]!, contract.effectiveSuits[e]!);
     }
   }
   const needs: { seat: number; cards: number }[] = [];
   // Every bid a seat made was legal with the hand it was dealt (SK-9, SK-11, SK-13).
   for (const a of view.auction) {
     if (a.seat === seat) continue;
-    const b = BIDS[bidIndex(a.bid)]!;
+    const bid = bidIndex(a.bid);
+    const b = BIDS[bid]!;
     if (b.kind === 'rufer') {
-      const ace = (b.suit as number) * 8 + RANK_ACE;
-      forbidden[a.seat] = (forbidden[a.seat]! | bit(ace)) >>> 0;
-      needs.push({ seat: a.seat, cards: (plainOf(b.suit as number) & ~bit(ace)) >>> 0 });
+      const ace = calledAceOf(bid);
+      forbidden[a.seat] = add(forbidden[a.seat]!, ace);
+      needs.push({ seat: a.seat, cards: remove(plainCardsOf(b.suit as Suit), ace) });
     } else if (b.kind === 'solo' || b.kind === 'solo-tout') {
-      needs.push({ seat: a.seat, cards: plainOf(b.suit as number) });
+      needs.push({ seat: a.seat, cards: plainCardsOf(b.suit as Suit) });
     } else if (b.kind === 'sie') {
-      needs.push({ seat: a.seat, cards: (OBERS | UNTERS) >>> 0 });
+      needs.push({ seat: a.seat, cards: union(OBERS, UNTERS) });
     }
   }
   // SK-9, SK-19: the called Ace lies with the partner once known, else with a seat other than the declarer.
@@ -84,15 +85,15 @@ export function knowledgeOf(view: SchafkopfView): Knowledge {
     const ace = view.calledAce;
     for (let p = 0; p < 4; p++) {
       const may = view.partner !== null ? p === view.partner : p !== view.declarer;
-      if (!may) forbidden[p] = (forbidden[p]! | bit(ace)) >>> 0;
+      if (!may) forbidden[p] = add(forbidden[p]!, ace);
     }
     // SK-16, SK-18: on the trick that first leads the called suit, a leader who did not run away, and every
     // seat that followed without the Ace, cannot hold it.
-    const first = tricks.find((t) => effectiveSuit(contract, t.cards[0]!) === ace >> 3);
+    const first = tricks.find((t) => effectiveSuit(contract, t.cards[0]!) === suitOf(ace));
     if (first) {
       first.cards.forEach((_, i) => {
         const p = (first.leader + i) % 4;
-        if (p !== view.partner) forbidden[p] = (forbidden[p]! | bit(ace)) >>> 0;
+        if (p !== view.partner) forbidden[p] = add(forbidden[p]!, ace);
       });
     }
   }
@@ -105,8 +106,7 @@ export function knowledgeOf(view: SchafkopfView): Knowledge {
  * constraints. Null only if no consistent deal was found (never for a view of a real game, in practice).
  */
 export function sampleHands(k: Knowledge, random: Random): number[] | null {
-  const cards: number[] = [];
-  for (let m = k.unknown; m !== 0; m = (m & (m - 1)) >>> 0) cards.push(31 - Math.clz32(m & -m));
+  const cards = cardsOf(k.unknown);
   const seatsFor = cards.map((c) => [0, 1, 2, 3].filter((p) => p !== k.seat && !has(k.forbidden[p]!, c)));
   for (let attempt = 0; attempt < 500; attempt++) {
     const hands = [0, 0, 0, 0];
@@ -136,7 +136,7 @@ export function sampleHands(k: Knowledge, random: Random): number[] | null {
         }
         pick -= room[p]!;
       }
-      hands[chosen] = (hands[chosen]! | bit(c)) >>> 0;
+      hands[chosen] = add(hands[chosen]!, c);
       room[chosen]!--;
     }
     if (failed) continue;
@@ -148,5 +148,5 @@ export function sampleHands(k: Knowledge, random: Random): number[] | null {
 
 /** The cards each seat held at the deal, in a sampled world: its hand now plus what it has played. */
 export function dealtHands(k: Knowledge, hands: readonly number[]): number[] {
-  return hands.map((h, p) => (h | k.played[p]!) >>> 0);
+  return hands.map((h, p) => union(h, k.played[p]!));
 }

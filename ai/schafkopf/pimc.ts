@@ -6,8 +6,9 @@
 import type { Action } from '../../engine/action.js';
 import { has } from '../../engine/cardset.js';
 import { seededRandom } from '../../engine/random.js';
-import { type SchafkopfView, cardPoints } from '../../engine/schafkopf/index.js';
-import { type Scored, afterCard, bestPlayOutcome, settlementFor } from './evaluate.js';
+import { suitOf } from '../../engine/cards.js';
+import { type SchafkopfView, cardPoints, effectiveSuit } from '../../engine/schafkopf/index.js';
+import { type Scored, afterCard, bestPlayOutcome, scoredPosition, settlementFor } from './evaluate.js';
 import { type Knowledge, dealtHands, knowledgeOf, sampleHands } from './knowledge.js';
 
 export interface PlayBudget {
@@ -18,7 +19,6 @@ export interface PlayBudget {
 /** The root position of one sampled deal, and what it needs for the settlement. */
 export interface SampledRoot {
   readonly root: Scored;
-  readonly declarer: number;
   readonly declarerSide: number;
   readonly dealt: readonly number[];
 }
@@ -35,29 +35,18 @@ export function sampledRoot(view: SchafkopfView, k: Knowledge, hands: readonly n
   }
   const calledSuitLed =
     view.calledAce !== null &&
-    view.tricks.some((t) => !has(contract.trumps, t.cards[0]!) && t.cards[0]! >> 3 === view.calledAce! >> 3);
+    view.tricks.some((t) => effectiveSuit(contract, t.cards[0]!) === suitOf(view.calledAce!));
   const aceLive = view.calledAce !== null && !calledSuitLed && hands.some((h) => has(h, view.calledAce!));
-  let pointsSoFar = 0;
-  for (let p = 0; p < 4; p++) if (declarerSide & (1 << p)) pointsSoFar += view.cardPoints[p]!;
-  const declarerLostTrick = view.tricks.some((t) => (declarerSide & (1 << t.winner)) === 0);
-  return {
-    root: {
-      pos: {
-        contract,
-        hands,
-        leader: view.trick.leader,
-        table: view.trick.cards,
-        declarerSide,
-        calledAce: aceLive ? view.calledAce! : -1,
-        calledSuitLed,
-      },
-      pointsSoFar,
-      declarerLostTrick,
-    },
-    declarer,
+  const pos = {
+    contract,
+    hands,
+    leader: view.trick.leader,
+    table: view.trick.cards,
     declarerSide,
-    dealt,
+    calledAce: aceLive ? view.calledAce! : -1,
+    calledSuitLed,
   };
+  return { root: scoredPosition(pos, view.cardPoints, view.tricks), declarerSide, dealt };
 }
 
 /** Mean settlement of each legal card over the samples. */
@@ -72,7 +61,7 @@ export function scoreCards(view: SchafkopfView, legal: readonly Action[], seed: 
     const s = sampledRoot(view, k, hands);
     legal.forEach((card, j) => {
       const o = bestPlayOutcome(afterCard(s.root, card));
-      totals[j] = totals[j]! + settlementFor(view.seat, k.contract!, s.declarer, s.declarerSide, s.dealt, o);
+      totals[j] = totals[j]! + settlementFor(view.seat, k.contract!, s.declarerSide, s.dealt, o);
     });
     n++;
   }

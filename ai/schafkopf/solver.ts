@@ -6,7 +6,7 @@
  * the table included. A Tout is played by the same rules as its Solo or Wenz here: its card points do not
  * score, so ask `winsAllTricks` for it.
  *
- * How it is fast (see SOLVER-NOTES.md; the figures are from bench/solver.ts):
+ * How it is fast (docs/ai.md says what each idea was worth; the times are from bench-solver.ts):
  * - Cards are relabelled per contract so that each effective suit is a contiguous run of bits in power
  *   order, trumps on top: the trick winner is the highest card among the led suit and the trumps.
  * - Fail-soft alpha-beta over single card plays, with principal-variation search (null windows after the
@@ -27,7 +27,7 @@
  * - The second-to-last trick is searched by a lean routine (no cache, no ordering); the last is evaluated.
  */
 import type { Card } from '../../engine/cards.js';
-import { type ContractRules, type SchafkopfState, CONTRACTS } from '../../engine/schafkopf/index.js';
+import { type ContractRules, type SchafkopfState, CONTRACTS, cardPoints } from '../../engine/schafkopf/index.js';
 
 export interface OpenPosition {
   /** CONTRACTS[bid] from engine/schafkopf.ts. */
@@ -92,9 +92,6 @@ const MAX_CONTEXTS = 511;
 const ctxIds = new Map<string, number>();
 let nextCtxId = 1;
 
-/** SK-2, by rank 7 8 9 T U O K A. */
-const CARD_POINTS = [0, 0, 0, 10, 2, 3, 4, 11];
-
 function prepare(contract: ContractRules, declarerSide: number, calledAce: number, tricks: boolean): void {
   if (contract === ctxContract && declarerSide === ctxSide && calledAce === ctxAce && tricks === ctxTricks) return;
   ensureTable();
@@ -121,7 +118,7 @@ function prepare(contract: ContractRules, declarerSide: number, calledAce: numbe
     for (const c of cards) {
       IX_OF_CARD[c] = next;
       CARD_OF_IX[next] = c;
-      PTS[next] = tricks ? 1 : CARD_POINTS[c & 7]!;
+      PTS[next] = tricks ? 1 : cardPoints(c); // SK-2
       next++;
     }
     let mask = 0;

@@ -43,11 +43,17 @@ export interface SchneiderTable {
   readonly handSize: number;
 }
 
+/** The cards of rank `lowest` and up. */
+const ranksFrom = (lowest: number): Mask =>
+  maskOf(Array.from({ length: 32 }, (_, c) => c).filter((c) => rankOf(c) >= lowest));
+// BS-2: A K Q J 10 are honours; BS-V1: in the short deck the tens do not count. Made once: tableOf runs at
+// every deal and every settlement.
+const HONOURS: Mask = ranksFrom(RANK_10);
+const SHORT_DECK_HONOURS: Mask = ranksFrom(RANK_UNTER);
+
 export function tableOf(rules: SchneiderRules): SchneiderTable {
   const short = rules.variants.includes('short-deck');
-  // BS-2: A K Q J 10 are honours; BS-V1: in the short deck the tens do not count.
-  const lowestHonour = short ? RANK_UNTER : RANK_10;
-  const honours = maskOf(Array.from({ length: 32 }, (_, c) => c).filter((c) => rankOf(c) >= lowestHonour));
+  const honours = short ? SHORT_DECK_HONOURS : HONOURS;
   return {
     short,
     followSuit: rules.variants.includes('follow-suit'),

@@ -1,27 +1,33 @@
 /**
  * Benchmark (not a test) for the Bohemian Schneider players, on one core.
  *
- *   node dist/bench/schneider-bots.js timing [deals] [rules JSON | all]
+ *   node dist/ai/bohemian-schneider/bench-bots.js timing [deals] [rules JSON | all]
  *       decision times per level (median, p95, max of the decisions with two or more legal cards, building
  *       the view included), from self-play deals of each level ('all': that many
  *       deals in each of the 32 rules combinations)
- *   node dist/bench/schneider-bots.js match A B [deals] [rules JSON] [seed]
+ *   node dist/ai/bohemian-schneider/bench-bots.js match A B [deals] [rules JSON] [seed]
  *       duplicate deals between two players (easy, normal, strong, oracle, random): each shuffle is played
  *       twice with the seats swapped; prints A's mean net game points per deal and its 95 % interval
- *   node dist/bench/schneider-bots.js fit [positions per family]
+ *   node dist/ai/bohemian-schneider/bench-bots.js fit [positions per family]
  *       refits the leaf model (ai/bohemian-schneider/weights.ts): least squares of the exactly solved value
  *       of positions with 0..12 talon cards left (0..8 in some trump families), reached by easy self-play
  *       with some random moves
  */
-import type { Action } from '../engine/action.js';
-import { type SchneiderRules, type SchneiderState, bohemianSchneider as G } from '../engine/bohemian-schneider/index.js';
-import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
-import { SCHNEIDER_BUDGETS, schneiderBots, schneiderOracle } from '../ai/bohemian-schneider/index.js';
-import { type SearchBudget, searchPlay } from '../ai/bohemian-schneider/pimc.js';
-import { rulesInfo } from '../ai/bohemian-schneider/rules.js';
-import { allRules } from '../ai/bohemian-schneider/testing.js';
-import { EXACT, Solver } from '../ai/bohemian-schneider/solver.js';
-import { DEFAULT_WEIGHTS, FEATURES, familyOf } from '../ai/bohemian-schneider/weights.js';
+import type { Action } from '../../engine/action.js';
+import {
+  type SchneiderRules,
+  type SchneiderState,
+  bohemianSchneider as G,
+} from '../../engine/bohemian-schneider/index.js';
+import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
+import { quantile } from '../stats.js';
+import type { Level } from '../bot.js';
+import { SCHNEIDER_BUDGETS, schneiderBots, schneiderOracle } from './index.js';
+import { type SearchBudget, searchPlay } from './pimc.js';
+import { rulesInfo } from './rules.js';
+import { allRules, rulesName } from './testing.js';
+import { EXACT, Solver } from './solver.js';
+import { DEFAULT_WEIGHTS, FEATURES, familyOf } from './weights.js';
 
 type Player = (s: SchneiderState, seed: string) => Action;
 
@@ -43,7 +49,7 @@ function player(name: string): Player {
       return legal[randomBelow(seededRandom(seed), legal.length)]!;
     };
   }
-  const bot = schneiderBots[name as 'easy' | 'normal' | 'strong'];
+  const bot = schneiderBots[name as Level];
   if (!bot) throw new Error(`unknown player ${name}`);
   return (s, seed) => bot(G.view(s, G.toMove(s)!), G.legalActions(s), seed);
 }
@@ -77,9 +83,6 @@ function playDeal(
   }
   return s;
 }
-
-const quantile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 function timing(deals: number, rulesList: readonly SchneiderRules[]): void {
   for (const level of ['easy', 'normal', 'strong'] as const) {
@@ -123,7 +126,7 @@ function match(a: string, b: string, deals: number, rules: SchneiderRules, seed:
   const half = (1.96 * sd) / Math.sqrt(deals);
   const t = times.map((x) => x.sort((p, q) => p - q));
   console.log(
-    `${a} v ${b}, ${deals} duplicate deals, ${rulesLabel(rules)}: ${a} net ${mean.toFixed(3)} per deal ` +
+    `${a} v ${b}, ${deals} duplicate deals, ${rulesName(rules)}: ${a} net ${mean.toFixed(3)} per deal ` +
       `[${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}]; ` +
       `ms median/p95 ${a} ${quantile(t[0]!, 0.5).toFixed(1)}/${quantile(t[0]!, 0.95).toFixed(1)}, ` +
       `${b} ${quantile(t[1]!, 0.5).toFixed(1)}/${quantile(t[1]!, 0.95).toFixed(1)}`,
@@ -206,8 +209,6 @@ function leastSquares(rows: readonly number[][], ys: readonly number[]): number[
   }
   return a.map((row, i) => row[k]! / row[i]!);
 }
-
-const rulesLabel = (r: SchneiderRules): string => [r.ruleset, ...r.variants].join('+');
 
 const [mode, ...args] = process.argv.slice(2);
 if (mode === 'fit') {

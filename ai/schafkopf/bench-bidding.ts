@@ -3,13 +3,13 @@
  * contracts (ai/schafkopf/bidding.ts). Every bid of random auctions (bid by the full method) is decided both
  * ways with the same seed: how often the two choose differently, and the time each takes.
  *
- *   node dist/bench/bidding.js [deals] [first deal]
+ *   node dist/ai/schafkopf/bench-bidding.js [deals] [first deal]
  */
-import { seededRandom, shuffle } from '../engine/random.js';
-import { schafkopf } from '../engine/schafkopf/index.js';
-import { simulateBid } from '../ai/schafkopf/bidding.js';
-import { BUDGETS } from '../ai/schafkopf/index.js';
-import { quantile } from '../cli/stats.js';
+import { seededRandom, shuffle } from '../../engine/random.js';
+import { schafkopf } from '../../engine/schafkopf/index.js';
+import { quantile } from '../stats.js';
+import { simulateBid } from './bidding.js';
+import { BUDGETS } from './index.js';
 
 const deals = Number(process.argv[2] ?? 60);
 const first = Number(process.argv[3] ?? 0);

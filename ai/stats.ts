@@ -1,4 +1,4 @@
-/** Small statistics shared by the arena and the benchmark scripts. */
+/** Small statistics for measuring the players: the arena (cli) and the benchmark scripts share them. */
 
 /** The nearest-rank q-quantile (0 < q ≤ 1) of values sorted ascending; 0 for no values. */
 export function quantile(sorted: readonly number[], q: number): number {

@@ -7,62 +7,42 @@
  * - schwarz: winsAllTricks for the declarer's side, then for the defenders.
  * The cache is emptied before each deal (outside the timing).
  *
- *   npx tsc -p tsconfig.json && node dist/bench/solver.js [deals] [seed]
+ *   npx tsc -p tsconfig.json && node dist/ai/schafkopf/bench-solver.js [deals] [seed]
  */
-import { RANK_ACE, RANK_OBER, RANK_UNTER, type Suit, cardOf, rankOf, suitOf } from '../engine/cards.js';
-import { randomBelow, seededRandom, shuffle } from '../engine/random.js';
-import { BIDS, CONTRACTS, type ContractRules } from '../engine/schafkopf/index.js';
-import {
-  type OpenPosition,
-  reaches,
-  resetSolverCache,
-  solvePoints,
-  takeNodeCount,
-  winsAllTricks,
-} from '../ai/schafkopf/solver.js';
+import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
+import { type Mask, add, has } from '../../engine/cardset.js';
+import { BIDS, CONTRACTS, type ContractKind, PASS, bidRefusal, calledAceOf } from '../../engine/schafkopf/index.js';
+import { quantile } from '../stats.js';
+import { type OpenPosition, reaches, resetSolverCache, solvePoints, takeNodeCount, winsAllTricks } from './solver.js';
 
 const deals = Number(process.argv[2] ?? 300);
 const seed = process.argv[3] ?? 'solver-bench';
 
-const bidNamed = (name: string): ContractRules => CONTRACTS[BIDS.findIndex((b) => b.name === name)]!;
-const SUIT_LETTERS = ['E', 'G', 'H', 'S'];
-const isPlain = (card: number, suit: number): boolean =>
-  suitOf(card) === suit && rankOf(card) !== RANK_OBER && rankOf(card) !== RANK_UNTER;
+/** The bids of a kind that this hand may make (SK-9, SK-11), in the engine's order. */
+const legalBids = (hand: Mask, kind: ContractKind): number[] =>
+  BIDS.flatMap((b, i) => (b.kind === kind && bidRefusal(hand, PASS, i) === null ? [i] : []));
 
 /** A random deal and contract: the declarer is a random seat, seat 0 leads. */
-function randomPosition(random: ReturnType<typeof seededRandom>): { pos: OpenPosition; name: string } {
+function randomPosition(random: ReturnType<typeof seededRandom>): { pos: OpenPosition; kind: ContractKind } {
   for (;;) {
     const cards = shuffle(
       Array.from({ length: 32 }, (_, i) => i),
       random,
     );
     const hands = [0, 0, 0, 0];
-    for (let i = 0; i < 32; i++) hands[i >> 3] = (hands[i >> 3]! | (1 << cards[i]!)) >>> 0;
+    for (let i = 0; i < 32; i++) hands[i >> 3] = add(hands[i >> 3]!, cards[i]!);
     const declarer = randomBelow(random, 4);
     const hand = hands[declarer]!;
-    const holds = (f: (c: number) => boolean): boolean => cards.some((c) => ((hand >>> c) & 1) === 1 && f(c));
     // The kind first (one third each), then one of its legal bids for this hand; else a new deal.
-    const kind = randomBelow(random, 3);
-    let name: string;
+    const kind = (['rufer', 'solo', 'wenz'] as const)[randomBelow(random, 3)]!;
+    const bids = legalBids(hand, kind);
+    if (bids.length === 0) continue;
+    const bid = kind === 'wenz' ? bids[0]! : bids[randomBelow(random, bids.length)]!;
+    const calledAce = calledAceOf(bid);
     let declarerSide = 1 << declarer;
-    let calledAce = -1;
-    if (kind === 0) {
-      const callable = [0, 1, 3].filter(
-        (suit) => ((hand >>> cardOf(suit as Suit, RANK_ACE)) & 1) === 0 && holds((c) => isPlain(c, suit)), // SK-9
-      );
-      if (callable.length === 0) continue;
-      const suit = callable[randomBelow(random, callable.length)]!;
-      const ace = cardOf(suit as Suit, RANK_ACE);
-      name = `rufer-${SUIT_LETTERS[suit]}`;
-      calledAce = ace;
-      declarerSide |= 1 << hands.findIndex((h) => ((h >>> ace) & 1) === 1);
-    } else if (kind === 1) {
-      const suits = [0, 1, 2, 3].filter((suit) => holds((c) => isPlain(c, suit))); // SK-11
-      if (suits.length === 0) continue;
-      name = `solo-${SUIT_LETTERS[suits[randomBelow(random, suits.length)]!]}`;
-    } else name = 'wenz';
+    if (calledAce >= 0) declarerSide |= 1 << hands.findIndex((h) => has(h, calledAce));
     const pos: OpenPosition = {
-      contract: bidNamed(name),
+      contract: CONTRACTS[bid]!,
       hands,
       leader: 0,
       table: [],
@@ -70,7 +50,7 @@ function randomPosition(random: ReturnType<typeof seededRandom>): { pos: OpenPos
       calledAce,
       calledSuitLed: false,
     };
-    return { pos, name };
+    return { pos, kind };
   }
 }
 
@@ -89,17 +69,14 @@ function timed<T>(s: Series, f: () => T): T {
   return result;
 }
 
-function quantile(values: readonly number[], q: number): number {
-  const sorted = values.slice().sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
 function report(label: string, s: Series): void {
   const f = (x: number): string => x.toFixed(3).padStart(9);
   const n = (x: number): string => String(Math.round(x)).padStart(9);
+  const ms = [...s.ms].sort((a, b) => a - b);
+  const nodes = [...s.nodes].sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(26)} ms median ${f(quantile(s.ms, 0.5))} p90 ${f(quantile(s.ms, 0.9))} max ${f(Math.max(...s.ms))}` +
-      `   nodes median ${n(quantile(s.nodes, 0.5))} p90 ${n(quantile(s.nodes, 0.9))} max ${n(Math.max(...s.nodes))}`,
+    `${label.padEnd(26)} ms median ${f(quantile(ms, 0.5))} p90 ${f(quantile(ms, 0.9))} max ${f(quantile(ms, 1))}` +
+      `   nodes median ${n(quantile(nodes, 0.5))} p90 ${n(quantile(nodes, 0.9))} max ${n(quantile(nodes, 1))}`,
   );
 }
 
@@ -123,8 +100,7 @@ const schwarz = series();
 const byKind = new Map<string, { thresholds: Series; exact: Series }>();
 let wins = 0;
 for (let i = 0; i < deals; i++) {
-  const { pos, name } = randomPosition(random);
-  const kind = name.split('-')[0]!;
+  const { pos, kind } = randomPosition(random);
   if (!byKind.has(kind)) byKind.set(kind, { thresholds: series(), exact: series() });
   const k = byKind.get(kind)!;
   resetSolverCache();
