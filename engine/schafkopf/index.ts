@@ -235,52 +235,59 @@ export function calledAceOf(bid: number): Card | -1 {
   return b !== undefined && b.kind === 'rufer' ? cardOf(b.suit as Suit, RANK_ACE) : -1;
 }
 
+/** What bars a bid: the rule it breaks, or null when the bid is allowed. Cheap: legal-bid lists ask it often. */
+type BidBar = 'unknown' | 'not-higher' | 'ace-held' | 'no-plain-to-call' | 'no-plain-for-solo' | 'not-sie' | null;
+
+function bidBar(hand: Mask, highest: number, bid: number): BidBar {
+  const b = BIDS[bid];
+  if (!b) return 'unknown';
+  if (b.kind === null) return null;
+  const current = BIDS[highest]!.kind;
+  if (current !== null && CONTRACT_LEVEL[b.kind] <= CONTRACT_LEVEL[current]) return 'not-higher'; // SK-5
+  if (b.kind === 'rufer') {
+    if (has(hand, cardOf(b.suit as Suit, RANK_ACE))) return 'ace-held'; // SK-9
+    if ((hand & plainCardsOf(b.suit as Suit)) === 0) return 'no-plain-to-call'; // SK-9
+  }
+  if ((b.kind === 'solo' || b.kind === 'solo-tout') && (hand & plainCardsOf(b.suit as Suit)) === 0) {
+    return 'no-plain-for-solo'; // SK-11
+  }
+  if (b.kind === 'sie' && intersect(hand, OBERS_AND_UNTERS) !== OBERS_AND_UNTERS) return 'not-sie'; // SK-13
+  return null;
+}
+
 /** Why a bid is not allowed with this hand after these bids, or null when it is (SK-5, SK-9, SK-11, SK-13). */
 export function bidRefusal(hand: Mask, highest: number, bid: number): RuleError | null {
-  const b = BIDS[bid];
-  if (!b) return ruleError('ILLEGAL_BID', 'that bid names no contract', 'SK-6');
-  if (b.kind === null) return null;
+  const bar = bidBar(hand, highest, bid);
+  if (bar === null) return null;
+  if (bar === 'unknown') return ruleError('ILLEGAL_BID', 'that bid names no contract', 'SK-6');
+  const b = BIDS[bid]!;
   const name = b.name;
-  const current = BIDS[highest]!.kind;
-  if (current !== null && CONTRACT_LEVEL[b.kind] <= CONTRACT_LEVEL[current]) {
-    const highestName = BIDS[highest]!.name;
-    return ruleError('ILLEGAL_BID', `a bid must be strictly higher than ${highestName} (SK-5)`, 'SK-5', {
-      bid: name,
-      highest: highestName,
-    });
-  }
-  if (b.kind === 'rufer') {
-    const ace = cardOf(b.suit as Suit, RANK_ACE);
-    const suit = b.suit;
-    if (has(hand, ace)) {
+  switch (bar) {
+    case 'not-higher': {
+      const highestName = BIDS[highest]!.name;
+      const message = `a bid must be strictly higher than ${highestName} (SK-5)`;
+      return ruleError('ILLEGAL_BID', message, 'SK-5', { bid: name, highest: highestName });
+    }
+    case 'ace-held':
       return ruleError('ILLEGAL_BID', 'you cannot call an Ace you hold (SK-9)', 'SK-9', {
         bid: name,
-        suit,
+        suit: b.suit,
         aceHeld: true,
       });
-    }
-    const plain = plainCardsOf(b.suit as Suit);
-    if ((hand & plain) === 0) {
+    case 'no-plain-to-call':
       return ruleError('ILLEGAL_BID', 'calling that Ace needs a plain card of its suit in your hand (SK-9)', 'SK-9', {
         bid: name,
-        suit,
+        suit: b.suit,
         aceHeld: false,
       });
-    }
-  }
-  if (b.kind === 'solo' || b.kind === 'solo-tout') {
-    const plain = plainCardsOf(b.suit as Suit);
-    if ((hand & plain) === 0) {
+    case 'no-plain-for-solo':
       return ruleError('ILLEGAL_BID', 'a Solo needs a plain card of its suit in your hand (SK-11)', 'SK-11', {
         bid: name,
         suit: b.suit,
       });
-    }
+    case 'not-sie':
+      return ruleError('ILLEGAL_BID', 'Sie needs all four Obers and all four Unters (SK-13)', 'SK-13', { bid: name });
   }
-  if (b.kind === 'sie' && intersect(hand, OBERS_AND_UNTERS) !== OBERS_AND_UNTERS) {
-    return ruleError('ILLEGAL_BID', 'Sie needs all four Obers and all four Unters (SK-13)', 'SK-13', { bid: name });
-  }
-  return null;
 }
 
 /** The cards the seat to move may play, with the called-Ace duties SK-16 … SK-18. */
@@ -314,7 +321,7 @@ export function playableMask(s: SchafkopfState): Mask {
 function legalBids(s: SchafkopfState): number[] {
   const hand = s.hands[toMove(s)!]!;
   const out: number[] = [];
-  for (let b = 0; b < BIDS.length; b++) if (bidRefusal(hand, s.contract, b) === null) out.push(b);
+  for (let b = 0; b < BIDS.length; b++) if (bidBar(hand, s.contract, b) === null) out.push(b);
   return out;
 }
 
