@@ -6,7 +6,7 @@ import { type Card, EXTRA_BASE, RANK_10, RANK_7, RANK_8, RANK_UNTER, rankOf, sui
 import { type Mask, add, cardsOf, has, intersect, maskOf, popcount, remove, suitMask } from '../cardset.js';
 import { type RuleError, cardNotInHand, dealOver, notYourTurn, ruleError } from '../errors.js';
 import { defineGame } from '../define.js';
-import type { Phase, RulesOptions, Session } from '../game.js';
+import type { BaseView, Phase, RulesOptions, Session } from '../game.js';
 import { explainSchneiderTricks } from './explain.js';
 import { schneiderText } from './text.js';
 import { type Result, err, ok } from '../result.js';
@@ -97,24 +97,16 @@ export interface SchneiderState {
   readonly over: boolean;
 }
 
-export interface SchneiderView {
+/** A seat's view of a Bohemian Schneider deal: the fields every view has (game.ts), the talon and the piles. */
+export interface SchneiderView extends BaseView {
   readonly game: 'bohemian-schneider';
-  readonly seat: Seat;
   readonly rules: SchneiderRules;
-  readonly dealer: Seat;
-  readonly totals: readonly number[];
-  readonly phase: Phase;
-  readonly hand: readonly Card[];
-  readonly handSizes: readonly number[];
   readonly opponentHandSize: number;
   readonly talonCount: number;
   readonly trumpCard: Card | null;
-  /** The card on the table, if any, and who led it. */
-  readonly trick: { readonly leader: Seat; readonly cards: readonly Card[] };
   readonly tricks: readonly SchneiderTrick[];
   readonly piles: readonly (readonly Card[])[];
   readonly honours: readonly number[];
-  readonly toMove: Seat | null;
   readonly over: boolean;
 }
 

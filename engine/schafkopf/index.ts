@@ -32,7 +32,7 @@ import {
 } from '../cardset.js';
 import { type RuleError, cardNotInHand, dealOver, notYourTurn, ruleError } from '../errors.js';
 import { defineGame } from '../define.js';
-import type { Phase, RulesOptions, Session } from '../game.js';
+import type { BaseView, Phase, RulesOptions, Session } from '../game.js';
 import { explainSchafkopfTricks } from './explain.js';
 import { schafkopfText } from './text.js';
 import { type Result, err, ok } from '../result.js';
@@ -606,14 +606,9 @@ function outcome(s: SchafkopfState): SchafkopfOutcome | undefined {
   };
 }
 
-export interface SchafkopfView {
+/** A seat's view of a Schafkopf deal: the fields every view has (game.ts), and the auction and contract. */
+export interface SchafkopfView extends BaseView {
   readonly game: 'schafkopf';
-  readonly seat: Seat;
-  readonly dealer: Seat;
-  readonly totals: readonly number[];
-  readonly phase: Phase;
-  readonly hand: readonly Card[];
-  readonly handSizes: readonly number[];
   readonly auction: readonly { readonly seat: Seat; readonly bid: string }[];
   /** The highest bid so far, or null. */
   readonly contract: string | null;
@@ -623,10 +618,8 @@ export interface SchafkopfView {
   readonly partner: Seat | null;
   /** Whether every seat knows the partner (SK-19: the called Ace played, or its holder ran away). */
   readonly partnerRevealed: boolean;
-  readonly trick: { readonly leader: Seat; readonly cards: readonly Card[] };
   readonly tricks: readonly SchafkopfTrick[];
   readonly cardPoints: readonly number[];
-  readonly toMove: Seat | null;
 }
 
 function view(s: SchafkopfState, seat: Seat): SchafkopfView {
