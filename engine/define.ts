@@ -12,15 +12,26 @@ import { type Result, err, ok } from './result.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** The default target under these variants (a variant such as BS-V4's cumulative score may change it). */
-export function defaultTarget(schema: OptionsSchema, variants: readonly string[]): number {
-  if (!schema.target) return 0;
+type Target = NonNullable<OptionsSchema['target']>;
+
+/** The target's default and choices under these variants: a variant may bring its own (BS-V4). */
+export function targetUnder(target: Target, variants: readonly string[]): Target['byVariant'][string] {
   for (const v of variants) {
-    const own = schema.target.byVariant[v];
-    if (own) return own.default;
+    const own = target.byVariant[v];
+    if (own) return own;
   }
-  return schema.target.default;
+  return target;
 }
+
+/** Whether the target decides the end under this ruleset and these variants (BS-C3, BS-V4). */
+export function targetUsed(schema: OptionsSchema, ruleset: string, variants: readonly string[]): boolean {
+  const t = schema.target;
+  return t !== null && (t.usedBy.rulesets.includes(ruleset) || variants.some((v) => t.usedBy.variants.includes(v)));
+}
+
+/** The default target under these variants; 0 for a game that never plays to one. */
+export const defaultTarget = (schema: OptionsSchema, variants: readonly string[]): number =>
+  schema.target ? targetUnder(schema.target, variants).default : 0;
 
 /** Reads `{ ruleset, variants, target }` against a game's schema (RECORDS.md: what is unreadable). */
 export function readRulesOptions(name: string, schema: OptionsSchema, json: unknown): Result<RulesOptions, string> {

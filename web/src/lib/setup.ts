@@ -4,6 +4,7 @@
  * what the player's picks come to once the schema's defaults fill the rest, and the request that opens the
  * table. Nothing here knows a game: every game's setup is its schema.
  */
+import { targetUnder, targetUsed } from '../../../engine/define.js';
 import type { OptionsSchema } from '../../../engine/game.js';
 import type { GameCatalogue, Level, SeatKind } from '../../../engine/protocol.js';
 
@@ -27,28 +28,14 @@ export interface Chosen {
   readonly sessionDeals: number | null | undefined;
 }
 
-type Target = NonNullable<OptionsSchema['target']>;
-
-/** The target's default and choices under these variants: a variant may bring its own (BS-V4). */
-export function targetUnder(target: Target, variants: readonly string[]): Target['byVariant'][string] {
-  for (const v of variants) {
-    const own = target.byVariant[v];
-    if (own) return own;
-  }
-  return target;
-}
-
-/** Whether the target decides the end under this ruleset and these variants (BS-C3, BS-V4). */
-export function targetUsed(target: Target, ruleset: string, variants: readonly string[]): boolean {
-  return target.usedBy.rulesets.includes(ruleset) || variants.some((v) => target.usedBy.variants.includes(v));
-}
+export { targetUnder };
 
 export function choose(options: OptionsSchema, picks: Picks): Chosen {
   const rulesets = options.rulesets.map((r) => r.id);
   const ruleset = picks.ruleset !== undefined && rulesets.includes(picks.ruleset) ? picks.ruleset : rulesets[0]!;
   const variants = options.variants.map((v) => v.id).filter((v) => picks.variants?.includes(v));
   let target: Chosen['target'] = null;
-  if (options.target && targetUsed(options.target, ruleset, variants)) {
+  if (options.target && targetUsed(options, ruleset, variants)) {
     const { choices, default: fallback } = targetUnder(options.target, variants);
     const value = picks.target !== undefined && choices.includes(picks.target) ? picks.target : fallback;
     target = { choices, value };

@@ -8,6 +8,7 @@ import { type Seat, isPlay } from '../../../engine/action.js';
 import type { Card, Notation } from '../../../engine/cards.js';
 import type { TrickExplanation } from '../../../engine/explain.js';
 import type { BaseView, OptionsSchema, RulesOptions } from '../../../engine/game.js';
+import { targetUsed } from '../../../engine/define.js';
 import type { ActionInfo, DealResult, Refusal, SeatState, TableInfo } from '../../../engine/protocol.js';
 import type { TableGame } from './game.js';
 
@@ -33,11 +34,8 @@ export function rulesOf(info: TableInfo): RulesOptions {
 }
 
 /** Whether the target decides the end under these rules (a match to so many game points). */
-export function targetUsed(options: OptionsSchema, rules: RulesOptions): boolean {
-  const t = options.target;
-  if (t === null) return false;
-  return t.usedBy.rulesets.includes(rules.ruleset) || rules.variants.some((v) => t.usedBy.variants.includes(v));
-}
+export const rulesPlayToTarget = (options: OptionsSchema, rules: RulesOptions): boolean =>
+  targetUsed(options, rules.ruleset, rules.variants);
 
 /**
  * The session's length in deals, or null when none is known in advance: the table's chosen length where the
@@ -46,7 +44,7 @@ export function targetUsed(options: OptionsSchema, rules: RulesOptions): boolean
 export function sessionLength(game: TableGame, info: TableInfo): number | null {
   const options = game.definition.options;
   if (options.sessionDeals !== null) return info.sessionDeals;
-  if (targetUsed(options, rulesOf(info))) return null;
+  if (rulesPlayToTarget(options, rulesOf(info))) return null;
   return game.fixedDeals;
 }
 

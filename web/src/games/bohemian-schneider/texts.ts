@@ -14,7 +14,7 @@ import {
   tableOf,
 } from '../../../../engine/bohemian-schneider/index.js';
 import type { Fact, Reason, Summary, SummaryOptions, Tr, Words } from '../../table/game.js';
-import { targetUsed } from '../../table/model.js';
+import { rulesPlayToTarget } from '../../table/model.js';
 import { suitWord } from '../../table/phrases.js';
 
 /** A finished deal's report fields (RECORDS.md). */
@@ -33,7 +33,7 @@ export function facts(w: Words, s: SeatState<SchneiderView>): readonly Fact[] {
   const v = s.view;
   const out: Fact[] = [{ term: 'table:setup.ruleset', text: w.tr(`table:info.rules.${v.rules.ruleset}`) }];
   if (v.trumpCard !== null) out.push({ term: 'table:info.trumps', text: suitWord(w.ctx, suitOf(v.trumpCard)) });
-  if (targetUsed(bohemianSchneider.options, v.rules)) {
+  if (rulesPlayToTarget(bohemianSchneider.options, v.rules)) {
     out.push({ term: 'table:setup.matchLength', text: w.tr('table:info.toWin', { count: v.rules.target }) });
   }
   return out;
