@@ -15,6 +15,13 @@ export type Level = (typeof LEVELS)[number];
 /** Who holds a seat: a person, or the AI at a level. */
 export type SeatKind = 'human' | Level;
 
+/**
+ * The AI's paces a table may be set to, slowest first: the pause before each AI move in milliseconds (a table's
+ * `aiDelayMs`, server/ai-turns.ts). The setup page offers them; the server takes any delay in its range.
+ */
+export const AI_PACES = { slow: 1500, normal: 600, fast: 250, instant: 0 } as const;
+export type AiPace = keyof typeof AI_PACES;
+
 /** A legal action: its number in this game (action.ts) and its string form (`play:EA`, `bid:rufer-E`). */
 export interface ActionInfo {
   readonly action: number;

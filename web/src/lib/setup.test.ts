@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { defaultTarget } from '../../../engine/define.js';
 import type { OptionsSchema } from '../../../engine/game.js';
 import { GAMES, gameById } from '../../../engine/games.js';
-import { choose, hasRulesChoice, newTable, opponentsKey, targetUnder } from './setup.js';
+import { AI_PACES } from '../../../engine/protocol.js';
+import { PACES, choose, hasRulesChoice, newTable, opponentsKey, paceOf, targetUnder } from './setup.js';
 
 const schafkopf = gameById('schafkopf')!;
 const schneider = gameById('bohemian-schneider')!;
@@ -80,35 +81,46 @@ describe('newTable: the request that opens the table', () => {
   const entry = (g: typeof schafkopf) => ({ id: g.id, seats: g.seats, options: g.options });
 
   test('a game without a choice of rules sends its session length and a seat per player, no rules', () => {
-    expect(newTable(entry(schafkopf), 'munich-bavarian', 'easy', { sessionDeals: 4 })).toEqual({
+    expect(newTable(entry(schafkopf), 'munich-bavarian', 'easy', { sessionDeals: 4 }, 'normal')).toEqual({
       game: 'schafkopf',
       deck: 'munich-bavarian',
       seats: ['human', 'easy', 'easy', 'easy'],
+      aiDelayMs: 600,
       sessionDeals: 4,
     });
-    expect(newTable(entry(schafkopf), 'munich-bavarian', 'strong', { sessionDeals: null }).sessionDeals).toBeNull();
+    expect(
+      newTable(entry(schafkopf), 'munich-bavarian', 'strong', { sessionDeals: null }, 'normal').sessionDeals,
+    ).toBeNull();
   });
 
   test('a game with rules to choose sends them, and the target only where it is in use', () => {
-    expect(newTable(entry(schneider), 'prague', 'normal', { target: 10 })).toEqual({
+    expect(newTable(entry(schneider), 'prague', 'normal', { target: 10 }, 'instant')).toEqual({
       game: 'bohemian-schneider',
       deck: 'prague',
       seats: ['human', 'normal'],
+      aiDelayMs: 0,
       rules: { ruleset: 'cardavia', variants: [] },
     });
     expect(
-      newTable(entry(schneider), 'prague', 'normal', { ruleset: 'cardrulesplus', variants: ['trump'], target: 10 }),
+      newTable(
+        entry(schneider),
+        'prague',
+        'normal',
+        { ruleset: 'cardrulesplus', variants: ['trump'], target: 10 },
+        'slow',
+      ),
     ).toEqual({
       game: 'bohemian-schneider',
       deck: 'prague',
       seats: ['human', 'normal'],
+      aiDelayMs: 1500,
       rules: { ruleset: 'cardrulesplus', variants: ['trump'], target: 10 },
     });
   });
 
   test('every request of defaults reads back as the game’s default rules', () => {
     for (const game of GAMES) {
-      const body = newTable(entry(game), game.defaultDeck, 'normal', {});
+      const body = newTable(entry(game), game.defaultDeck, 'normal', {}, 'normal');
       const read = game.parseRules(body.rules);
       expect(read.ok && game.rulesToJson(read.value), game.id).toEqual(game.rulesToJson(game.defaultRules));
       expect(body.seats.length, game.id).toBe(game.seats);
@@ -119,6 +131,18 @@ describe('newTable: the request that opens the table', () => {
     expect(hasRulesChoice(schafkopf.options)).toBe(false);
     expect(hasRulesChoice(schneider.options)).toBe(true);
   });
+});
+
+test('the AI pace the setup starts on is the server default’s, else the nearest; each pace sends its delay', () => {
+  expect(paceOf(600)).toBe('normal');
+  expect(paceOf(0)).toBe('instant');
+  expect(paceOf(2000)).toBe('slow');
+  expect(paceOf(300)).toBe('fast');
+  expect(PACES.map((p) => AI_PACES[p])).toEqual([...PACES.map((p) => AI_PACES[p])].sort((a, b) => b - a));
+  expect(
+    newTable({ id: schafkopf.id, seats: 4, options: schafkopf.options }, 'munich-bavarian', 'easy', {}, 'fast')
+      .aiDelayMs,
+  ).toBe(AI_PACES.fast);
 });
 
 test('the opponents line: the interface’s words for one and three opponents, a count otherwise', () => {

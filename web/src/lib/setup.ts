@@ -6,7 +6,7 @@
  */
 import { targetUnder, targetUsed } from '../../../engine/define.js';
 import type { OptionsSchema } from '../../../engine/game.js';
-import type { GameCatalogue, Level, SeatKind } from '../../../engine/protocol.js';
+import { AI_PACES, type AiPace, type GameCatalogue, type Level, type SeatKind } from '../../../engine/protocol.js';
 
 /** What the player has picked so far; anything unset (or no longer offered) takes the schema's default. */
 export interface Picks {
@@ -62,6 +62,17 @@ export interface NewTable {
   readonly seats: readonly SeatKind[];
   readonly rules?: { readonly ruleset: string; readonly variants: readonly string[]; readonly target?: number };
   readonly sessionDeals?: number | null;
+  /** The pause before each AI move, from the chosen pace (AI_PACES). */
+  readonly aiDelayMs: number;
+}
+
+/** The paces on offer, slowest first. */
+export const PACES = Object.keys(AI_PACES) as AiPace[];
+
+/** The pace the setup page starts on: the one of the server's default delay, else the nearest. */
+export function paceOf(aiDelayMs: number): AiPace {
+  const distance = (p: AiPace) => Math.abs(AI_PACES[p] - aiDelayMs);
+  return PACES.reduce((best, p) => (distance(p) < distance(best) ? p : best));
 }
 
 /**
@@ -73,10 +84,16 @@ export function newTable(
   deck: string,
   level: Level,
   picks: Picks,
+  pace: AiPace,
 ): NewTable {
   const chosen = choose(game.options, picks);
   const seats: SeatKind[] = ['human', ...Array.from({ length: game.seats - 1 }, () => level)];
-  const body: { -readonly [K in keyof NewTable]: NewTable[K] } = { game: game.id, deck, seats };
+  const body: { -readonly [K in keyof NewTable]: NewTable[K] } = {
+    game: game.id,
+    deck,
+    seats,
+    aiDelayMs: AI_PACES[pace],
+  };
   if (hasRulesChoice(game.options)) {
     body.rules = {
       ruleset: chosen.ruleset,
