@@ -15,7 +15,9 @@ const usage = () => `usage: cardavia <command> …
   arena --game G --bots A,B --deals N [--seed S] [--rules JSON] [--deck D] [--json] [--workers W] [--journal FILE]
   arena --game G --bots A --bot "<command>" [--bot-timeout SECONDS] …
                               duplicate deals between bots (levels: easy, normal, strong, oracle)
-  verify FILE                 check a record the server revealed: seed against commitment, deals, legality
+  verify FILE [--key FILE | --public-key B64]
+                              check a record the server revealed: seed against commitment, deals, legality,
+                              the stated results, and the server's signature with its key (docs/records.md)
   serve                       start the server (as npm start; PORT, CARDAVIA_DATA, … as in docs/server.md)
 games G: ${gameIds()}`;
 

@@ -130,7 +130,18 @@ export interface Replayed {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly current: any | null;
   readonly deals: readonly DealReport[];
+  /**
+   * Each deal's result in the form the server's record states it (`deals[i].result`, null while unfinished):
+   * what each seat scored, the report, the totals after it. `cardavia verify` compares the two.
+   */
+  readonly results: readonly DealResultJson[];
 }
+
+export type DealResultJson = {
+  readonly scores: readonly number[];
+  readonly report: Readonly<Record<string, unknown>>;
+  readonly totals: readonly number[];
+} | null;
 
 export type ReplayResult =
   | { readonly kind: 'ok'; readonly replayed: Replayed }
@@ -157,6 +168,7 @@ export function replay(json: unknown, games: readonly AnyGame[] = GAMES): Replay
   let session: Session<unknown> = game.newSession(rules, header.value.firstDealer);
   let current: unknown = null;
   const deals: DealReport[] = [];
+  const results: DealResultJson[] = [];
   for (let d = 0; d < dealsJson.length; d++) {
     const where = `deal ${d}`;
     const dealJson = dealsJson[d];
@@ -188,13 +200,16 @@ export function replay(json: unknown, games: readonly AnyGame[] = GAMES): Replay
     const outcome = game.outcome(state);
     if (outcome === undefined) {
       deals.push({ dealer, complete: false });
+      results.push(null);
       current = state;
     } else {
-      deals.push({ dealer, complete: true, ...game.report(outcome) });
+      const report = game.report(outcome);
+      deals.push({ dealer, complete: true, ...report });
       session = game.settle(session, outcome);
+      results.push({ scores: game.scores(outcome), report, totals: session.totals });
     }
   }
-  return { kind: 'ok', replayed: { game, notation, session, current, deals } };
+  return { kind: 'ok', replayed: { game, notation, session, current, deals, results } };
 }
 
 /** `cardavia replay` output for a legal record (RECORDS.md). */

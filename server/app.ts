@@ -3,11 +3,19 @@
  * live WebSocket, the static site, and one error shape for all of them. `main.ts` starts it; tests build
  * it with their own Config (and may pass their own AI runner).
  */
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import helmet from 'helmet';
 import { pino } from 'pino';
 import { AiPool, type AiRunner } from './ai-pool.js';
 import type { Config } from './config.js';
@@ -15,7 +23,8 @@ import { registerIdentity } from './identity.js';
 import { registerLive } from './live.js';
 import { ApiError } from './protocol.js';
 import { registerRoutes } from './routes.js';
-import { registerSite } from './site.js';
+import { fileKeyStore, registerRecordSigning } from './signing.js';
+import { isApi, registerSite } from './site.js';
 import { Store } from './store.js';
 import { Tables } from './tables.js';
 
@@ -32,6 +41,45 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
   'form-action': ["'self'"],
 };
+
+/**
+ * The security headers (helmet's, with the policy above). X-Frame-Options says what `frame-ancestors 'none'`
+ * says (DENY). HSTS is not helmet's to send: it goes only on requests that came over TLS (below).
+ */
+const HELMET = {
+  contentSecurityPolicy: { useDefaults: false as const, directives: CONTENT_SECURITY_POLICY },
+  frameguard: { action: 'deny' as const },
+  hsts: false,
+};
+
+/** HSTS for a year, on answers to requests that came over HTTPS (directly, or through a trusted proxy). */
+export const HSTS = 'max-age=31536000';
+
+/**
+ * Helmet itself (the version @fastify/helmet uses, a direct dependency so that it is pinned), for the answers Fastify makes before any hook runs (a malformed
+ * URL, a route parameter over `maxParamLength`): they must carry the same headers as every other answer.
+ */
+const securityHeaders = helmet(HELMET);
+
+/** Every API answer is the client's own (identity, hands): never kept by a shared cache. */
+const API_CACHE = 'no-store';
+
+/**
+ * Fastify's answers to a request it cannot route (a malformed URL, a route parameter too long): in the
+ * API's error shape, with the security headers, like every other error.
+ */
+function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  securityHeaders(request.raw, reply.raw, () => {});
+  const e =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new ApiError('URI_TOO_LONG', 'a part of the path is too long')
+      : error.code === 'FST_ERR_BAD_URL'
+        ? new ApiError('BAD_REQUEST', 'the path is not a valid URL')
+        : new ApiError('INTERNAL', 'internal error');
+  if (e.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (isApi(request.url)) reply.header('cache-control', API_CACHE);
+  void reply.code(e.status).send(e.toJSON());
+}
 
 export interface Server {
   readonly app: FastifyInstance;
@@ -63,6 +111,9 @@ export async function buildServer(config: Config, ai: AiRunner = new AiPool(conf
   const app = Fastify({
     loggerInstance: pino({ level: config.logLevel }) as FastifyBaseLogger,
     bodyLimit: 16 * 1024,
+    // Behind a TLS proxy (TRUST_PROXY): the client's address and protocol come from X-Forwarded-*.
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkError,
   });
   const store = new Store(config.dataDir, config.syncMode);
   const tables = new Tables(store, ai, { aiDelayMs: config.aiDelayMs, idleUnloadMs: config.idleUnloadMs }, app.log);
@@ -77,22 +128,40 @@ export async function buildServer(config: Config, ai: AiRunner = new AiPool(conf
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 8 * 1024 } });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  await app.register(fastifyHelmet, HELMET);
+  app.addHook('onRequest', async (request, reply) => {
+    // Only over TLS: over plain HTTP a browser ignores it, and an HTTP-only deployment must never pin HTTPS.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (isApi(request.url)) reply.header('cache-control', API_CACHE);
   });
   await app.register(fastifyCookie);
-  registerIdentity(app);
+  registerIdentity(app, { store, secureCookie: config.trustProxy !== false });
   await app.register(fastifyRateLimit, {
     global: false,
     hook: 'preHandler',
     // A player with a cookie is limited as that player; one without (a new token each time) by address.
-    keyGenerator: (request) => (request.newPlayer ? `ip:${request.ip}` : request.player),
+    keyGenerator: (request) => (request.player === '' ? `ip:${request.ip}` : request.player),
     errorResponseBuilder: (_request, context) =>
       new ApiError('RATE_LIMITED', `too many requests: retry in ${context.after}`),
   });
 
-  registerRoutes(app, { tables, writesPerMinute: config.writesPerMinute, aiDelayMs: config.aiDelayMs });
+  // The API's larger JSON (the catalogue, states, records) is compressed as it is sent; the site's files
+  // were compressed at build time (server/site.ts), so only routes under /api get this (set before the
+  // plugin sees them). Request bodies are never inflated: 16 KiB of JSON as sent is the limit.
+  app.addHook('onRoute', (route) => {
+    if (!isApi(route.url)) route.compress = false;
+  });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+
+  registerRoutes(app, {
+    tables,
+    store,
+    writesPerMinute: config.writesPerMinute,
+    aiDelayMs: config.aiDelayMs,
+    tableLimits: config.tableLimits,
+  });
   registerLive(app, tables, config.wsMessagesPerSecond);
+  registerRecordSigning(app, tables, fileKeyStore(config.dataDir));
   const site = await registerSite(app, config.webDir);
 
   app.addHook('onClose', async () => {

@@ -26,7 +26,40 @@ export interface Config {
   readonly syncMode: 'NORMAL' | 'FULL';
   /** Unload a table nobody watches after this long without an action (it is reloaded on demand). */
   readonly idleUnloadMs: number;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): false, or the proxies to believe about the client's address and
+   * protocol (true: any; else addresses or CIDRs, comma-separated). When set, the player cookie is `Secure`,
+   * and HSTS is sent on requests that came over HTTPS (X-Forwarded-Proto).
+   */
+  readonly trustProxy: boolean | string;
+  /** Limits on creating tables (per address, per player, open tables); null lifts them, for load runs. */
+  readonly tableLimits: TableLimits | null;
 }
+
+/** How many tables may be made, so that one address or one player cannot fill the database. */
+export interface TableLimits {
+  /** New tables per address in a window (several players may share an address). */
+  readonly perAddress: number;
+  /** New identities (player cookies) issued per address in a window: a client that drops its cookie. */
+  readonly playersPerAddress: number;
+  /** New tables per player in a window. */
+  readonly perPlayer: number;
+  /** The window of the two counts above. */
+  readonly windowMs: number;
+  /** A player's open tables; finished and abandoned ones do not count. */
+  readonly openTables: number;
+  /** An unfinished table nobody acted on for this long is abandoned. */
+  readonly abandonedAfterMs: number;
+}
+
+export const TABLE_LIMITS: TableLimits = {
+  perAddress: 100,
+  playersPerAddress: 100,
+  perPlayer: 30,
+  windowMs: 10 * 60_000,
+  openTables: 20,
+  abandonedAfterMs: 2 * 24 * 3600_000,
+};
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const text = env[name];
@@ -34,6 +67,19 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   const value = Number(text);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, not "${text}"`);
   return value;
+}
+
+/** TRUST_PROXY: unset, empty or 'false' is off; 'true' believes any proxy; else its addresses or CIDRs. */
+function trustProxy(text: string | undefined): boolean | string {
+  const value = (text ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+function tableLimits(text: string | undefined): TableLimits | null {
+  const value = (text ?? 'on').toLowerCase();
+  if (value !== 'on' && value !== 'off') throw new Error('CARDAVIA_TABLE_LIMITS must be on or off');
+  return value === 'on' ? TABLE_LIMITS : null;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,5 +97,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     wsMessagesPerSecond: int(env, 'CARDAVIA_WS_PER_SECOND', 20, 1),
     syncMode: sync,
     idleUnloadMs: int(env, 'CARDAVIA_IDLE_UNLOAD_MS', 15 * 60_000, 1000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    tableLimits: tableLimits(env.CARDAVIA_TABLE_LIMITS),
   };
 }

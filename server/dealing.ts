@@ -1,11 +1,11 @@
 /**
  * Deals anyone can check: each table gets a secret random seed, and only its SHA-256 commitment is
  * published until the game ends. The deals themselves derive from the seed by the pure rules of
- * engine/dealing.ts, which `cardavia verify` uses too.
+ * engine/dealing.ts, which `cardavia verify` uses too; a new table is dealt by CURRENT_DEALING.
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-export { dealFromSeed, firstDealerFromSeed } from '../engine/dealing.js';
+export { CURRENT_DEALING, dealFromSeed, firstDealerFromSeed } from '../engine/dealing.js';
 
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 

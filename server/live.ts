@@ -41,9 +41,19 @@ function errorMessage(id: unknown, e: unknown) {
   return JSON.stringify({ type: 'error', id: id ?? null, ...error.toJSON() });
 }
 
+/** The one path that upgrades to a WebSocket. */
+const LIVE_ROUTE = '/api/tables/:id/live';
+
 export function registerLive(app: FastifyInstance, tables: Tables, messagesPerSecond: number): void {
+  // @fastify/websocket would upgrade a request on any path (and close it at once): only the live route
+  // upgrades; an upgrade elsewhere gets an HTTP error, and so does a plain GET of the live route.
+  app.addHook('onRequest', async (request) => {
+    const live = request.routeOptions.url === LIVE_ROUTE;
+    if (request.ws && !live) throw new ApiError('NOT_FOUND', 'no WebSocket at this path');
+    if (!request.ws && live) throw new ApiError('BAD_REQUEST', 'the live connection is a WebSocket: ask to upgrade');
+  });
   app.get(
-    '/api/tables/:id/live',
+    LIVE_ROUTE,
     {
       websocket: true,
       preValidation: async (request) => {

@@ -23,6 +23,8 @@ export type ServerErrorCode =
   | 'DEAL_IN_PROGRESS'
   | 'NOT_FINISHED'
   | 'RATE_LIMITED'
+  | 'TOO_MANY_TABLES'
+  | 'URI_TOO_LONG'
   | 'INTERNAL';
 
 export type ErrorCode = ServerErrorCode | RuleErrorCode;
@@ -39,6 +41,8 @@ const STATUS: Record<ServerErrorCode, number> = {
   DEAL_IN_PROGRESS: 422,
   NOT_FINISHED: 409,
   RATE_LIMITED: 429,
+  TOO_MANY_TABLES: 409,
+  URI_TOO_LONG: 414,
   INTERNAL: 500,
 };
 

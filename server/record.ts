@@ -1,6 +1,8 @@
 /**
- * A finished table as a `cardavia/1` record (RECORDS.md), with the added fields `seed` and `commitment`
- * (and a few descriptive ones) so that `cardavia verify` can check the deals against the commitment.
+ * A finished table as a `cardavia/1` record (RECORDS.md), with the added fields `seed`, `commitment` and
+ * `dealing` (the scheme that turned the seed into deals) so that `cardavia verify` can check the deals, the
+ * outcome each deal stated (`deals[i].result`) and the table's `result` so that it can check them against
+ * the actions, and a few descriptive ones. The server signs it when it reveals it (signing.ts).
  */
 import { formatCard } from '../engine/cards.js';
 import { RECORD_FORMAT, actionToJson } from '../engine/record.js';
@@ -18,9 +20,12 @@ export function recordOf(t: TableGame) {
     deals: t.deals.map((d) => ({
       cards: d.cards.map((c) => formatCard(notation, c)),
       actions: d.actions.map((a) => actionToJson(game, notation, a.seat, a.action)),
+      // What the deal scored, its `cardavia replay` fields and the totals after it; null while unfinished.
+      result: d.result,
     })),
     seed: t.meta.seed,
     commitment: t.meta.commitment,
+    dealing: t.dealing,
     table: t.meta.id,
     seats: o.seats,
     sessionDeals: o.sessionDeals,

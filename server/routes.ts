@@ -2,18 +2,86 @@
  * The REST API under /api (docs/server.md). Every input is parsed by a zod schema of protocol.ts; every
  * error leaves as `{ error: { code, message } }` through the app's error handler.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { games } from '../ai/registry.js';
 import { DECKS, packFor } from '../engine/decks.js';
 import type { AnyGame } from '../engine/game.js';
 import { type CatalogueResponse, type GameCatalogue, LEVELS } from '../engine/protocol.js';
-import { ActBody, CreateTableBody, GamesQuery, TableIdParams, parse } from './protocol.js';
+import type { TableLimits } from './config.js';
+import { needPlayer } from './identity.js';
+import { ActBody, ApiError, CreateTableBody, GamesQuery, TableIdParams, parse } from './protocol.js';
+import type { Store } from './store.js';
 import type { Tables } from './tables.js';
 
 export interface RouteOptions {
   readonly tables: Tables;
+  readonly store: Store;
   readonly writesPerMinute: number;
   readonly aiDelayMs: number;
+  /** null: no limits on new tables and identities (CARDAVIA_TABLE_LIMITS=off, for load runs). */
+  readonly tableLimits: TableLimits | null;
+}
+
+/** Counts per key in fixed windows of `windowMs`: enough to stop a flood, in memory, without a timer. */
+class Allowance {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Takes one from the key's allowance; refuses (429 with Retry-After) when it is spent. */
+  take(key: string, reply: FastifyReply, what: string, now = Date.now()): void {
+    let w = this.windows.get(key);
+    if (w === undefined || now - w.start >= this.windowMs) {
+      if (this.windows.size >= 10_000) this.forgetOld(now);
+      w = { start: now, count: 0 };
+      this.windows.set(key, w);
+    }
+    if (w.count >= this.max) {
+      const seconds = Math.ceil((w.start + this.windowMs - now) / 1000);
+      reply.header('retry-after', String(seconds));
+      throw new ApiError('RATE_LIMITED', `too many ${what}: retry in ${seconds} seconds`);
+    }
+    w.count++;
+  }
+
+  private forgetOld(now: number): void {
+    for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
+  }
+}
+
+/**
+ * The limits on what one client can make (docs/server.md, "Identity and security"): identities and tables
+ * per address, tables per player, and a player's open tables, so that neither a script with one cookie nor
+ * one that drops its cookie on every request can fill the database.
+ */
+function makingLimits(store: Store, limits: TableLimits | null) {
+  if (limits === null) return { player: needPlayer, table: () => {} };
+  const identities = new Allowance(limits.playersPerAddress, limits.windowMs);
+  const byAddress = new Allowance(limits.perAddress, limits.windowMs);
+  const byPlayer = new Allowance(limits.perPlayer, limits.windowMs);
+  return {
+    /** The request's player, a new identity counted against its address. */
+    player(request: FastifyRequest, reply: FastifyReply): string {
+      if (request.player === '') identities.take(request.ip, reply, 'new players from this address');
+      return needPlayer(request, reply);
+    },
+    /** Checks and counts a new table of this player. */
+    table(request: FastifyRequest, reply: FastifyReply, player: string): void {
+      const now = Date.now();
+      const open = store.openTables(player, now - limits.abandonedAfterMs);
+      if (open >= limits.openTables) {
+        throw new ApiError(
+          'TOO_MANY_TABLES',
+          `you have ${open} unfinished tables: finish or end one before starting another`,
+          { open, max: limits.openTables },
+        );
+      }
+      byAddress.take(request.ip, reply, 'new tables from this address', now);
+      byPlayer.take(player, reply, 'new tables', now);
+    },
+  };
 }
 
 /**
@@ -62,21 +130,30 @@ export function registerRoutes(app: FastifyInstance, o: RouteOptions): void {
   const { tables } = o;
   const limited = { rateLimit: { max: o.writesPerMinute, timeWindow: 60_000 } };
   const catalogueJson = catalogue(o.aiDelayMs);
+  const making = makingLimits(o.store, o.tableLimits);
 
   app.get('/api/health', async () => ({ ok: true }));
 
   app.get('/api/games', async () => catalogueJson);
 
-  app.get('/api/me', async (request) => ({ player: request.player.slice(0, 16), new: request.newPlayer }));
+  // The one read that issues an identity: the site may call it to make sure it has its cookie.
+  app.get('/api/me', async (request, reply) => {
+    const player = making.player(request, reply);
+    return { player: player.slice(0, 16), new: request.newPlayer };
+  });
 
   app.get('/api/me/games', async (request) => {
     const q = parse(GamesQuery, request.query, 'query');
-    return { games: tables.list(request.player, q.status, q.limit, q.offset), limit: q.limit, offset: q.offset };
+    const games = request.player === '' ? [] : tables.list(request.player, q.status, q.limit, q.offset);
+    return { games, limit: q.limit, offset: q.offset };
   });
 
+  // The table's human seat is its creator's: a request without an identity gets one here.
   app.post('/api/tables', { config: limited }, async (request, reply) => {
     const body = parse(CreateTableBody, request.body, 'body');
-    return reply.code(201).send(tables.create(request.player, body));
+    const player = making.player(request, reply);
+    making.table(request, reply, player);
+    return reply.code(201).send(tables.create(player, body));
   });
 
   app.get('/api/tables/:id', async (request) => {

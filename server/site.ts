@@ -1,6 +1,11 @@
 /**
  * The static site (vite's build in dist/web) on the API's port. Any GET outside /api that names no file
  * gets index.html, so the site's own routes survive a reload. Before the site is built, a small page says so.
+ *
+ * Files go out as the build compressed them (scripts/compress.mjs writes FILE.br and FILE.gz): brotli or
+ * gzip by the request's Accept-Encoding, with `Vary: Accept-Encoding`, and nothing compressed per request.
+ * No answer here sets a cookie (server/identity.ts issues them only from the API), so a shared cache may keep
+ * the hashed assets without handing anyone else's identity around.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +24,8 @@ The API under <code>/api</code> is running.</p>
 </html>
 `;
 
-const isApi = (url: string): boolean => {
+/** Whether a URL (path and query) is the API's: /api and below. */
+export const isApi = (url: string): boolean => {
   const path = url.split('?')[0]!;
   return path === '/api' || path.startsWith('/api/');
 };
@@ -29,6 +35,19 @@ const wantsPage = (request: FastifyRequest): boolean =>
 
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send(new ApiError('NOT_FOUND', 'no such resource').toJSON());
+}
+
+/** The page: always revalidated, and never kept by a shared cache. */
+const PAGE_CACHE = 'no-cache, private';
+
+/**
+ * vite names its assets by content hash: they never change. The page is revalidated and private; any other
+ * file (the icon) is revalidated. `path` is the file sent, FILE.br or FILE.gz included.
+ */
+function cacheControl(path: string): string {
+  if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
+  if (/[\\/]index\.html(?:\.br|\.gz)?$/.test(path)) return PAGE_CACHE;
+  return 'no-cache';
 }
 
 /** Returns whether the built site was found. */
@@ -43,12 +62,11 @@ export async function registerSite(app: FastifyInstance, webDir: string): Promis
   }
   await app.register(fastifyStatic, {
     root: webDir,
-    // vite names its assets by content hash: they never change; everything else is revalidated.
-    setHeaders: (res, path) =>
-      res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    preCompressed: true,
+    setHeaders: (res, path) => res.header('cache-control', cacheControl(path)),
   });
   app.setNotFoundHandler((request, reply) =>
-    wantsPage(request) ? reply.header('cache-control', 'no-cache').sendFile('index.html') : notFound(reply),
+    wantsPage(request) ? reply.header('cache-control', PAGE_CACHE).sendFile('index.html') : notFound(reply),
   );
   return true;
 }

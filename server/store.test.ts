@@ -151,7 +151,7 @@ describe('moves are stored as text', () => {
       sent.push(s.legal[0]!.text);
       await tables.act(table.id, 'p', s.legal[0]!.text, s.version);
     }
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(2);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(3);
     expect(columns(store, 'log')).not.toContain('action');
     const rows = store.log(table.id);
     expect(rows.length).toBeGreaterThan(sent.length); // the AI seat's moves too
@@ -175,7 +175,9 @@ describe('a database of schema version 1', () => {
     const { store, tables, errors, loaded } = open(dir);
     expect(errors).toEqual([]);
     expect(loaded).toBe(3);
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(2);
+    // Every owner keeps his tables: his identity is registered as one the server issued (version 3).
+    for (const { t } of games) expect(store.hasPlayer(t.meta.owner)).toBe(true);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(3);
     expect(columns(store, 'log')).not.toContain('action');
     for (const { t, log } of games) {
       const moves = store.log(t.meta.id);
@@ -213,6 +215,21 @@ describe('a database of schema version 1', () => {
     const { store, loaded } = open(dir);
     expect(loaded).toBe(2);
     expect(store.log('a').every((r) => r.kind !== 'act' || r.move?.startsWith('play:'))).toBe(true);
+  });
+
+  test('a database of version 2 registers each owner as an issued identity: no player loses his tables', async () => {
+    const dir = newDir();
+    writeV1(dir, [played('x', SCHNEIDER, 10, 6), played('y', SCHAFKOPF, 11, 6)]);
+    const first = open(dir);
+    // Back to version 2, as that server left it: no players table.
+    first.store['db'].exec('DROP TABLE players; PRAGMA user_version = 2;');
+    await closers.pop()!();
+    const { store, tables } = open(dir);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(3);
+    expect(store.hasPlayer('owner-x')).toBe(true);
+    expect(store.hasPlayer('owner-y')).toBe(true);
+    expect(store.hasPlayer('owner-z')).toBe(false);
+    expect(tables.info('x', 'owner-x').state).not.toBeNull();
   });
 
   test('a move that does not read back is a logged error for its table; the server starts, the others load', async () => {

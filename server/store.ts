@@ -60,11 +60,12 @@ export interface RowUpdate {
 
 /**
  * 1: the first schema; the log kept the engine's action numbers. 2: the log keeps each move's string form
- * (`move TEXT`), filled from the numbers by the migration.
+ * (`move TEXT`), filled from the numbers by the migration. 3: `players`, the identities the server issued
+ * (a cookie is a player only if its hash is there); the migration registers every table's owner.
  */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
-/** The schema of a new database (version 2). */
+/** The schema of a new database (version 3). */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (
   id TEXT PRIMARY KEY,
@@ -88,6 +89,10 @@ CREATE TABLE IF NOT EXISTS log (
   move TEXT,
   at INTEGER NOT NULL,
   PRIMARY KEY (table_id, n)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS players (
+  id TEXT PRIMARY KEY,
+  created_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 `;
 
@@ -118,6 +123,9 @@ export class Store {
   private readonly selectTable: Database.Statement;
   private readonly selectLog: Database.Statement;
   private readonly selectActive: Database.Statement;
+  private readonly insertPlayer: Database.Statement;
+  private readonly selectPlayer: Database.Statement;
+  private readonly countOpen: Database.Statement;
   private readonly appendTx: (entries: readonly Append[]) => void;
 
   constructor(dataDir: string, syncMode: 'NORMAL' | 'FULL' = 'NORMAL', checkpointEveryMs = 1000) {
@@ -139,6 +147,15 @@ export class Store {
     this.selectTable = this.db.prepare(`SELECT ${COLUMNS} FROM tables WHERE id = ?`);
     this.selectLog = this.db.prepare('SELECT kind, seat, move, at FROM log WHERE table_id = ? ORDER BY n');
     this.selectActive = this.db.prepare(`SELECT id FROM tables WHERE status = 'active'`);
+    this.insertPlayer = this.db.prepare('INSERT INTO players (id, created_at) VALUES (?, ?)');
+    this.selectPlayer = this.db.prepare('SELECT 1 FROM players WHERE id = ?').pluck();
+    // The last touch of a table is its last log entry (any seat's), or its row's last change.
+    this.countOpen = this.db
+      .prepare(
+        `SELECT COUNT(*) FROM tables WHERE owner = ? AND status = 'active' AND MAX(updated_at,
+           COALESCE((SELECT at FROM log WHERE log.table_id = tables.id ORDER BY n DESC LIMIT 1), 0)) >= ?`,
+      )
+      .pluck();
     this.appendTx = this.db.transaction((entries: readonly Append[]) => {
       for (const { id, n, entry, update } of entries) {
         this.insertLog.run(id, n, entry.kind, entry.seat, entry.move, entry.at);
@@ -176,6 +193,10 @@ export class Store {
       if (this.hasColumn('tables', 'version')) this.db.exec('ALTER TABLE tables DROP COLUMN version');
       // Version 1 kept action numbers; version 2 their string form.
       if (this.hasColumn('log', 'action')) this.movesToText();
+      // Version 3 keeps the identities it issued: every owner of a table had one, and keeps it.
+      this.db.exec(
+        'INSERT OR IGNORE INTO players (id, created_at) SELECT owner, MIN(created_at) FROM tables GROUP BY owner',
+      );
       this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
   }
@@ -231,6 +252,21 @@ export class Store {
 
   activeIds(): string[] {
     return (this.selectActive.all() as { id: string }[]).map((r) => r.id);
+  }
+
+  /** Registers an identity the server issued (the SHA-256 of its token). */
+  addPlayer(id: string, at: number): void {
+    this.insertPlayer.run(id, at);
+  }
+
+  /** Whether the server issued this identity. */
+  hasPlayer(id: string): boolean {
+    return this.selectPlayer.get(id) !== undefined;
+  }
+
+  /** A player's unfinished tables that someone acted on at `since` or later (older ones are abandoned). */
+  openTables(owner: string, since: number): number {
+    return this.countOpen.get(owner, since) as number;
   }
 
   /** A player's tables, most recently played first. */

@@ -8,7 +8,7 @@ import type { Action, Seat } from '../engine/action.js';
 import type { Card, Notation } from '../engine/cards.js';
 import { type DeckId, type GameId, deckById } from '../engine/decks.js';
 import type { AnyGame, Session } from '../engine/game.js';
-import { dealFromSeed, firstDealerFromSeed } from '../engine/dealing.js';
+import { type DealingScheme, LEGACY_DEALING, dealFromSeed, firstDealerFromSeed } from '../engine/dealing.js';
 import type { DealResult, SeatKind, TableResult, TableStatus } from '../engine/protocol.js';
 import { formatAction, readAction } from '../engine/record.js';
 import { type Result, err, ok } from '../engine/result.js';
@@ -29,6 +29,8 @@ export interface TableOptions {
    */
   readonly sessionDeals: number | null;
   readonly aiDelayMs: number;
+  /** How the seed fixes the deals (engine/dealing.ts); a table stored without it was dealt by the old scheme. */
+  readonly dealing?: DealingScheme;
 }
 
 export interface TableMeta {
@@ -93,6 +95,7 @@ export class TableGame {
   endReason: 'complete' | 'ended' | null = null;
   /** The log's length: the version clients quote. */
   version = 0;
+  readonly dealing: DealingScheme;
 
   constructor(readonly meta: TableMeta) {
     const { game, rules, notation } = resolveGame(meta.options);
@@ -100,7 +103,8 @@ export class TableGame {
     this.rules = rules;
     this.notation = notation;
     this.humanSeat = meta.options.seats.indexOf('human');
-    this.firstDealer = firstDealerFromSeed(meta.seed, game.seats);
+    this.dealing = meta.options.dealing ?? LEGACY_DEALING;
+    this.firstDealer = firstDealerFromSeed(meta.seed, game.seats, this.dealing);
     this.session = game.newSession(rules, this.firstDealer);
     this.startDeal();
   }
@@ -131,7 +135,7 @@ export class TableGame {
 
   private startDeal(): void {
     const index = this.deals.length;
-    const cards = dealFromSeed(this.game, this.rules, this.meta.seed, index);
+    const cards = dealFromSeed(this.game, this.rules, this.meta.seed, index, this.dealing);
     const initial = this.game.deal(this.session, cards);
     this.deals.push({ index, dealer: this.session.dealer, cards, initial, state: initial, actions: [], result: null });
     this.status = 'playing';

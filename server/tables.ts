@@ -10,10 +10,11 @@ import { readAction } from '../engine/record.js';
 import type { AiRunner } from './ai-pool.js';
 import { type AiTable, AiTurns } from './ai-turns.js';
 import { GroupCommit } from './commits.js';
-import { commitmentOf, newSeed } from './dealing.js';
+import { CURRENT_DEALING, commitmentOf, newSeed } from './dealing.js';
 import { tableOptions } from './options.js';
 import { ApiError, type CreateTableBody, type WireAction } from './protocol.js';
 import { recordOf } from './record.js';
+import type { RecordSigner } from './signing.js';
 import type { Store, TableRow } from './store.js';
 import {
   type LogEntry,
@@ -53,6 +54,7 @@ export class Tables {
   private readonly commits: GroupCommit;
   private readonly ai: AiTurns<Live>;
   private readonly sweeper: NodeJS.Timeout;
+  private signer: RecordSigner | null = null;
 
   constructor(
     private readonly store: Store,
@@ -81,7 +83,8 @@ export class Tables {
   }
 
   create(owner: string, body: CreateTableBody): { table: TableInfo; state: SeatState } {
-    const options = tableOptions(body, this.options.aiDelayMs);
+    // Every new table is dealt by the current scheme, stored with its options (older rows keep theirs).
+    const options: TableOptions = { ...tableOptions(body, this.options.aiDelayMs), dealing: CURRENT_DEALING };
     const seed = newSeed();
     const meta: TableMeta = {
       id: randomBytes(16).toString('base64url'),
@@ -274,7 +277,13 @@ export class Tables {
     if (live.game.status !== 'finished') {
       throw new ApiError('NOT_FINISHED', 'the record is revealed when the game is over');
     }
-    return recordOf(live.game);
+    const record = recordOf(live.game);
+    return this.signer ? this.signer.sign(record) : record;
+  }
+
+  /** Signs every record revealed from now on (signing.ts; the app sets it when it starts). */
+  signRecordsWith(signer: RecordSigner): void {
+    this.signer = signer;
   }
 
   /** Unloads tables nobody watches and nothing waits on; they are rebuilt on demand. */

@@ -49,6 +49,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     wsMessagesPerSecond: 100_000,
     syncMode: 'NORMAL',
     idleUnloadMs: 60_000,
+    trustProxy: false,
+    // Tests make many tables from one address; server/security.test.ts sets limits of its own.
+    tableLimits: null,
     ...overrides,
   };
 }
