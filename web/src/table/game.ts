@@ -44,9 +44,17 @@ export interface Choice {
   readonly text: string;
   /** Its full name, read by screen readers. */
   readonly label: string;
-  /** The digit that chooses it, or null. */
+  /** The key that chooses it (a digit or a capital letter, from `choiceKey`), or null. */
   readonly key: string | null;
 }
+
+/**
+ * The keys of a game's choices after the pass's 0: the digits 1 to 9, then the letters the table's own keys
+ * (B, H, L, N) leave free, so that every bid has one (Schafkopf may offer 14 games: its Solo Tout bids come
+ * after the ninth). Letters are shown and matched as capitals.
+ */
+const CHOICE_KEYS = '123456789ACDEFGIJKMOPQRSTUVWXYZ';
+export const choiceKey = (i: number): string | null => CHOICE_KEYS[i] ?? null;
 
 export interface Summary {
   readonly headline: string;

@@ -18,13 +18,18 @@ describe('card phrases', () => {
     expect(cardPhrase(paris('fr'), f('CT'))).toBe('le dix de trèfle');
     expect(cardPhrase(prague('fr'), g('EO'))).toBe('l’Ober de glands');
     expect(cardPhrase(prague('fr'), g('GA'))).toBe('le Daus de feuilles');
+    expect(cardPhrase({ ...prague('fr'), game: 'schafkopf' }, g('GA'))).toBe('l’As de feuilles');
   });
-  it('German: nominative and accusative', () => {
+  it('German: nominative and accusative, in the gender of the card’s word (der Daus, die Sau, das Ass)', () => {
     expect(cardPhrase(paris('de'), f('SJ'))).toBe('der Pik-Bube');
     expect(cardPhrase(paris('de'), f('SJ'), 'acc')).toBe('den Pik-Buben');
     expect(cardPhrase(prague('de'), g('EO'), 'acc')).toBe('den Eichel-Ober');
     expect(cardPhrase(paris('de'), f('ST'), 'acc')).toBe('die Pik-Zehn');
-    expect(cardPhrase(prague('de'), g('HA'))).toBe('das Herz-Daus');
+    expect(cardPhrase(prague('de'), g('HA'))).toBe('der Herz-Daus');
+    expect(cardPhrase(prague('de'), g('HA'), 'acc')).toBe('den Herz-Daus');
+    expect(cardPhrase({ ...prague('de'), game: 'schafkopf' }, g('GA'), 'acc')).toBe('die Gras-Sau');
+    expect(cardPhrase(paris('de'), f('HA'), 'acc')).toBe('das Herz-Ass');
+    expect(cardPhrase(prague('de'), g('G7'))).toBe('die Gras-Sieben');
   });
   it('lists and signed numbers', () => {
     expect(listOf('en', ['a', 'b', 'c'])).toBe('a, b, and c');

@@ -4,13 +4,16 @@
  * interpolation slots in table.de.json). Pure functions: the texts themselves are in the i18n files.
  */
 import { type Card, formatCard, rankOf, suitOf } from '../../../engine/cards.js';
-import { type DeckId, cardName, suitName } from '../cards/index.js';
+import { type DeckId, cardName, rankName, suitName } from '../cards/index.js';
+import { germanGenderOf } from '../i18n/glossary.js';
 import type { Lang } from '../lib/i18n.svelte.js';
 
 export interface CardContext {
   readonly deck: DeckId;
   readonly notation: 'german' | 'french';
   readonly lang: Lang;
+  /** The game played, whose players' own card names apply (Schafkopf's "Sau"); none on the deck pages. */
+  readonly game?: string | undefined;
 }
 
 export const codeOf = (ctx: Pick<CardContext, 'notation'>, card: Card): string => formatCard(ctx.notation, card);
@@ -20,7 +23,7 @@ export const codeOf = (ctx: Pick<CardContext, 'notation'>, card: Card): string =
  * left out: it is part of the picture, not of the game.
  */
 export const nameOf = (ctx: CardContext, card: Card): string =>
-  cardName(ctx.deck, codeOf(ctx, card), ctx.lang).replace(/ \([^)]*\)$/, '');
+  cardName(ctx.deck, codeOf(ctx, card), ctx.lang, ctx.game).replace(/ \([^)]*\)$/, '');
 
 /** The suit's name as used in a sentence: "acorns", "pique", "Herz". */
 export const suitWord = (ctx: CardContext, suit: number): string =>
@@ -34,13 +37,6 @@ const RANK_LETTERS = {
   french: ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'],
 };
 
-/** German grammatical gender of a rank's name: der König, Ober, Unter, Bube; die Dame, Zehn…; das Ass, Daus. */
-function germanGender(notation: 'german' | 'french', letter: string): 'm' | 'f' | 'n' {
-  if (letter === 'K' || letter === 'O' || letter === 'U' || letter === 'J') return 'm';
-  if (letter === 'A') return 'n';
-  return 'f';
-}
-
 const GERMAN_ARTICLES = { nom: { m: 'der', f: 'die', n: 'das' }, acc: { m: 'den', f: 'die', n: 'das' } } as const;
 
 /** "the jack of spades" / "l'as de cœur" / "den Pik-Buben": a card with its definite article. */
@@ -52,10 +48,11 @@ export function cardPhrase(ctx: CardContext, card: Card, grammaticalCase: 'nom' 
     // German courts and the Daus keep their capital (proper names of the cards); the rest is lower case.
     const german = ctx.notation === 'german' && /^[AOU]$/.test(letter);
     const word = german ? name : lowerFirst(name);
-    if (/^[aeiouéèêh]/i.test(word) && !(ctx.notation === 'german' && letter === 'A')) return `l’${word}`;
+    if (/^[aeiouéèêh]/i.test(word)) return `l’${word}`;
     return (letter === 'Q' ? 'la ' : 'le ') + word;
   }
-  const gender = germanGender(ctx.notation, letter);
+  // The gender is the rank word's, from the glossary: der Daus, die Sau, das Ass, der König, die Zehn.
+  const gender = germanGenderOf(rankName(ctx.notation, letter, 'de', ctx.game));
   // Weak masculine nouns take -n in the accusative: den Buben (Bube); Ober, Unter and König do not change.
   const noun = grammaticalCase === 'acc' && letter === 'J' ? name.replace(/Bube\b/, 'Buben') : name;
   return `${GERMAN_ARTICLES[grammaticalCase][gender]} ${noun}`;

@@ -87,6 +87,18 @@ describe('trick explanations', () => {
       'Der Eichel-Ober ist der höchste Trumpf im Stich und schlägt den Herz-Unter und die Herz-Sieben.',
     );
   });
+  it('German: articles and words agree with each card’s word (der Daus; die Sau at a Schafkopf table)', () => {
+    const led = { leader: 0, cards: [g('HA'), g('H9')], winner: 0 };
+    const x = explainSchneiderTrick(DEFAULT_SCHNEIDER_RULES, led, -1);
+    expect(explanationText(trIn('de'), munich('de'), x, led.cards)).toBe(
+      'Der Herz-Daus wurde ausgespielt, und keine Karte dieser Farbe ist höher.',
+    );
+    const t = { leader: 0, cards: [g('GA'), g('GT'), g('G7'), g('G9')], winner: 0, points: 21 };
+    const y = explainSchafkopfTrick('rufer-S', t);
+    expect(explanationText(trIn('de'), { ...munich('de'), game: schafkopfTable.id }, y, t.cards)).toBe(
+      'Kein Trumpf im Stich: die Gras-Sau ist die höchste Karte der ausgespielten Farbe.',
+    );
+  });
 });
 
 describe('names', () => {

@@ -64,28 +64,35 @@ describe('deal summaries', () => {
     report: { honours, tricks: [8, 8], gamePoints: scores },
   });
   const rules = (over: object = {}) => ({ ...DEFAULT_SCHNEIDER_RULES, ...over });
-  it('honours and the threshold that applied (BS-10)', () => {
+  it('what the winner’s honours made this deal: game points, and Schneider or Schwarz (BS-10)', () => {
     const s = dealSummary(words('en'), d([17, 3], [2, 0]), { rules: rules() });
     expect(s.headline).toBe('You win the deal.');
-    expect(s.lines).toContain('16 to 19 honours score 2 game points (Schneider).');
-    expect(dealSummary(words('en'), d([12, 8], [1, 0]), { rules: rules() }).lines).toContain(
-      '11 to 15 honours score 1 game point.',
-    );
-    expect(dealSummary(words('en'), d([0, 20], [0, 3]), { rules: rules() }).headline).toBe('North wins the deal.');
+    expect(s.lines).toEqual(['You: 17 honours, Schneider, 2 game points.']);
+    expect(dealSummary(words('en'), d([12, 8], [1, 0]), { rules: rules() }).lines).toEqual([
+      'You: 12 honours, 1 game point.',
+    ]);
+    const north = dealSummary(words('de'), d([0, 20], [0, 3]), { rules: rules() });
+    expect(north.headline).toBe('Nord gewinnt das Spiel.');
+    expect(north.lines).toEqual(['Nord: alle 20 Honneurs, Schwarz, 3 Spielpunkte.']);
   });
-  it('the short deck’s thresholds (BS-V1): 16 honours, Schneider from 13', () => {
-    const s = dealSummary(words('en'), d([13, 3], [2, 0]), { rules: rules({ variants: ['short-deck'] }) });
-    expect(s.lines).toContain('13 to 15 honours score 2 game points (Schneider).');
-    expect(s.lines[0]).toMatch(/13 of the 16 honours/);
+  it('no line states the general rule: no threshold ranges, and each seat’s honours stay in the score table', () => {
+    for (const lang of ['en', 'fr', 'de'] as const) {
+      const s = dealSummary(words(lang), d([17, 3], [2, 0]), { rules: rules() });
+      expect(s.lines.join(' ')).not.toMatch(/\b16\b|\b19\b|\b3\b/);
+    }
+  });
+  it('the short deck (BS-V1): Schneider with 13 of its 16 honours', () => {
+    const s = dealSummary(words('fr'), d([13, 3], [2, 0]), { rules: rules({ variants: ['short-deck'] }) });
+    expect(s.lines).toEqual(['Vous\u202f: 13 honneurs, Schneider, 2 points de partie.']);
   });
   it('a tie scores nothing, and under CardRulesPlus the deal is dealt again (BS-C2)', () => {
     const tie = dealSummary(words('en'), d([10, 10], [0, 0]), { rules: rules({ ruleset: 'cardrulesplus' }) });
     expect(tie.headline).toBe('A tie: nobody scores.');
-    expect(tie.lines).toHaveLength(3);
-    expect(dealSummary(words('en'), d([10, 10], [0, 0]), { rules: rules() }).lines).toHaveLength(2);
+    expect(tie.lines).toEqual(['Under these rules the same dealer deals again.']);
+    expect(dealSummary(words('en'), d([10, 10], [0, 0]), { rules: rules() }).lines).toEqual([]);
   });
   it('cumulative scoring: the difference in honours (BS-V4)', () => {
     const s = dealSummary(words('en'), d([14, 6], [8, 0]), { rules: rules({ variants: ['cumulative'], target: 50 }) });
-    expect(s.lines[2]).toBe('Cumulative score: the winner scores the difference, 14 − 6 = 8.');
+    expect(s.lines).toEqual(['You: 14 − 6 honours, 8 game points (the difference).']);
   });
 });

@@ -39,39 +39,28 @@ export function facts(w: Words, s: SeatState<SchneiderView>): readonly Fact[] {
   return out;
 }
 
-/** The least number of honours that scores each number of game points (BS-10), from the engine's scoring. */
-function thresholds(rules: SchneiderRules, total: number): Map<number, number> {
-  const from = new Map<number, number>();
-  for (let won = total; won > total / 2; won--) from.set(scoreDeal(rules, [won, total - won]).points[0]!, won);
-  return from;
-}
-
-/** The deal's score, explained: the honours each side took and the threshold that applied, or the tie. */
+/**
+ * The deal's score in the players' own terms: what the winner's honours made this deal (game points, and
+ * Schneider or Schwarz: BS-10, BS-V1), the difference under cumulative scoring (BS-V4), or the tie and what
+ * follows from it (BS-C2). Each seat's honours and tricks stand beside its score (dealDetails), not here.
+ */
 export function dealSummary(w: Words, d: DealResult, o: SummaryOptions): Summary {
   const { tr } = w;
   const r = d.report as SchneiderReport;
   const rules = o.rules as SchneiderRules;
-  const t = tableOf(rules);
-  const total = t.totalHonours;
-  const lines = [0, 1].map((s) => tr('table:summary.bs.took', { who: w.who(s), count: r.honours[s], total }));
   const { points, winner } = scoreDeal(rules, r.honours);
   if (winner === null) {
     // BS-C2: under CardRulesPlus a tie is dealt again.
-    if (rules.ruleset === 'cardrulesplus') lines.push(tr('table:summary.bs.tieRedeal'));
+    const lines = rules.ruleset === 'cardrulesplus' ? [tr('table:summary.bs.tieRedeal')] : [];
     return { headline: tr('table:summary.tie'), lines };
   }
+  const who = w.who(winner);
   const won = r.honours[winner]!;
-  if (t.cumulative) {
-    lines.push(tr('table:summary.bs.cumulative', { a: won, b: r.honours[1 - winner], diff: d.scores[winner] }));
-  } else {
-    const from = thresholds(rules, total);
-    const scored = points[winner]!;
-    const to = scored === 3 ? total : (from.get(scored + 1) ?? total + 1) - 1;
-    lines.push(tr(`table:summary.bs.band${scored}`, { total, from: from.get(scored), to }));
-  }
-  const headline =
-    winner === w.human ? tr('table:summary.youWin') : tr('table:summary.theyWin', { who: w.who(winner) });
-  return { headline, lines };
+  const line = tableOf(rules).cumulative
+    ? tr('table:summary.bs.cumulative', { who, a: won, b: r.honours[1 - winner], diff: d.scores[winner] })
+    : tr(`table:summary.bs.made${points[winner]}`, { who, count: won });
+  const headline = winner === w.human ? tr('table:summary.youWin') : tr('table:summary.theyWin', { who });
+  return { headline, lines: [line] };
 }
 
 /** Each seat's honours and tricks, beside its score in the deal summary. */

@@ -15,15 +15,17 @@ import { schafkopfTable } from './table.js';
 import { bidChoices, contractName, dealSummary, facts } from './texts.js';
 
 const g = (c: string) => parseCard('german', c)!;
-const words = (lang: 'en' | 'fr' | 'de', human: number) => wordsFor(trIn(lang), munich(lang), human, 4);
+/** The Bavarian pack at a Schafkopf table: its cards in the players' terms (the Sau, the Ace, l'As). */
+const bavarian = (lang: 'en' | 'fr' | 'de') => ({ ...munich(lang), game: schafkopfTable.id });
+const words = (lang: 'en' | 'fr' | 'de', human: number) => wordsFor(trIn(lang), bavarian(lang), human, 4);
 
 describe('contracts', () => {
   it('are named with their called Ace or trump suit', () => {
-    expect(contractName(trIn('en'), munich('en'), 'rufer-S')).toBe('Rufer with the Daus of bells');
-    expect(contractName(trIn('de'), munich('de'), 'solo-G')).toBe('Grün-Solo');
-    expect(contractName(trIn('fr'), munich('fr'), 'solo-tout-H')).toBe('Solo tout (cœurs)');
-    expect(contractName(trIn('en'), munich('en'), 'wenz')).toBe('Wenz');
-    expect(contractName(trIn('en'), munich('en'), 'pass')).toBe('Pass');
+    expect(contractName(trIn('en'), bavarian('en'), 'rufer-S')).toBe('Rufer with the Ace of bells');
+    expect(contractName(trIn('de'), bavarian('de'), 'solo-G')).toBe('Gras-Solo');
+    expect(contractName(trIn('fr'), bavarian('fr'), 'solo-tout-H')).toBe('Solo tout (cœurs)');
+    expect(contractName(trIn('en'), bavarian('en'), 'wenz')).toBe('Wenz');
+    expect(contractName(trIn('en'), bavarian('en'), 'pass')).toBe('Pass');
   });
 });
 
@@ -33,7 +35,7 @@ describe('why not (the engine’s refusals, in words)', () => {
     const s = seatStateOf(t, seat);
     const r = s.refused.find((x) => x.text === move);
     expect(r, move).toBeDefined();
-    return refusalText(trIn(lang), munich(lang), schafkopfTable, r, s.phase);
+    return refusalText(trIn(lang), bavarian(lang), schafkopfTable, r, s.phase);
   }
   it('SK-9: an Ace you hold, or none of its plain cards in your hand', () => {
     expect(why(calledAceDeal(), 0, 'bid:rufer-G')).toBe('You cannot call an Ace that you hold.');
@@ -41,7 +43,7 @@ describe('why not (the engine’s refusals, in words)', () => {
   });
   it('SK-5: a bid must be higher than the highest so far, which is named', () => {
     const t = play(calledAceDeal(), 'bid:pass', 'bid:rufer-G');
-    expect(why(t, 2, 'bid:rufer-E')).toBe('A bid must be higher than Rufer with the Daus of leaves.');
+    expect(why(t, 2, 'bid:rufer-E')).toBe('A bid must be higher than Rufer with the Ace of leaves.');
   });
   it('SK-11 and SK-13: a Solo needs a plain card of its suit; Sie needs every Ober and Unter', () => {
     expect(why(calledAceDeal(), 0, 'bid:solo-H')).toBe(
@@ -55,7 +57,7 @@ describe('why not (the engine’s refusals, in words)', () => {
   });
   it('SK-18: the called Ace’s holder leads its suit with the Ace', () => {
     const s = seatStateOf(called(), 0);
-    expect(refusalText(trIn('en'), munich('en'), schafkopfTable, refusalOf(s, g('G9')), s.phase)).toBe(
+    expect(refusalText(trIn('en'), bavarian('en'), schafkopfTable, refusalOf(s, g('G9')), s.phase)).toBe(
       'With the called Ace and fewer than three other cards of its suit, you may only lead that suit with the Ace.',
     );
   });
@@ -65,9 +67,9 @@ describe('the facts of the deal', () => {
   const shown = (human: number) => facts(words('en', human), seatStateOf(called(), human)).map((f) => f.text);
   it('the contract, the declarer, the called Ace, the partner as this seat knows him, the trumps', () => {
     expect(shown(1)).toEqual([
-      'Rufer with the Daus of leaves',
+      'Rufer with the Ace of leaves',
       'You',
-      'Daus of leaves',
+      'Ace of leaves',
       'not yet known',
       'Obers, Unters, hearts',
     ]);
@@ -98,10 +100,18 @@ describe('the auction’s choices', () => {
     const choices = bidChoices(words('en', 0), s.legal);
     expect(choices[0]).toMatchObject({ text: 'bid:pass', key: '0', pass: true });
     expect(choices.slice(1, 3)).toMatchObject([
-      { text: 'bid:rufer-E', key: '1', label: 'Rufer with the Daus of acorns', short: 'Rufer', suit: 0 },
+      { text: 'bid:rufer-E', key: '1', label: 'Rufer with the Ace of acorns', short: 'Rufer', suit: 0 },
       { text: 'bid:rufer-S', key: '2', suit: 3, pass: false },
     ]);
     expect(choices.map((c) => c.text)).not.toContain('bid:rufer-G');
+  });
+  it('every bid has a key of its own, the Solo Tout bids after the ninth game included, none of B, H, L, N', () => {
+    const choices = bidChoices(words('en', 0), seatStateOf(calledAceDeal(), 0).legal);
+    const keys = choices.map((c) => c.key);
+    expect(choices.filter((c) => c.text.startsWith('bid:solo-tout')).length).toBeGreaterThan(0);
+    expect(choices.length).toBeGreaterThan(10);
+    expect(keys.every((k) => k !== null && /^[0-9A-Z]$/.test(k) && !'BHLN'.includes(k))).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 
@@ -151,18 +161,78 @@ describe('deal summaries', () => {
     expect(s.headline).toBe('East wins the deal.');
     expect(s.lines).toEqual([
       'Solo in hearts, played by East.',
-      "The declarer's side took 95 card points (61 win).",
-      "The declarer's side wins.",
-      'Schneider: the winners took 91 points or more, or the defenders 90 (+1).',
-      "4 Laufende, held by the declarer's side (+4).",
+      'Declarer 95 : defenders 25.',
+      'Schneider: the defenders took only 25 card points.',
+      '4 Laufende (held by the declarer).',
       'Value: 5 (Solo) + 1 Schneider + 4 Laufende = 10.',
       'Each opponent pays 10; the declarer receives 30.',
     ]);
   });
+  it('a Rufer in the players’ own terms: each side’s card points by its role, who held the Laufende, each fact once', () => {
+    const d = sk({
+      ...base,
+      contract: 'rufer-E',
+      declarer: 0,
+      partner: 2,
+      cardPoints: [50, 12, 48, 10],
+      declarerWins: true,
+      schneider: true,
+      laufende: 3,
+      value: 5,
+    });
+    const hands = [[g('EO'), g('GO')], [g('SO')], [g('HO')], []];
+    const en = dealSummary(words('en', 2), d, { rules, hands });
+    expect(en.headline).toBe('You win the deal.');
+    expect(en.lines).toEqual([
+      'Rufer with the Ace of acorns, played by North with you as partner.',
+      'Declarer and partner 98 : defenders 22.',
+      'Schneider: the defenders took only 22 card points.',
+      '3 Laufende (held by the declarer and partner).',
+      'Value: 1 (Rufer) + 1 Schneider + 3 Laufende = 5.',
+      'Each winner receives 5, each loser pays 5.',
+    ]);
+    const de = dealSummary(words('de', 1), d, { rules, hands }).lines;
+    expect(de[0]).toBe('Rufer (Eichel-Sau), gespielt von Ost mit West.');
+    expect(de[1]).toBe('Spieler und Mitspieler 98 : Gegenspieler 22.');
+    expect(de[3]).toBe('3 Laufende (bei Spieler und Mitspieler).');
+    expect(dealSummary(words('fr', 1), d, { rules, hands }).lines[1]).toBe(
+      'Déclarant et partenaire 98\u202f: défenseurs 22.',
+    );
+    // No line says again who won (the headline does), and no line is repeated.
+    for (const lang of ['en', 'fr', 'de'] as const) {
+      const s = dealSummary(words(lang, 1), d, { rules, hands });
+      expect(new Set([s.headline, ...s.lines]).size).toBe(s.lines.length + 1);
+    }
+  });
+  it('Schwarz and Schneider say which side took too little; Laufende held by the defenders say so', () => {
+    const base2 = { contract: 'wenz', declarer: 1, partner: null, tricks: [0, 8, 0, 0], laufende: 2 };
+    const schwarz = sk({
+      ...base2,
+      cardPoints: [0, 120, 0, 0],
+      declarerWins: true,
+      schneider: true,
+      schwarz: true,
+      value: 9,
+    });
+    const lines = dealSummary(words('en', 0), schwarz, { rules, hands: [[], [g('EU'), g('GU')], [], []] }).lines;
+    expect(lines).toContain('Schwarz: the defenders took no trick.');
+    expect(lines.some((l) => /Schneider:/.test(l))).toBe(false);
+    const lost = sk({
+      ...base2,
+      cardPoints: [40, 28, 30, 22],
+      declarerWins: false,
+      schneider: true,
+      schwarz: false,
+      value: 8,
+    });
+    const de = dealSummary(words('de', 0), lost, { rules, hands: [[g('EU'), g('GU')], [], [], []] }).lines;
+    expect(de).toContain('Schneider: Der Spieler hat nur 28 Augen.');
+    expect(de).toContain('2 Laufende (bei den Gegenspielern).');
+  });
   it('a deal played out on the engine: the score sheet’s line, and each seat’s card points and tricks', () => {
     const t = playOut(play(calledAceDeal(), 'bid:solo-S', 'bid:pass', 'bid:pass', 'bid:pass'));
     const [deal] = t.history;
-    expect(schafkopfTable.sheetEntry(words('en', 2), deal!)).toBe('Solo in bells · North');
+    expect(schafkopfTable.sheetEntry(words('en', 2), deal!)).toBe('Solo · Bells · North');
     const details = schafkopfTable.dealDetails(trIn('en'), deal!);
     expect(details).toHaveLength(4);
     const points = details.map((d) => Number(/^(\d+) points? · \d+ tricks?$/.exec(d)?.[1]));

@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../../../../engine/action.js';
 import { actionBid } from '../../../../engine/action.js';
-import type { Suit } from '../../../../engine/cards.js';
+import { type Suit, suitOf } from '../../../../engine/cards.js';
 import type { RuleParams } from '../../../../engine/errors.js';
 import type { ActionInfo, DealResult, SeatState } from '../../../../engine/protocol.js';
 import {
@@ -19,7 +19,16 @@ import {
   bidIndex,
   calledAceOf,
 } from '../../../../engine/schafkopf/index.js';
-import type { Choice, Fact, Reason, Summary, SummaryOptions, Tr, Words } from '../../table/game.js';
+import {
+  type Choice,
+  type Fact,
+  type Reason,
+  type Summary,
+  type SummaryOptions,
+  type Tr,
+  type Words,
+  choiceKey,
+} from '../../table/game.js';
 import { type CardContext, capitalise, listOf, nameOf, suitWord } from '../../table/phrases.js';
 
 /** A finished deal's report fields (RECORDS.md). */
@@ -120,7 +129,7 @@ export interface BidChoice extends Choice {
   readonly pass: boolean;
 }
 
-/** The legal bids: the pass on key 0, then the games on 1–9 in the engine's order. */
+/** The legal bids: the pass on key 0, then the games on 1–9 and letters (`choiceKey`) in the engine's order. */
 export function bidChoices(w: Words, legal: readonly ActionInfo[]): readonly BidChoice[] {
   const bids = legal.flatMap((a) => {
     const bid = BIDS[actionBid(a.action)];
@@ -138,11 +147,15 @@ export function bidChoices(w: Words, legal: readonly ActionInfo[]): readonly Bid
   const games = bids.filter((b) => b.bid.kind !== null);
   return [
     ...bids.filter((b) => b.bid.kind === null).map((b) => choice(b, '0')),
-    ...games.map((b, i) => choice(b, i < 9 ? String(i + 1) : null)),
+    ...games.map((b, i) => choice(b, choiceKey(i))),
   ];
 }
 
-/** The deal's score, explained: contract, card points, Schneider, Laufende, value and settlement. */
+/**
+ * The deal's score in the players' own terms, each fact once: who played what, the card points of each side
+ * named by its role, Schneider or Schwarz as made this deal (by how little the losers took), the Laufende
+ * and which side held them, the value and the settlement. Who won is the headline.
+ */
 export function dealSummary(w: Words, d: DealResult, o: SummaryOptions): Summary {
   const { tr, ctx } = w;
   const r = d.report as SchafkopfReport;
@@ -154,6 +167,8 @@ export function dealSummary(w: Words, d: DealResult, o: SummaryOptions): Summary
   const contract = contractName(tr, ctx, r.contract);
   const declarer = w.who(r.declarer);
   const side: Seat[] = [r.declarer, ...(r.partner === null ? [] : [r.partner])];
+  // The declarer's side by its role: "declarer and partner" in a Rufer, "declarer" alone against three.
+  const role = side.length > 1 ? 'rufer' : 'alone';
   const humanWins = side.includes(w.human) === r.declarerWins;
   const headline = humanWins
     ? tr('table:summary.youWin')
@@ -184,10 +199,14 @@ export function dealSummary(w: Words, d: DealResult, o: SummaryOptions): Summary
       lines.push(tr(r.declarerWins ? 'table:summary.sk.toutWon' : 'table:summary.sk.toutLost'));
     } else {
       const points = side.reduce((sum, p) => sum + r.cardPoints[p]!, 0);
-      lines.push(tr('table:summary.sk.points', { points }));
-      lines.push(tr(r.declarerWins ? 'table:summary.sk.declarerWins' : 'table:summary.sk.defendersWin'));
-      if (r.schwarz) lines.push(tr('table:summary.sk.schwarz'));
-      else if (r.schneider) lines.push(tr('table:summary.sk.schneider'));
+      const others = r.cardPoints.reduce((sum, p) => sum + p, 0) - points;
+      lines.push(tr(`table:summary.sk.sides.${role}`, { a: points, b: others }));
+      // SK-22: Schneider or Schwarz as made this deal, told by what the losing side took.
+      const loser = r.declarerWins ? 'defenders' : role;
+      if (r.schwarz) lines.push(tr(`table:summary.sk.schwarzMade.${loser}`));
+      else if (r.schneider) {
+        lines.push(tr(`table:summary.sk.schneiderMade.${loser}`, { points: r.declarerWins ? others : points }));
+      }
     }
   }
   const add = r.laufende * c.laufendeWeight;
@@ -196,16 +215,15 @@ export function dealSummary(w: Words, d: DealResult, o: SummaryOptions): Summary
   else if (r.schneider) parts.push(tr('table:summary.sk.schneiderPart'));
   if (r.laufende > 0) {
     const holder = o.hands?.findIndex((h) => h.includes(c.trumpOrder[0]!)) ?? -1;
-    // SK-23: the run counts for whichever side holds it; the hands as dealt say which.
-    lines.push(
-      holder < 0
-        ? tr('table:summary.sk.laufendeOnly', { count: r.laufende, add })
-        : tr('table:summary.sk.laufende', {
-            count: r.laufende,
-            add,
-            side: tr(side.includes(holder) ? 'table:summary.sk.sideDeclarer' : 'table:summary.sk.sideDefenders'),
-          }),
-    );
+    // SK-23: the run counts for whichever side holds it; the hands as dealt say which. A Sie's eight are the
+    // declarer's own, as its first line says.
+    if (kind !== 'sie') {
+      lines.push(
+        holder < 0
+          ? tr('table:summary.sk.laufendeOnly', { count: r.laufende })
+          : tr(`table:summary.sk.laufendeHeld.${side.includes(holder) ? role : 'defenders'}`, { count: r.laufende }),
+      );
+    }
     parts.push(tr('table:summary.sk.laufendePart', { add }));
   }
   lines.push(tr('table:summary.sk.value', { parts: parts.join(' + '), value: r.value }));
@@ -231,9 +249,18 @@ export function dealDetails(tr: Tr, d: DealResult): readonly string[] {
   );
 }
 
-/** "Solo in hearts · West", or "All passed". */
+/** One short line of the score sheet: "Rufer · Acorns · You", "Solo · Hearts · West", "Wenz · North", or "All passed". */
 export function sheetEntry(w: Words, d: DealResult): string {
   const r = d.report as SchafkopfReport;
-  if (r.contract === null) return w.tr('table:sheet.allPass');
-  return `${contractName(w.tr, w.ctx, r.contract)} · ${w.who(r.declarer ?? 0)}`;
+  if (r.contract === null) return capitalise(w.tr('table:sheet.allPass'));
+  const b = bidNamed(r.contract);
+  if (b === undefined || b.kind === null) return r.contract;
+  // The Rufer's suit is its called Ace's (SK-9); a Solo's is its trump suit (SK-11).
+  const ace = b.kind === 'rufer' ? calledAceOf(bidIndex(r.contract)) : -1;
+  const suit = ace !== -1 ? suitOf(ace) : b.suit >= 0 ? b.suit : null;
+  return [
+    w.tr(`table:contract.short.${b.kind}`),
+    ...(suit === null ? [] : [capitalise(suitWord(w.ctx, suit))]),
+    w.who(r.declarer ?? 0),
+  ].join(' · ');
 }
