@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -43,7 +44,16 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   const serve = async (): Promise<ChildProcess> => {
     const child = spawn(process.execPath, [join(ROOT, 'dist/server/main.js')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), CARDAVIA_DATA: dataDir, CARDAVIA_AI_DELAY_MS: '0', ...env },
+      // The suite opens many tables from one address: the creation limits (tested in server/security.test.ts)
+      // are lifted as for load runs.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        CARDAVIA_DATA: dataDir,
+        CARDAVIA_AI_DELAY_MS: '0',
+        CARDAVIA_TABLE_LIMITS: 'off',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -122,4 +132,34 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A test file's site and browser, started before its tests and stopped after them. */
+export interface BrowserSuite {
+  readonly site: Site;
+  readonly browser: Browser;
+}
+
+/** Starts the site (with `env`) and Chromium around the calling test file's tests. */
+export function useBrowserSuite(env: Record<string, string> = {}): BrowserSuite {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    site = await startSite(env);
+    browser = await launch();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+  return {
+    get site() {
+      if (!site) throw new Error('the site is not started yet');
+      return site;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not started yet');
+      return browser;
+    },
+  };
 }

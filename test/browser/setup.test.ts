@@ -2,28 +2,16 @@
  * The setup page in a real browser: the AI's pace (issue 12 A.3) is offered, starts on the server's default
  * (CARDAVIA_AI_DELAY_MS, 0 in the tests: "instant"), and the pace picked is stored with the table.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Site, launch, startSite, watchedPage } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite, watchedPage } from './harness.js';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launch();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useBrowserSuite();
 
 describe('the setup page', () => {
   it('offers the AI pace, starts on the server default, and stores the pace picked with the table', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
     const { page, errors } = await watchedPage(context);
-    await page.goto(`${site.url}/en/play/bohemian-schneider`);
+    await page.goto(`${suite.site.url}/en/play/bohemian-schneider`);
     await page.waitForSelector('.start-game');
     const paces = await page
       .locator('input[name=pace]')

@@ -6,35 +6,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DECKS } from '../../engine/decks.js';
 import { gameById } from '../../engine/games.js';
-import { type Site, axeViolations, launch, startSite, watchedPage } from './harness.js';
+import { axeViolations, useBrowserSuite, watchedPage } from './harness.js';
 
 const LANGS = ['fr', 'en', 'de'] as const;
 const GAMES = ['schafkopf', 'bohemian-schneider'] as const;
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launch();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useBrowserSuite();
 
 async function open(path: string, options: { width?: number; locale?: string } = {}) {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     locale: options.locale ?? 'en-GB',
   });
   const { page, errors } = await watchedPage(context);
-  await page.goto(site.url + path);
+  await page.goto(suite.site.url + path);
   await page.waitForSelector('main h1');
   return { page, errors, context };
 }
@@ -159,7 +148,7 @@ describe('language', () => {
     await page.reload();
     await page.waitForSelector('.deck-grid');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
-    await page.goto(site.url + '/');
+    await page.goto(suite.site.url + '/');
     await page.waitForURL(/\/fr\/$/);
     expect(errors).toEqual([]);
     await context.close();
@@ -193,9 +182,9 @@ describe('paper-look sliders', () => {
   });
 
   it('forced colours and more contrast turn the paper filters and grain off', async () => {
-    const context = await browser.newContext({ forcedColors: 'active', contrast: 'more' });
+    const context = await suite.browser.newContext({ forcedColors: 'active', contrast: 'more' });
     const { page } = await watchedPage(context);
-    await page.goto(site.url + '/en/decks/salzburg');
+    await page.goto(suite.site.url + '/en/decks/salzburg');
     await page.waitForSelector('.deck-grid .card');
     expect(
       await page
@@ -248,18 +237,137 @@ describe('a phone-sized screen (360 px)', () => {
   }
 });
 
+/** The violations of one axe rule on the page, whatever their impact (landmark-unique is only "moderate"). */
+async function axeRule(page: Page, rule: string): Promise<string[]> {
+  await page.evaluate(readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8'));
+  return page.evaluate(async (id) => {
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
+    const r = (await axe.run({ runOnly: [id] })) as { violations: { nodes: { target: string[] }[] }[] };
+    return r.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  }, rule);
+}
+
+describe('the rules pages’ layout (issue 12, A.8)', () => {
+  for (const game of GAMES) {
+    it(`${game}: every landmark has a name of its own (axe landmark-unique), on a phone and on a laptop`, async () => {
+      for (const width of [360, 1280]) {
+        const { page, context } = await open(`/en/rules/${game}`, { width });
+        await page.waitForSelector('.diagram');
+        expect(await axeRule(page, 'landmark-unique')).toEqual([]);
+        await context.close();
+      }
+    });
+
+    it(`${game} at 360×740: each panel is as tall as its own text, and the rulesets table fits without scrolling`, async () => {
+      const context = await suite.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'de-DE' });
+      const { page, errors } = await watchedPage(context);
+      await page.goto(`${suite.site.url}/de/rules/${game}`);
+      await page.waitForSelector('.diagram .panel');
+      const heights = await page.locator('.diagram .panel').evaluateAll((els) =>
+        els.map((e) => {
+          // A panel's own height: its content's, from the top of the first child to the bottom of the last.
+          const box = e.getBoundingClientRect();
+          const last = e.lastElementChild!.getBoundingClientRect();
+          return { height: Math.round(box.height), slack: Math.round(box.bottom - last.bottom) };
+        }),
+      );
+      expect(new Set(heights.map((h) => h.height)).size).toBeGreaterThan(1);
+      for (const h of heights) expect(h.slack).toBeLessThan(40);
+      // No part of the comparison (where the game has one) overflows its box sideways, hidden or not.
+      const hidden = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.comparison, .comparison *'))
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).display !== 'inline')
+          .map((e) => `${e.tagName}.${e.className}: ${e.scrollWidth} > ${e.clientWidth}`),
+      );
+      expect(hidden).toEqual([]);
+      if (game === 'bohemian-schneider') {
+        const table = await page.locator('.comparison table').first().boundingBox();
+        expect(table!.x + table!.width).toBeLessThanOrEqual(360);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`${game}: a worked example's seat labels stay within their card's column, apart from each other`, async () => {
+      for (const width of [360, 1280]) {
+        // Reached from the setup page, as a player does: the table's styles are loaded by then, and must not
+        // reach the examples' labels.
+        const { page, context } = await open(`/fr/play/${game}`, { width });
+        await page.locator(`a[href="/fr/rules/${game}"]`).first().click();
+        await page.waitForSelector('.example-cards');
+        const rows = await page.locator('.example-cards').evaluateAll((lists) =>
+          lists.map((ol) =>
+            Array.from(ol.querySelectorAll('li')).map((li) => {
+              // The seat's label: the item's text above its card (whatever its class).
+              const seat = li.querySelector(':scope > span:first-child:not(.card)')?.getBoundingClientRect();
+              const card = li.querySelector('.card')!.getBoundingClientRect();
+              return { seat: seat ? { left: seat.left, right: seat.right, top: seat.top } : null, card };
+            }),
+          ),
+        );
+        for (const row of rows) {
+          const seats = row.filter((c) => c.seat !== null);
+          for (const c of seats) {
+            expect(c.seat!.left).toBeGreaterThanOrEqual(c.card.left - 8);
+            expect(c.seat!.right).toBeLessThanOrEqual(c.card.right + 8);
+          }
+          for (let i = 1; i < seats.length; i++) {
+            if (seats[i]!.seat!.top === seats[i - 1]!.seat!.top) {
+              expect(seats[i]!.seat!.left - seats[i - 1]!.seat!.right).toBeGreaterThan(4);
+            }
+          }
+        }
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('Wikipedia links (issue 12, A.6)', () => {
+  for (const [lang, marker, deck] of [
+    ['fr', '(en anglais)', 'munich-bavarian'],
+    ['de', '(englisch)', 'prague'],
+  ] as const) {
+    it(`${lang}: a link to an English article says so, in words and in hreflang`, async () => {
+      const { page, context } = await open(`/${lang}/decks/${deck}`);
+      const link = page.locator('.facts a.wikipedia');
+      const href = (await link.getAttribute('href'))!;
+      const articleLang = /^https:\/\/(\w+)\.wikipedia\.org\//.exec(href)![1];
+      expect(await link.getAttribute('hreflang')).toBe(articleLang);
+      if (articleLang === 'en') {
+        expect(await link.innerText()).toContain(marker);
+        expect(await link.getAttribute('aria-label')).toContain(marker);
+      } else expect(articleLang).toBe(lang);
+      await context.close();
+    });
+  }
+  it('de: the pattern’s own German article where German Wikipedia has one, with no marker', async () => {
+    const { page, context } = await open('/de/decks/munich-bavarian');
+    const link = page.locator('.facts a.wikipedia');
+    expect(await link.getAttribute('href')).toBe('https://de.wikipedia.org/wiki/Bayerisches_Blatt');
+    expect(await link.getAttribute('hreflang')).toBe('de');
+    expect(await link.innerText()).not.toContain('(');
+    await context.close();
+  });
+  it('en: no marker on an English page', async () => {
+    const { page, context } = await open('/en/decks/munich-bavarian');
+    expect(await page.locator('.facts a.wikipedia').innerText()).not.toContain('(');
+    await context.close();
+  });
+});
+
 describe('first-load JavaScript', () => {
   const root = new URL('../../dist/web', import.meta.url).pathname;
 
   /** The scripts a page loads (paths under dist/web) until its network is idle. */
   async function scriptsOf(path: string, ready: string): Promise<string[]> {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await page.goto(site.url + path);
+    await page.goto(suite.site.url + path);
     await page.waitForSelector(ready);
     await page.waitForLoadState('networkidle');
     await context.close();

@@ -4,61 +4,15 @@
  * the middle of a deal, a language switch at the table, axe, a phone-sized screen, an unplayable card tried,
  * and the keyboard. Every wait is on the page's state (selectors, attributes), never on a fixed sleep.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Site, axeViolations, launch, startSite, watchedPage } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, useBrowserSuite } from './harness.js';
+import { type Game, moved, newTable as newTableIn, nextTurn, openTablePage, version } from './tables.js';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launch();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-type Game = 'schafkopf' | 'bohemian-schneider';
-
-async function open(options: { width?: number; height?: number } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    locale: 'en-GB',
-  });
-  // Cards jump instead of flying, and the table does not pause between moves: the tests run at full speed.
-  await context.addInitScript(() => localStorage.setItem('cardavia.table', JSON.stringify({ speed: 'off' })));
-  const { page, errors } = await watchedPage(context);
-  return { context, page, errors };
-}
-
-/** Opens the setup page, picks the easy bots (and a 4-deal Schafkopf session), deals, and waits for the table. */
-async function newTable(page: Page, game: Game, lang = 'en', setup: (page: Page) => Promise<void> = async () => {}) {
-  const deck = game === 'schafkopf' ? 'munich-bavarian' : 'prague';
-  await page.goto(`${site.url}/${lang}/play/${game}?deck=${deck}`);
-  await page.waitForSelector('.start-game');
-  expect(await page.locator(`input[name=deck][value=${deck}]`).isChecked()).toBe(true);
-  await page.check('input[name=level][value=easy]');
-  if (game === 'schafkopf') await page.check('input[name=session][value="4"]');
-  await setup(page);
-  await page.click('.start-game');
-  await page.waitForURL(/\/tables\/[A-Za-z0-9_-]{22}$/);
-  await page.waitForSelector('.play .hand-card');
-}
-
-const ANY_TURN = '.hand-card.playable, .bid-button, .next-deal:not([disabled]), .session-end';
-const version = async (page: Page) => Number(await page.locator('.play').getAttribute('data-version'));
-
-/** Waits until the human has something to do (or the game is over) and says what. */
-async function nextTurn(page: Page): Promise<'card' | 'bid' | 'next' | 'end'> {
-  await page.waitForSelector(ANY_TURN, { timeout: 60_000 });
-  if (await page.locator('.session-end').count()) return 'end';
-  if (await page.locator('.bid-button').count()) return 'bid';
-  if (await page.locator('.next-deal:not([disabled])').count()) return 'next';
-  return 'card';
-}
+const suite = useBrowserSuite();
+const open = (viewport: { width?: number; height?: number } = {}) => openTablePage(suite, viewport);
+const newTable = (page: Page, game: Game, lang?: string, setup?: (page: Page) => Promise<void>) =>
+  newTableIn(suite, page, game, lang, setup);
 
 /** Plays one card marked playable by clicking it; waits until the table has moved on. */
 async function playCard(page: Page, which: 'first' | 'last' = 'first') {
@@ -67,7 +21,7 @@ async function playCard(page: Page, which: 'first' | 'last' = 'first') {
   const card = which === 'first' ? cards.first() : cards.last();
   const code = await card.getAttribute('data-card');
   await card.click();
-  await page.waitForFunction((v) => Number(document.querySelector('.play')?.getAttribute('data-version')) > v, before);
+  await moved(page, before);
   return code!;
 }
 
@@ -77,13 +31,13 @@ async function bid(page: Page) {
   const game = page.locator('.bid-button:not(.pass)');
   if (await game.count()) await game.first().click();
   else await page.locator('.bid-button.pass').click();
-  await page.waitForFunction((v) => Number(document.querySelector('.play')?.getAttribute('data-version')) > v, before);
+  await moved(page, before);
 }
 
 async function nextDeal(page: Page) {
   const before = await version(page);
   await page.locator('.next-deal').click();
-  await page.waitForFunction((v) => Number(document.querySelector('.play')?.getAttribute('data-version')) > v, before);
+  await moved(page, before);
 }
 
 describe('a whole game through the UI', () => {
@@ -101,10 +55,10 @@ describe('a whole game through the UI', () => {
         await playCard(page);
         cards++;
       } else if (turn === 'next') {
-        // The summary explains the score: honours and the threshold that applied (or the tie).
+        // The summary says what the winner's honours made this deal (or the tie), and each seat's honours.
         const summary = await page.locator('.deal-summary').innerText();
-        expect(summary).toMatch(/took \d+ of the 20 honours/);
-        expect(summary).toMatch(/score \d game points?|A tie/);
+        expect(summary).toMatch(/\d+ honours · \d+ tricks?/);
+        expect(summary).toMatch(/: (all )?\d+ honours, .*\d game points?|A tie/);
         deals++;
         await nextDeal(page);
       } else throw new Error('Bohemian Schneider has no auction');
@@ -117,13 +71,13 @@ describe('a whole game through the UI', () => {
     const href = (await record.getAttribute('href'))!;
     expect(href).toMatch(/^\/api\/tables\/[A-Za-z0-9_-]{22}\/record$/);
     expect(await record.getAttribute('download')).toMatch(/^cardavia-bohemian-schneider-.*\.json$/);
-    const json = (await (await context.request.get(site.url + href)).json()) as Record<string, unknown>;
+    const json = (await (await context.request.get(suite.site.url + href)).json()) as Record<string, unknown>;
     expect(json.format).toBe('cardavia/1');
     expect((json.deals as unknown[]).length).toBe(6);
     expect(await page.locator('.proof .seed').innerText()).toBe(json.seed);
     expect(await page.locator('.session-end').innerText()).toContain('npx cardavia verify');
     // The finished game is in My games with its record.
-    await page.goto(site.url + '/en/history');
+    await page.goto(suite.site.url + '/en/history');
     await page.waitForSelector('.history-item');
     expect(await page.locator('.history-item[data-status=finished] a[download]').count()).toBe(1);
     expect(errors).toEqual([]);
@@ -225,7 +179,7 @@ describe('nothing lost when the server dies', () => {
         if (play.getAttribute('data-connected') === 'false') w.lostConnection = true;
       }).observe(play, { attributes: true, attributeFilter: ['data-connected'] });
     });
-    await site.crashAndRestart();
+    await suite.site.crashAndRestart();
     // The page noticed the lost connection, then found the server again without a reload.
     await page.waitForFunction(
       () =>
@@ -406,5 +360,3 @@ describe('a phone-sized screen (360 × 740)', () => {
     }, 120_000);
   }
 });
-
-export type { BrowserContext };

@@ -181,12 +181,12 @@ describe('drawCard', () => {
 });
 
 describe('four-colour mode', () => {
-  it('recolours every German card and the French clubs and diamonds', () => {
+  it('recolours the French clubs and diamonds only: every German card stays as printed (issue 12, A.7)', () => {
     for (const deck of DECKS) {
       for (const code of deckCards(deck.id)) {
         const plain = drawCard(deck.id, code);
         const four = drawCard(deck.id, code, { fourColour: true });
-        const same = deck.suitSystem === 'french' && (code[0] === 'S' || code[0] === 'H');
+        const same = deck.suitSystem === 'german' || code[0] === 'S' || code[0] === 'H';
         if (same) expect(four).toBe(plain);
         else expect(four).not.toBe(plain);
       }
@@ -199,10 +199,9 @@ describe('four-colour mode', () => {
     expect(drawCard('paris-piquet', 'D9')).not.toContain('#1756c4');
   });
 
-  it('colours each German suit on its own', () => {
-    const fills = [0, 1, 2, 3].map((s) => suitSign('german', s as 0 | 1 | 2 | 3, { fourColour: true }));
-    expect(new Set(fills).size).toBe(4);
-    expect(suitSign('german', 1, { fourColour: true })).not.toBe(suitSign('german', 1));
+  it('leaves the German suit signs of the interface (the auction) as printed', () => {
+    for (const s of [0, 1, 2, 3] as const)
+      expect(suitSign('german', s, { fourColour: true })).toBe(suitSign('german', s));
   });
 });
 
@@ -256,12 +255,21 @@ describe('names', () => {
     expect(cardName('vienna-tell', 'HA', 'fr')).toBe('Daus de cœurs (printemps)');
     expect(cardName('vienna-tell', 'S6', 'en')).toBe('Weli (six of bells)');
     expect(cardName('vienna-tell', 'S6', 'de')).toBe('Weli (Schellen-Sechs)');
-    expect(cardName('bolzano-salisburghesi', 'G5', 'de')).toBe('Grün-Fünf');
+    expect(cardName('bolzano-salisburghesi', 'G5', 'de')).toBe('Gras-Fünf');
+    expect(cardName('prague', 'SK', 'fr')).toBe('Roi de grelots');
     expect(cardName('paris-piquet', 'SJ', 'fr')).toBe('Valet de pique');
     expect(cardName('paris-piquet', 'SJ', 'de')).toBe('Pik-Bube');
     expect(cardName('paris-piquet', 'HA', 'en')).toBe('Ace of hearts');
     expect(cardName('paris-piquet', 'DQ', 'en')).toBe('Queen of diamonds');
     expect(cardName('paris-piquet', 'CT', 'fr')).toBe('Dix de trèfle');
+  });
+
+  it('in a game’s own terms when the game is named: Schafkopf’s Daus is the Sau, the Ace, l’As (glossary)', () => {
+    expect(cardName('munich-bavarian', 'GA', 'de', 'schafkopf')).toBe('Gras-Sau');
+    expect(cardName('munich-bavarian', 'GA', 'en', 'schafkopf')).toBe('Ace of leaves');
+    expect(cardName('munich-bavarian', 'GA', 'fr', 'schafkopf')).toBe('As de feuilles');
+    expect(cardName('munich-bavarian', 'GA', 'de')).toBe('Gras-Daus');
+    expect(cardName('prague', 'GA', 'de', 'bohemian-schneider')).toBe('Gras-Daus');
   });
 
   it('names suits and ranks alone', () => {

@@ -1,7 +1,8 @@
 /**
  * Inks. Traditional German packs print each suit in its own colours; French packs in black and red.
- * The four-colour mode gives each suit one distinct hue, chosen so that the four stay apart under
- * protanopia, deuteranopia and tritanopia (palette.test.ts simulates them).
+ * The four-colour mode is for French packs only: it gives clubs and diamonds hues of their own, chosen so
+ * that the four stay apart under protanopia, deuteranopia and tritanopia (palette.test.ts simulates them).
+ * German suits already have four colours (and four shapes), so the mode leaves them as printed.
  */
 import type { Suit } from '../../../engine/cards.js';
 
@@ -24,13 +25,6 @@ const GERMAN: readonly Ink[] = [
   ink('#f1b81f', '#7f4406', '#fff0a0', '#d1381b'), // bells: gold with a red band
 ];
 
-const GERMAN_FOUR: readonly Ink[] = [
-  ink('#2a2a2a', '#000000', '#8c8c8c', '#555555'), // acorns: black
-  ink('#1f63c6', '#0b2c63', '#8fb8f0', '#174c9a'), // leaves: blue
-  ink('#e2521f', '#7a2008', '#ffb08f', '#b83b10'), // hearts: vermilion
-  ink('#f7cc14', '#6b4c00', '#fff3a8', '#c79800'), // bells: yellow
-];
-
 const BLACK = ink('#1c1c1c', '#000000', '#6b6b6b', '#1c1c1c');
 const RED = ink('#cc1f2b', '#7a0a12', '#ff8a8f', '#cc1f2b');
 const FRENCH: readonly Ink[] = [BLACK, BLACK, RED, RED];
@@ -42,7 +36,7 @@ const FRENCH_FOUR: readonly Ink[] = [
 ];
 
 export function suitInk(system: SuitSystem, suit: Suit, fourColour = false): Ink {
-  const table = system === 'german' ? (fourColour ? GERMAN_FOUR : GERMAN) : fourColour ? FRENCH_FOUR : FRENCH;
+  const table = system === 'german' ? GERMAN : fourColour ? FRENCH_FOUR : FRENCH;
   return table[suit]!;
 }
 

@@ -1,0 +1,244 @@
+/**
+ * The table fits one screen (issue 12, A.1 and A.9): at each of the sizes players use, and in each phase of
+ * both games (the auction, play, the last trick shown, the deal's summary, the session's end), the page does
+ * not scroll, and every card of the hand, every action button, the trick, the seats and the talon lie inside
+ * the viewport where a click reaches them. One browser and one table per game: each phase is measured at
+ * every size by resizing the same page. CARDAVIA_SHOTS=1 saves a screenshot of each to /tmp/shots/layout/.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, useBrowserSuite } from './harness.js';
+import { type Game, moved, newTable, nextTurn, openTablePage, version } from './tables.js';
+
+const suite = useBrowserSuite();
+
+/** Laptops, a desktop, a tablet upright, a phone upright and on its side. */
+const SIZES = [
+  [1280, 800],
+  [1366, 768],
+  [1920, 1080],
+  [768, 1024],
+  [360, 740],
+  [740, 360],
+] as const;
+
+const SHOTS = process.env.CARDAVIA_SHOTS ? '/tmp/shots/layout' : null;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+/**
+ * What must be seen and reached in a phase. A hand card is reached on the strip a fanned card shows (its left
+ * edge), everything else at its centre: elementFromPoint also fails when a panel's own scrolling, the fold of
+ * an overflow or another element hides it.
+ */
+const MUST_SEE = [
+  { what: 'hand card', selector: '.hand-card', at: 'left' },
+  {
+    what: 'action',
+    selector: '.bid-button, .next-deal, .session-end .button, .end-views .button, dialog[open] .dialog-actions button',
+    at: 'centre',
+  },
+  { what: 'trick', selector: '.trick', at: 'box' },
+  { what: 'seat', selector: '.seat', at: 'box' },
+  { what: 'talon', selector: '.talon', at: 'box' },
+  { what: 'dialog', selector: 'dialog[open]', at: 'box' },
+] as const;
+
+/** At every size: no page scroll, and each thing of MUST_SEE inside the viewport (reached where it says). */
+async function fits(page: Page, game: Game, phase: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const where = `${game} ${phase} ${width}×${height}`;
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${game}-${phase}-${width}x${height}.png` });
+    const found = await page.evaluate((mustSee) => {
+      const out: string[] = [];
+      const root = document.scrollingElement!;
+      if (window.scrollY !== 0) out.push(`scrollY ${window.scrollY}`);
+      if (root.scrollHeight > window.innerHeight) out.push(`page ${root.scrollHeight} px tall`);
+      if (root.scrollWidth > window.innerWidth) out.push(`page ${root.scrollWidth} px wide`);
+      // A modal window open: what it covers is out of reach until it closes; the window itself must fit.
+      const modal = document.querySelector('dialog[open]');
+      for (const { what, selector, at } of mustSee) {
+        for (const el of Array.from(document.querySelectorAll(selector))) {
+          // Inside a closed dialog (the score sheet's on a narrow screen) a thing is not on the screen at all.
+          if (el.closest('dialog:not([open])')) continue;
+          if (modal && !modal.contains(el)) continue;
+          const r = el.getBoundingClientRect();
+          const name = `${what} ${el.getAttribute('data-card') ?? el.getAttribute('data-bid') ?? el.textContent?.trim().slice(0, 24) ?? ''}`;
+          if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+            out.push(
+              `${name} outside: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`,
+            );
+            continue;
+          }
+          if (at === 'box') continue;
+          const x = at === 'left' ? r.left + 6 : r.left + r.width / 2;
+          const hit = document.elementFromPoint(x, r.top + r.height / 2);
+          if (!hit || !el.contains(hit)) out.push(`${name} covered by ${hit?.className || hit?.tagName}`);
+        }
+      }
+      return out;
+    }, MUST_SEE);
+    problems.push(...found.map((f) => `${where}: ${f}`));
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return problems;
+}
+
+async function act(page: Page, selector: string) {
+  const before = await version(page);
+  await page.locator(selector).first().click();
+  await moved(page, before);
+}
+
+/**
+ * Plays the table through its phases and measures each once: the auction (Schafkopf), the first card, a card
+ * with the last trick in view and its dialog open, the deal's summary, and, after the game is ended from the
+ * table, the session's end with the last deal's summary opened beside it.
+ */
+async function playThrough(page: Page, game: Game): Promise<string[]> {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const measure = async (phase: string) => {
+    seen.add(phase);
+    problems.push(...(await fits(page, game, phase)));
+  };
+  await newTable(suite, page, game);
+  // Until a deal has been summed up and a trick has been seen finished (a Tout may end at its first trick).
+  for (let guard = 0; guard < 400 && !(seen.has('summary') && seen.has('last-trick')); guard++) {
+    const turn = await nextTurn(page);
+    if (turn === 'bid') {
+      if (!seen.has('auction')) {
+        await measure('auction');
+        // Every bid has its own key, shown on its button (the Solo Tout bids after the ninth game too).
+        const keys = await page.locator('.bid-button kbd').allInnerTexts();
+        expect(keys.length).toBe(await page.locator('.bid-button').count());
+        expect(new Set(keys).size).toBe(keys.length);
+        // A bid past the ninth game is made by its letter key (a Tout: the deal may end at its first lost trick).
+        const letter = keys.find((k) => /^[A-Z]$/.test(k));
+        if (letter) {
+          const before = await version(page);
+          await page.locator('body').focus();
+          await page.keyboard.press(letter);
+          await moved(page, before);
+          continue;
+        }
+      }
+      await act(page, game === 'schafkopf' ? '.bid-button:not(.pass)' : '.bid-button');
+    } else if (turn === 'card') {
+      if (!seen.has('play')) {
+        await measure('play');
+        // The human's won pile is read in the second person, the others' with their names.
+        expect(await page.locator('.seat-you .pile-text').textContent()).toMatch(/^\s*Your won cards,/);
+        expect(await page.locator('.area-across .pile-text').textContent()).toMatch(/^\s*North's won cards,/);
+      } else if (!seen.has('last-trick') && (await page.locator('.trick-caption').count())) {
+        await measure('last-trick');
+        await page.keyboard.press('l');
+        await page.waitForSelector('dialog[open] .last-trick-cards li');
+        await measure('last-trick-dialog');
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('dialog[open]', { state: 'detached' });
+      }
+      await act(page, '.hand-card.playable');
+    } else if (turn === 'next') {
+      if (!seen.has('summary')) await measure('summary');
+      if (!seen.has('last-trick')) await act(page, '.next-deal');
+    } else throw new Error('the session ended before a deal was summed up');
+  }
+  // End the game from the table (the end button sits with the score sheet, in a dialog on a narrow screen).
+  const end = page.locator('.end-game button');
+  await end.click();
+  await page.locator('.end-game button').first().click();
+  await page.waitForSelector('.session-end');
+  await measure('end');
+  expect(await axeViolations(page)).toEqual([]);
+  // The last deal's summary stays a button away from the final result, and back.
+  await page.locator('.last-deal').click();
+  await page.waitForSelector('.deal-summary');
+  expect(await page.locator('.last-deal').getAttribute('aria-pressed')).toBe('true');
+  await measure('end-last-deal');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.locator('.end-result').click();
+  await page.waitForSelector('.session-end');
+  const expected = game === 'schafkopf' ? ['auction', 'play', 'last-trick', 'summary', 'end'] : ['play', 'summary'];
+  for (const phase of expected) expect(seen, phase).toContain(phase);
+  return problems;
+}
+
+describe('the table fits one screen at every size and in every phase', () => {
+  for (const game of ['schafkopf', 'bohemian-schneider'] as const) {
+    it(`${game}: no page scroll; the hand, the actions, the trick, the seats inside the viewport`, async () => {
+      const { page, errors, context } = await openTablePage(suite, { height: 800 });
+      const problems = await playThrough(page, game);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 240_000);
+  }
+});
+
+describe('the header on a table page', () => {
+  it('is one line, at most 56 px on a phone; its button opens the paper controls over the table, Esc closes', async () => {
+    const { page, errors, context } = await openTablePage(suite, { height: 800 });
+    await newTable(suite, page, 'bohemian-schneider');
+    const header = page.locator('.site-header');
+    const button = page.locator('.fold-button');
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      const box = (await header.boundingBox())!;
+      expect(box.height, `${width}×${height}`).toBeLessThanOrEqual(56);
+      expect(await page.locator('.site-header input[type=range]').count()).toBe(0);
+    }
+    // Desktop: the navigation stays in the line, the paper controls open under the button.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.locator('.site-header .bar nav').count()).toBe(1);
+    expect(await button.innerText()).toMatch(/Paper look/);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const ranges = page.locator('#header-panel input[type=range]');
+    expect(await ranges.count()).toBe(3);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-paper-1280x800.png` });
+    // The panel lies over the table: the page does not grow.
+    expect(await page.evaluate(() => document.scrollingElement!.scrollHeight <= innerHeight)).toBe(true);
+    // Live and remembered: the filter changes at once and localStorage keeps it.
+    const slope = () => page.locator('#cardavia-paper feFuncR').getAttribute('slope');
+    const before = await slope();
+    await ranges.first().focus();
+    await page.keyboard.press('End');
+    expect(await slope()).not.toBe(before);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cardavia.paper')))!)).toMatchObject({
+      contrast: 100,
+    });
+    await page.locator('#header-panel input[type=checkbox]').check();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cardavia.paper')))!)).toMatchObject({
+      fourColour: true,
+    });
+    // Esc closes it and gives the focus back to the button; the table's own keys do not see that Esc.
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#header-panel').count()).toBe(0);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('fold-button'))).toBe(true);
+    // A phone: the navigation and the language go into the same panel.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.waitForSelector('.site-header .bar nav', { state: 'detached' });
+    await button.click();
+    expect(await page.locator('#header-panel nav a').count()).toBeGreaterThan(2);
+    expect(await page.locator('#header-panel .lang select').count()).toBe(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-menu-360x740.png` });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.locator('#header-panel input[type=range]').first().inputValue()).toBe('100');
+    // A click outside (on the felt's rim, below the panel) closes it.
+    await page.mouse.click(6, 734);
+    expect(await page.locator('#header-panel').count()).toBe(0);
+    // Reloaded, the settings are still there.
+    await page.reload();
+    await page.waitForSelector('.play .hand-card');
+    await button.click();
+    expect(await page.locator('#header-panel input[type=range]').first().inputValue()).toBe('100');
+    expect(await page.locator('#header-panel input[type=checkbox]').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

@@ -1,0 +1,61 @@
+/// <reference lib="dom" />
+/**
+ * Driving a play table in the browser tests: open a page with card movement off, deal a table from the setup
+ * page, and wait for the human's turns. Every wait is on the page's state (selectors, the table's
+ * `data-version`), never on a fixed sleep.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { type BrowserSuite, watchedPage } from './harness.js';
+
+export type Game = 'schafkopf' | 'bohemian-schneider';
+
+/** A page in a new context (its own player), English, with cards that jump instead of flying. */
+export async function openTablePage(suite: BrowserSuite, viewport: { width?: number; height?: number } = {}) {
+  const context = await suite.browser.newContext({
+    viewport: { width: viewport.width ?? 1280, height: viewport.height ?? 900 },
+    locale: 'en-GB',
+  });
+  // Cards jump instead of flying, and the table does not pause between moves: the tests run at full speed.
+  await context.addInitScript(() => localStorage.setItem('cardavia.table', JSON.stringify({ speed: 'off' })));
+  const { page, errors } = await watchedPage(context);
+  return { context, page, errors };
+}
+
+/** Opens the setup page, picks the easy bots (and a 4-deal Schafkopf session), deals, and waits for the table. */
+export async function newTable(
+  suite: BrowserSuite,
+  page: Page,
+  game: Game,
+  lang = 'en',
+  setup: (page: Page) => Promise<void> = async () => {},
+) {
+  const deck = game === 'schafkopf' ? 'munich-bavarian' : 'prague';
+  await page.goto(`${suite.site.url}/${lang}/play/${game}?deck=${deck}`);
+  await page.waitForSelector('.start-game');
+  expect(await page.locator(`input[name=deck][value=${deck}]`).isChecked()).toBe(true);
+  await page.check('input[name=level][value=easy]');
+  if (game === 'schafkopf') await page.check('input[name=session][value="4"]');
+  await setup(page);
+  await page.click('.start-game');
+  await page.waitForURL(/\/tables\/[A-Za-z0-9_-]{22}$/);
+  await page.waitForSelector('.play .hand-card');
+}
+
+export const ANY_TURN = '.hand-card.playable, .bid-button, .next-deal:not([disabled]), .session-end';
+
+/** The table's version (its log's length) as the page shows it. */
+export const version = async (page: Page) => Number(await page.locator('.play').getAttribute('data-version'));
+
+/** Waits until the table has moved past version `before`. */
+export const moved = (page: Page, before: number) =>
+  page.waitForFunction((v) => Number(document.querySelector('.play')?.getAttribute('data-version')) > v, before);
+
+/** Waits until the human has something to do (or the game is over) and says what. */
+export async function nextTurn(page: Page): Promise<'card' | 'bid' | 'next' | 'end'> {
+  await page.waitForSelector(ANY_TURN, { timeout: 60_000 });
+  if (await page.locator('.session-end').count()) return 'end';
+  if (await page.locator('.bid-button').count()) return 'bid';
+  if (await page.locator('.next-deal:not([disabled])').count()) return 'next';
+  return 'card';
+}
