@@ -162,8 +162,11 @@ export interface GameSpec<Rules extends RulesOptions, State, View extends BaseVi
   outcome(state: State): Outcome | undefined;
   /** What each seat scored in a finished deal (game points, or a settlement). */
   scores(outcome: Outcome): readonly number[];
-  /** The game-specific fields of a finished deal in `cardavia replay` output (RECORDS.md). */
-  report(outcome: Outcome): Record<string, unknown>;
+  /**
+   * The game-specific fields of a finished deal in `cardavia replay` output (RECORDS.md), in the record's
+   * notation where a field names a suit (a trump suit).
+   */
+  report(outcome: Outcome, notation: Notation): Record<string, unknown>;
   readonly text: GameText<Rules, View, Outcome>;
 }
 

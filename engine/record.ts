@@ -203,7 +203,7 @@ export function replay(json: unknown, games: readonly AnyGame[] = GAMES): Replay
       results.push(null);
       current = state;
     } else {
-      const report = game.report(outcome);
+      const report = game.report(outcome, notation);
       deals.push({ dealer, complete: true, ...report });
       session = game.settle(session, outcome);
       results.push({ scores: game.scores(outcome), report, totals: session.totals });

@@ -202,7 +202,11 @@ export class TableGame {
         this.version++;
         deal.actions.push({ seat: entry.seat, action: entry.action });
         deal.state = next.value;
-        deal.result = { scores: this.game.scores(outcome), report: this.game.report(outcome), totals: session.totals };
+        deal.result = {
+          scores: this.game.scores(outcome),
+          report: this.game.report(outcome, this.notation),
+          totals: session.totals,
+        };
         this.session = session;
         this.status = over ? 'finished' : 'between';
         if (over) this.endReason = 'complete';

@@ -438,7 +438,7 @@ function playDeal(
     'outcome',
   );
   same(
-    BS.report(outcome),
+    BS.report(outcome, 'german'),
     { honours: outcome.honours, tricks: outcome.tricks, gamePoints: outcome.gamePoints },
     'report',
   );

@@ -108,7 +108,7 @@ const outcomeOf = (s: SchafkopfState): SchafkopfOutcome => {
   if (o === undefined) throw new Error('the deal is not over');
   return o;
 };
-const report = (s: SchafkopfState): Record<string, unknown> => schafkopf.report(outcomeOf(s));
+const report = (s: SchafkopfState): Record<string, unknown> => schafkopf.report(outcomeOf(s), 'german');
 
 /** A record of one or more deals; each deal's pack is built for its dealer (firstDealer + index). */
 function recordOf(deals: readonly { hands: Hands; script: string }[], firstDealer = 0): Record<string, unknown> {

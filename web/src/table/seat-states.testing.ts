@@ -49,7 +49,13 @@ export function play<View extends BaseView>(t: Table<View>, ...moves: string[]):
   const outcome = t.game.outcome(t.state);
   if (outcome !== undefined && !t.history.some((h) => h.deal === 0)) {
     const scores = t.game.scores(outcome);
-    t.history.push({ deal: 0, dealer: outcome.dealer, scores, report: t.game.report(outcome), totals: scores });
+    t.history.push({
+      deal: 0,
+      dealer: outcome.dealer,
+      scores,
+      report: t.game.report(outcome, t.notation),
+      totals: scores,
+    });
   }
   return t;
 }
