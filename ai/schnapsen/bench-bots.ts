@@ -1,0 +1,130 @@
+/**
+ * Benchmark (not a test) for the Schnapsen players, on one core.
+ *
+ *   node dist/ai/schnapsen/bench-bots.js solver [deals]
+ *       the open-cards solver on random full deals (every card open, the talon order included): the exact
+ *       value of every legal action at the first lead; median, p90 and max time and nodes
+ *   node dist/ai/schnapsen/bench-bots.js timing [deals]
+ *       decision times per level (median, p95, max of the decisions with two or more legal actions, the view
+ *       built included), from deals of each level against strong
+ *   node dist/ai/schnapsen/bench-bots.js match A B [deals] [seed]
+ *       duplicate deals between two players (easy, normal, strong, oracle, random): each shuffle is played
+ *       twice with the seats swapped; prints BOTS.md's difference (A's game points minus B's per deal) and its 95 % interval
+ */
+import type { Action } from '../../engine/action.js';
+import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
+import { type SchnapsenState, schnapsen as G } from '../../engine/schnapsen/index.js';
+import type { Level } from '../bot.js';
+import { quantile } from '../stats.js';
+import { schnapsenBots, schnapsenOracle } from './index.js';
+import { Solver } from './solver.js';
+
+type Player = (s: SchnapsenState, seed: string) => Action;
+
+function player(name: string): Player {
+  if (name === 'oracle') return (s) => schnapsenOracle.act(s);
+  if (name === 'random') {
+    return (s, seed) => {
+      const legal = G.legalActions(s);
+      return legal[randomBelow(seededRandom(seed), legal.length)]!;
+    };
+  }
+  const bot = schnapsenBots[name as Level];
+  if (!bot) throw new Error(`unknown player ${name}`);
+  return (s, seed) => bot(G.view(s, G.toMove(s)!), G.legalActions(s), seed);
+}
+
+const rules = G.defaultRules;
+const shuffled = (seed: string): number[] => shuffle(G.pack(rules), seededRandom(seed));
+
+/** Plays one deal; `times` collects each seat's decision times (decisions with two or more legal actions). */
+function playDeal(
+  cards: readonly number[],
+  dealer: number,
+  players: readonly Player[],
+  tag: string,
+  times?: number[][],
+): SchnapsenState {
+  let s = G.deal(G.newSession(rules, dealer), cards);
+  let move = 0;
+  while (s.end === null) {
+    const seat = G.toMove(s)!;
+    const choice = G.legalActions(s).length > 1;
+    const t0 = process.hrtime.bigint();
+    const action = players[seat]!(s, `${tag}/${seat}/${move++}`);
+    if (times && choice) times[seat]!.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    const r = G.apply(s, seat, action);
+    if (!r.ok) throw new Error(`${tag}: ${r.error.message}`);
+    s = r.value;
+  }
+  return s;
+}
+
+const net = (s: SchnapsenState, seat: number): number => {
+  const o = G.outcome(s)!;
+  return o.gamePoints[seat]! - o.gamePoints[1 - seat]!;
+};
+
+const fmt = (x: number): string => x.toFixed(x < 10 ? 2 : 1);
+
+function solverBench(deals: number): void {
+  const solver = new Solver(18);
+  const times: number[] = [];
+  const nodes: number[] = [];
+  for (let i = 0; i < deals; i++) {
+    const s = G.deal(G.newSession(rules, i & 1), shuffled(`solver/${i}`));
+    const legal = G.legalActions(s);
+    const n0 = solver.nodes;
+    const t0 = process.hrtime.bigint();
+    solver.actionValues(s, G.toMove(s)!, legal);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    nodes.push(solver.nodes - n0);
+  }
+  times.sort((a, b) => a - b);
+  nodes.sort((a, b) => a - b);
+  console.log(
+    `solver, ${deals} full deals, every legal action at the first lead: ms median ${fmt(quantile(times, 0.5))} ` +
+      `p90 ${fmt(quantile(times, 0.9))} max ${fmt(quantile(times, 1))}; nodes median ${quantile(nodes, 0.5)} ` +
+      `p90 ${quantile(nodes, 0.9)} max ${quantile(nodes, 1)}`,
+  );
+}
+
+function timing(deals: number): void {
+  for (const level of ['easy', 'normal', 'strong'] as const) {
+    const times: number[][] = [[], []];
+    for (let i = 0; i < deals; i++) {
+      playDeal(shuffled(`timing/${i}`), i & 1, [player(level), player('strong')], `timing/${i}`, times);
+    }
+    const t = times[0]!.sort((a, b) => a - b);
+    console.log(
+      `${level}: ${t.length} decisions, ms median ${fmt(quantile(t, 0.5))} p95 ${fmt(quantile(t, 0.95))} max ${fmt(quantile(t, 1))}`,
+    );
+  }
+}
+
+function match(a: string, b: string, deals: number, seed: string): void {
+  const pa = player(a);
+  const pb = player(b);
+  const diffs: number[] = [];
+  for (let i = 0; i < deals; i++) {
+    const cards = shuffled(`${seed}/${i}`);
+    const dealer = i & 1;
+    const first = playDeal(cards, dealer, [pa, pb], `${seed}/${i}/a`);
+    const second = playDeal(cards, dealer, [pb, pa], `${seed}/${i}/b`);
+    // BOTS.md's difference: A's score minus B's, summed over both plays of the shuffle and halved.
+    diffs.push((net(first, 0) + net(second, 1)) / 2);
+  }
+  const mean = diffs.reduce((x, y) => x + y, 0) / deals;
+  const sd = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, deals - 1));
+  const half = (1.96 * sd) / Math.sqrt(deals);
+  console.log(
+    `${a} v ${b}, ${deals} shuffles played both ways (seed ${seed}): ${a} minus ${b}, game points per deal, ` +
+      `mean ${mean.toFixed(3)}, 95 % interval [${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}]`,
+  );
+}
+
+const [mode, ...args] = process.argv.slice(2);
+if (mode === 'solver') solverBench(Number(args[0] ?? 200));
+else if (mode === 'timing') timing(Number(args[0] ?? 30));
+else if (mode === 'match') match(args[0] ?? 'strong', args[1] ?? 'easy', Number(args[2] ?? 200), args[3] ?? '1');
+else console.error('usage: bench-bots.js solver [deals] | timing [deals] | match A B [deals] [seed]');

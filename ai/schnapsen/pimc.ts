@@ -1,0 +1,72 @@
+/**
+ * The searching players (normal, strong): determinised search, also called perfect-information Monte Carlo.
+ *
+ * Worlds (the opponent's hand and the talon order) are drawn from exactly what the seat knows (knowledge.ts);
+ * in each, the open-cards solver (solver.ts) gives the exact value of every legal action: the exchange, the
+ * closing and each marriage as much as each card. The action with the best mean game points wins (SN-14,
+ * SN-15); ties go to the easy player's choice when it is among them, else to the first. Once the talon is
+ * exhausted nothing is hidden: one exact solve decides, so the play is perfect. Every budget is counted in
+ * worlds and solver nodes, never in time, so a decision is a pure function of the view and the seed.
+ */
+import type { Action } from '../../engine/action.js';
+import { seededRandom } from '../../engine/random.js';
+import type { SchnapsenView } from '../../engine/schnapsen/index.js';
+import { easySchnapsen } from './easy.js';
+import { knowledgeOf, sampleWorld, worldState } from './knowledge.js';
+import { Solver } from './solver.js';
+
+export interface SearchBudget {
+  /** Worlds sampled per decision (at most). */
+  readonly samples: number;
+  /** No new world once the decision's solves have visited this many nodes (after at least `minSamples`). */
+  readonly maxNodes: number;
+  readonly minSamples: number;
+  /**
+   * A world whose solve passes this many nodes is abandoned; if the first one is, the decision falls back to
+   * the easy player's rules (only ever early in a deal, where the whole deal lies ahead).
+   */
+  readonly worldNodes: number;
+}
+
+/** One solver per process: its table is allocated once and invalidated per search. */
+let shared: Solver | undefined;
+export const sharedSolver = (): Solver => (shared ??= new Solver(18));
+
+export function searchPlay(view: SchnapsenView, legal: readonly Action[], seed: string, budget: SearchBudget): Action {
+  if (legal.length === 1) return legal[0]!;
+  const k = knowledgeOf(view);
+  const solver = sharedSolver();
+  const me = view.seat;
+  if (view.talonCount === 0) {
+    // Perfect information: the opponent holds every unseen card.
+    solver.nodeLimit = Infinity;
+    const values = solver.actionValues(worldState(view, { oppHand: k.unseen, talon: [] }), me, legal);
+    return pickBest(view, legal, values);
+  }
+  const random = seededRandom(`sn-pimc/${seed}`);
+  const sums = new Float64Array(legal.length);
+  const start = solver.nodes;
+  let done = 0;
+  for (let s = 0; s < budget.samples; s++) {
+    if (done >= budget.minSamples && solver.nodes - start > budget.maxNodes) break;
+    const world = sampleWorld(k, random);
+    solver.nodeLimit = solver.nodes + budget.worldNodes;
+    const values = solver.actionValues(worldState(view, world), me, legal);
+    if (solver.aborted) break;
+    for (let i = 0; i < legal.length; i++) sums[i] = sums[i]! + values[i]!;
+    done++;
+  }
+  solver.nodeLimit = Infinity;
+  solver.aborted = false;
+  if (done === 0) return easySchnapsen(view, legal, seed);
+  return pickBest(view, legal, Array.from(sums));
+}
+
+/** The action with the highest value; among equals the easy player's choice, else the first. */
+function pickBest(view: SchnapsenView, legal: readonly Action[], values: readonly number[]): Action {
+  const top = Math.max(...values);
+  const best = legal.filter((_, i) => values[i]! > top - 1e-9);
+  if (best.length === 1) return best[0]!;
+  const easy = easySchnapsen(view, best, '');
+  return best.includes(easy) ? easy : best[0]!;
+}
