@@ -44,12 +44,16 @@ const MUST_SEE = [
   { what: 'dialog', selector: 'dialog[open]', at: 'box' },
 ] as const;
 
+/** Two animation frames: the layout has followed a resize or a click. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
 /** At every size: no page scroll, and each thing of MUST_SEE inside the viewport (reached where it says). */
 async function fits(page: Page, game: Game, phase: string): Promise<string[]> {
   const problems: string[] = [];
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await settled(page);
     const where = `${game} ${phase} ${width}×${height}`;
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${game}-${phase}-${width}x${height}.png` });
     const found = await page.evaluate((mustSee) => {
@@ -187,16 +191,18 @@ describe('the header on a table page', () => {
     const button = page.locator('.fold-button');
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
+      await settled(page);
       const box = (await header.boundingBox())!;
       expect(box.height, `${width}×${height}`).toBeLessThanOrEqual(56);
       expect(await page.locator('.site-header input[type=range]').count()).toBe(0);
     }
     // Desktop: the navigation stays in the line, the paper controls open under the button.
     await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await page.locator('.site-header .bar nav').count()).toBe(1);
-    expect(await button.innerText()).toMatch(/Paper look/);
+    // The header follows the new size a frame or two later: wait for it rather than look at once.
+    await page.waitForSelector('.site-header .bar nav');
+    await expect.poll(() => button.innerText()).toMatch(/Paper look/);
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     const ranges = page.locator('#header-panel input[type=range]');
     expect(await ranges.count()).toBe(3);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-paper-1280x800.png` });
@@ -217,13 +223,14 @@ describe('the header on a table page', () => {
     });
     // Esc closes it and gives the focus back to the button; the table's own keys do not see that Esc.
     await page.keyboard.press('Escape');
-    expect(await page.locator('#header-panel').count()).toBe(0);
+    await page.waitForSelector('#header-panel', { state: 'detached' });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('fold-button'))).toBe(true);
     // A phone: the navigation and the language go into the same panel.
     await page.setViewportSize({ width: 360, height: 740 });
     await page.waitForSelector('.site-header .bar nav', { state: 'detached' });
     await button.click();
+    await page.waitForSelector('#header-panel nav a');
     expect(await page.locator('#header-panel nav a').count()).toBeGreaterThan(2);
     expect(await page.locator('#header-panel .lang select').count()).toBe(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/header-menu-360x740.png` });
@@ -231,7 +238,7 @@ describe('the header on a table page', () => {
     expect(await page.locator('#header-panel input[type=range]').first().inputValue()).toBe('100');
     // A click outside (on the felt's rim, below the panel) closes it.
     await page.mouse.click(6, 734);
-    expect(await page.locator('#header-panel').count()).toBe(0);
+    await page.waitForSelector('#header-panel', { state: 'detached' });
     // Reloaded, the settings are still there.
     await page.reload();
     await page.waitForSelector('.play .hand-card');
