@@ -13,11 +13,10 @@
  * server process's CPU time as well.
  * A server given by --url must run with CARDAVIA_TABLE_LIMITS=off: every table comes from one address.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import WebSocket from 'ws';
+import { startServer } from './server.js';
 import { games } from '../ai/registry.js';
 import { quantile } from '../ai/stats.js';
 import type { AnyGame } from '../engine/game.js';
@@ -42,37 +41,6 @@ function options(args: string[]): Options {
     else throw new Error(`unknown option ${name}`);
   }
   return o;
-}
-
-/** Starts the built server and waits for its "listening" line. */
-async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'cardavia-load-'));
-  const child = spawn(process.execPath, [new URL('../server/main.js', import.meta.url).pathname], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CARDAVIA_DATA: dir,
-      CARDAVIA_AI_DELAY_MS: '0',
-      CARDAVIA_WRITES_PER_MINUTE: '1000000',
-      CARDAVIA_WS_PER_SECOND: '100000',
-      // Hundreds of tables from one address in seconds: the limits on making tables would refuse them.
-      CARDAVIA_TABLE_LIMITS: 'off',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /cardavia listening on port (\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-  child.stdout!.resume();
-  return { url, child, dir };
 }
 
 /** CPU seconds (user + system) a process, or one of its threads, has used, from /proc (Linux). */
@@ -165,7 +133,16 @@ async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   const chosen = o.game === 'mixed' ? games : games.filter((g) => g.id === o.game);
   if (chosen.length === 0) throw new Error(`no game "${o.game}": ${games.map((g) => g.id).join(', ')}`);
-  const server = o.url === null ? await startServer() : null;
+  const server =
+    o.url === null
+      ? await startServer('load', {
+          CARDAVIA_AI_DELAY_MS: '0',
+          CARDAVIA_WRITES_PER_MINUTE: '1000000',
+          CARDAVIA_WS_PER_SECOND: '100000',
+          // Hundreds of tables from one address in seconds: the limits on making tables would refuse them.
+          CARDAVIA_TABLE_LIMITS: 'off',
+        })
+      : null;
   try {
     await run(o, chosen, o.url ?? server!.url, server?.child.pid ?? null);
   } finally {

@@ -9,11 +9,9 @@
  * The table page is measured after its table was created (by the setup page's form), with the cache emptied
  * first, so it is the cold load of a table a player reopens from a link.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { type Page, chromium } from 'playwright-core';
+import { startServer } from './server.js';
 
 interface Options {
   url: string | null;
@@ -30,25 +28,6 @@ function options(args: string[]): Options {
     else throw new Error(`unknown option ${name}`);
   }
   return o;
-}
-
-async function startServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'cardavia-transfer-'));
-  const child = spawn(process.execPath, [new URL('../server/main.js', import.meta.url).pathname], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CARDAVIA_DATA: dir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /cardavia listening on port (\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-  child.stdout!.resume();
-  return { url, child, dir };
 }
 
 interface Transfer {
@@ -90,7 +69,7 @@ const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 async function main() {
   const o = options(process.argv.slice(2));
-  const server = o.url ? null : await startServer();
+  const server = o.url ? null : await startServer('transfer');
   const base = o.url ?? server!.url;
   const browser = await chromium.launch({
     executablePath: o.chromium,
