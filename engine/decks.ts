@@ -68,7 +68,7 @@ export const DECKS: readonly Deck[] = [
       { code: 'S6', kind: 'weli' },
     ],
     wikipedia: 'Tell pattern',
-    games: ['schafkopf', 'bohemian-schneider'],
+    games: ['schnapsen', 'schafkopf', 'bohemian-schneider'],
   },
   {
     id: 'munich-bavarian',
@@ -82,7 +82,7 @@ export const DECKS: readonly Deck[] = [
     heads: 'single',
     specialCards: [],
     wikipedia: 'Bavarian pattern',
-    games: ['schafkopf', 'bohemian-schneider'],
+    games: ['schafkopf', 'schnapsen', 'bohemian-schneider'],
   },
   {
     id: 'salzburg',
@@ -96,7 +96,7 @@ export const DECKS: readonly Deck[] = [
     heads: 'single',
     specialCards: [{ code: 'S6', kind: 'weli' }],
     wikipedia: 'Salzburg pattern',
-    games: ['schafkopf', 'bohemian-schneider'],
+    games: ['schnapsen', 'schafkopf', 'bohemian-schneider'],
   },
   {
     id: 'bolzano-salisburghesi',

@@ -5,9 +5,10 @@
  */
 import { bohemianSchneider } from './bohemian-schneider/index.js';
 import { schafkopf } from './schafkopf/index.js';
+import { schnapsen } from './schnapsen/index.js';
 import type { AnyGame } from './game.js';
 
-export const GAMES: readonly AnyGame[] = [schafkopf, bohemianSchneider];
+export const GAMES: readonly AnyGame[] = [schafkopf, bohemianSchneider, schnapsen];
 
 /** The built-in games' ids, in the list's order. */
 export const GAME_IDS: readonly string[] = GAMES.map((g) => g.id);

@@ -1,5 +1,5 @@
 /**
- * Nobody sees cards they should not: over many random games of both games, every message the server sends
+ * Nobody sees cards they should not: over many random games of every game, every message the server sends
  * to the human seat (REST answers and WebSocket pushes) is taken apart field by field, and every card in it
  * is checked against what that seat legitimately knows at that version, computed independently from the
  * record revealed at the end: its own hand (now and earlier in the deal), the cards played, the cards its
@@ -39,7 +39,8 @@ function paths(target: Record<string, Kind>, prefix: string, spec: string): void
   }
 }
 const REPORT =
-  'honours[] tricks[] gamePoints[] contract declarer partner cardPoints[] declarerWins schneider schwarz laufende value scores[]';
+  'honours[] tricks[] gamePoints[] contract declarer partner cardPoints[] declarerWins schneider schwarz laufende value scores[]' +
+  ' trump points[] closedBy winner endedBy';
 paths(
   STATE_PATHS,
   '',
@@ -47,6 +48,7 @@ paths(
    legal[].action:action legal[].text:actionText
    refused[].action:action refused[].text:actionText refused[].code refused[].message refused[].rule
    refused[].params.suit refused[].params.led refused[].params.bid refused[].params.highest refused[].params.aceHeld
+   refused[].params.reason refused[].params.duty refused[].params.phase refused[].params.trump refused[].params.closedBy
    session.totals[] session.dealsPlayed session.sessionDeals session.finished session.winner
    history[].deal history[].dealer history[].scores[] history[].totals[]
    lastDeal.deal lastDeal.dealer lastDeal.cards[]:card lastDeal.hands[][]:card lastDeal.actions[].seat
@@ -59,6 +61,9 @@ paths(
    view.tricks[].winner view.tricks[].points view.piles[][]:card view.honours[] view.handSizes[]
    view.auction[].seat view.auction[].bid view.contract view.declarer view.calledAce:card view.partner view.partnerRevealed
    view.cardPoints[]
+   view.trump view.turnedCard:card view.exchangedBy view.trumpCardTakenBy view.closedBy view.strict
+   view.marriages[].seat view.marriages[].suit view.marriages[].trick view.announced view.trickCounts[] view.points[]
+   view.pending[] view.won[][]:card view.winner view.endedBy
    explanations[].reason explanations[].winner:card explanations[].winnerSeat explanations[].beaten[]:card`,
 );
 // The card that "would have won" a Bohemian Schneider trick is the led card's next rank: a fact of the rules,
@@ -109,6 +114,9 @@ const FACE_UP: Record<string, (state: any) => number[]> = {
   schafkopf: (s) => (s.calledAce >= 0 ? [s.calledAce] : []),
   // BS-V3: the trump variant turns the talon's last card face up.
   'bohemian-schneider': (s) => (s.trumpCard >= 0 ? [s.trumpCard] : []),
+  // SN-3, SN-8: the card turned at the deal lies face up under the talon, and so does the trump Unter that an
+  // exchange puts in its place.
+  schnapsen: (s) => [s.turned, s.bottom],
 };
 
 /**
@@ -288,6 +296,25 @@ describe('no message to a seat holds a card that seat may not know', () => {
     let total = 0;
     for (let i = 0; i < games.length; i += 4) {
       const results = await Promise.all(games.slice(i, i + 4).map((g, j) => playAndCheck(g, 500 + i + j)));
+      total += results.reduce((s, r) => s + r.cards, 0);
+    }
+    expect(total).toBeGreaterThan(1000);
+  });
+
+  test('Schnapsen: 16 random Bummerls, either seat, German and French packs, targets 7 and 3', async () => {
+    const games = Array.from({ length: 16 }, (_, i) => ({
+      body: {
+        game: 'schnapsen',
+        rules: i % 4 === 3 ? { target: 3 } : {},
+        deck: ['vienna-tell', 'munich-bavarian', 'salzburg', 'paris-piquet'][i % 4],
+        seats: i % 2 === 0 ? ['human', 'easy'] : ['easy', 'human'],
+        aiDelayMs: 0,
+      },
+      endChance: i % 5 === 4 ? 0.02 : 0,
+    }));
+    let total = 0;
+    for (let i = 0; i < games.length; i += 4) {
+      const results = await Promise.all(games.slice(i, i + 4).map((g, j) => playAndCheck(g, 900 + i + j)));
       total += results.reduce((s, r) => s + r.cards, 0);
     }
     expect(total).toBeGreaterThan(1000);

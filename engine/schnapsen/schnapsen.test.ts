@@ -541,6 +541,7 @@ const ILLEGAL: Record<string, object> = {
   'illegal-move-exchange-without-the-trump-unter': { deal: 0, action: 0, code: 'ILLEGAL_MOVE' },
   'not-your-turn-exchange-by-the-dealer-at-the-first-lead': { deal: 0, action: 0, code: 'NOT_YOUR_TURN' },
   'illegal-move-exchange-after-closing': { deal: 0, action: 1, code: 'ILLEGAL_MOVE' },
+  'illegal-move-exchange-after-the-talon-is-exhausted': { deal: 0, action: 10, code: 'ILLEGAL_MOVE' },
   'illegal-move-close-twice': { deal: 0, action: 1, code: 'ILLEGAL_MOVE' },
   'illegal-move-marriage-without-the-pair': { deal: 0, action: 0, code: 'ILLEGAL_MOVE' },
   'illegal-card-marriage-then-another-card': { deal: 0, action: 1, code: 'ILLEGAL_CARD' },

@@ -9,7 +9,7 @@ import { DECKS, type GameId, deckById } from '../../../engine/decks.js';
 import { GAME_IDS as ALL_GAME_IDS, gameById } from '../../../engine/games.js';
 
 /** The games whose content these tests read, by name. */
-type Id = 'schafkopf' | 'bohemian-schneider';
+type Id = 'schafkopf' | 'bohemian-schneider' | 'schnapsen';
 const GAME_IDS = ALL_GAME_IDS as readonly Id[];
 
 const DEFAULT_DECK: Record<string, string> = Object.fromEntries(GAME_IDS.map((g) => [g, gameById(g)!.defaultDeck]));
@@ -150,6 +150,7 @@ describe('rules coverage', () => {
       'BS-V4',
     ],
     schafkopf: Array.from({ length: 25 }, (_, i) => `SK-${i + 1}`),
+    schnapsen: Array.from({ length: 16 }, (_, i) => `SN-${i + 1}`),
   };
 
   test.each(GAME_IDS)('the panels of %s cover every rule of RULES.md, and only its rules', (game) => {
@@ -316,5 +317,17 @@ describe('typography', () => {
       // "Sie" may only be the contract: never "Sie" followed by a verb form of the formal address.
       expect(text, path).not.toMatch(/\b(Ihr|Ihre|Ihnen|können Sie|müssen Sie|dürfen Sie)\b/);
     }
+  });
+});
+
+describe('Schnapsen', () => {
+  test.each(CONTENT_LANGS)('%s: the numbers of RULES.md appear in the Schnapsen texts', (lang) => {
+    const c = games[lang].schnapsen;
+    const numbers = numbersIn(joined(c));
+    for (const n of [20, 11, 10, 4, 3, 2, 120, 66, 33, 40, 1, 7, 32, 69, 86, 46, 34, 14, 13, 15]) expect(numbers.has(String(n)), `${n}`).toBe(true);
+    const summary = c.summary.map((s) => s.points.join(' ')).join(' ');
+    for (const n of ['66', '33', '7', '20', '40', '11']) expect(numbersIn(summary).has(n), n).toBe(true);
+    expect(numbersIn(c.playersLine)).toEqual(new Set(['2', '7']));
+    for (const term of ['Bummerl', 'Schneider', 'Schwarz', 'Daus', 'Ober', 'Unter']) expect(joined(c)).toContain(term);
   });
 });
