@@ -86,7 +86,7 @@ describe('cardavia arena between Cardavia players', () => {
   });
 
   test('duplicate form: a deterministic bot against itself scores exactly even on every shuffle', () => {
-    for (const game of ['bohemian-schneider', 'schafkopf']) {
+    for (const game of ['bohemian-schneider', 'schafkopf', 'schnapsen']) {
       const doc = JSON.parse(
         run(['--game', game, '--bots', 'easy,easy', '--deals', '30', '--json', '--workers', '1']).stdout,
       );
@@ -122,6 +122,39 @@ describe('cardavia arena between Cardavia players', () => {
     const other = run(['--game', 'schafkopf', '--bots', 'easy,easy', '--deals', '2', '--journal', journal]);
     expect(other.status).toBe(2);
     expect(other.stderr).toMatch(/journal of another run/);
+  });
+
+  test('Schnapsen, easy v strong: the JSON document of BOTS.md, in game points (one side scores 1 to 3 a deal)', () => {
+    const r = run([
+      '--game',
+      'schnapsen',
+      '--bots',
+      'easy,strong',
+      '--deals',
+      '4',
+      '--seed',
+      '5',
+      '--json',
+      '--workers',
+      '1',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(Object.keys(doc).sort()).toEqual(['bots', 'deals', 'difference', 'game', 'seed']);
+    expect(doc).toMatchObject({ game: 'schnapsen', deals: 4, seed: '5' });
+    expect(doc.bots.map((b: { name: string }) => b.name)).toEqual(['easy', 'strong']);
+    for (const b of doc.bots) {
+      expect(b.decisionMs.p95).toBeGreaterThanOrEqual(b.decisionMs.median);
+      expect(b.decisions).toBeGreaterThan(0);
+    }
+    // SN-14, SN-15: each play of a shuffle gives its winner 1, 2 or 3 game points and the loser none, so the two
+    // mean scores per play add up to between 1 and 3; the difference is their difference, shuffle by shuffle.
+    const [a, b] = doc.bots.map((x: { meanScore: number }) => x.meanScore);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    expect(a + b).toBeLessThanOrEqual(3);
+    expect(doc.difference.mean).toBeCloseTo(a - b, 2);
+    expect(doc.difference.ci95[0]).toBeLessThanOrEqual(doc.difference.mean);
+    expect(doc.difference.ci95[1]).toBeGreaterThanOrEqual(doc.difference.mean);
   });
 
   test('bad command lines exit 2 with a message', () => {
@@ -207,6 +240,104 @@ describe('cardavia arena with an outside bot (cardavia-bot/1)', () => {
     const acts = messages.filter((m) => m.type === 'act');
     expect(acts.some((a) => a.legal.includes('bid:pass'))).toBe(true);
     expect(acts.every((a) => a.talon === null && a.trumpCard === null)).toBe(true);
+  });
+
+  test('in Schnapsen the act message carries talon, trumpCard, turnedCard and closedBy, and legal holds exchange, close and marry:X', () => {
+    const file = join(dir, 'schnapsen.jsonl');
+    writeFileSync(file, '');
+    // The recorder exchanges and marries whenever it may, else closes, else plays: every move of the game arises.
+    const r = run(
+      [
+        '--game',
+        'schnapsen',
+        '--bots',
+        'easy',
+        '--bot',
+        'node test/bots/recording-bot.mjs',
+        '--deals',
+        '20',
+        '--seed',
+        '2',
+        '--json',
+      ],
+      { RECORD_FILE: file, PREFER: 'exchange,marry:,close' },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const messages = received(file);
+    expect(messages[0]).toEqual({
+      type: 'hello',
+      protocol: 'cardavia-bot/1',
+      game: 'schnapsen',
+      rules: { ruleset: 'cardavia', target: 7 },
+      deck: 'vienna-tell',
+    });
+    const ends = new Map(messages.filter((m) => m.type === 'deal-end').map((m) => [m.deal, m.record]));
+    expect(ends.size).toBe(40);
+    const acts = messages.filter((m) => m.type === 'act');
+    const CARD = /^[EGHS][AKOUT]$/;
+    const kindOf = (action: Record<string, unknown>) => Object.keys(action).filter((k) => k !== 'seat');
+    for (const a of acts) {
+      expect(Object.keys(a).sort()).toEqual(
+        [
+          'type',
+          'deal',
+          'dealer',
+          'seat',
+          'hand',
+          'actions',
+          'talon',
+          'trumpCard',
+          'turnedCard',
+          'closedBy',
+          'totals',
+          'legal',
+        ].sort(),
+      );
+      const cards = ends.get(a.deal).deals[0].cards as string[];
+      // SN-3: the card turned at the deal is pack index 6, for the whole deal; its suit is trump.
+      expect(a.turnedCard).toBe(cards[6]);
+      const trump = a.turnedCard[0];
+      // Replaying the public actions: who closed, whether the trump Unter was exchanged, how many cards were drawn
+      // (two after each trick of the open talon, SN-6).
+      let plays = 0;
+      let drawn = 0;
+      let closedBy: number | null = null;
+      let exchanged = false;
+      for (const action of a.actions) {
+        expect(kindOf(action), JSON.stringify(action)).toHaveLength(1);
+        if (action.close === true) closedBy = action.seat;
+        else if (action.exchange === true) exchanged = true;
+        else if (typeof action.marry === 'string') expect(action.marry).toMatch(/^[EGHS]$/);
+        else {
+          expect(action.play).toMatch(CARD);
+          if (++plays % 2 === 0 && closedBy === null) drawn = Math.min(10, drawn + 2);
+        }
+      }
+      expect(a.closedBy).toBe(closedBy);
+      // BOTS.md: the cards lying in the talon, the one under it included; after a closing those left lying there.
+      expect(a.talon).toBe(10 - drawn);
+      // The card under the talon now: the turned card, or the trump Unter after an exchange; null once drawn.
+      expect(a.trumpCard).toBe(drawn === 10 ? null : exchanged ? `${trump}U` : a.turnedCard);
+      expect(a.totals).toEqual([0, 0]);
+      expect([...a.legal].sort()).toEqual(a.legal);
+      for (const l of a.legal) {
+        expect(l).toMatch(/^(play:[EGHS][AKOUT]|exchange|close|marry:[EGHS])$/);
+        if (l.startsWith('play:')) expect(a.hand).toContain(l.slice(5));
+        if (l === 'exchange') expect(a.hand).toContain(`${trump}U`); // SN-8
+        if (l.startsWith('marry:')) expect(a.hand).toEqual(expect.arrayContaining([`${l[6]}K`, `${l[6]}O`])); // SN-10
+        if (l === 'exchange' || l === 'close') expect(a.closedBy).toBeNull(); // SN-8, SN-9: an open talon
+      }
+    }
+    const offered = new Set(acts.flatMap((a) => a.legal.map((l: string) => l.replace(/:.*/, ''))));
+    expect([...offered].sort()).toEqual(['close', 'exchange', 'marry', 'play']);
+    // The record forms of RULES.md in actions: {"exchange": true}, {"close": true}, {"marry": "H"}, {"play": "HA"}.
+    const recorded = new Set(acts.flatMap((a) => a.actions.flatMap(kindOf)));
+    expect([...recorded].sort()).toEqual(['close', 'exchange', 'marry', 'play']);
+    // Each deal-end record replays through the referee to a complete deal.
+    for (const record of ends.values()) {
+      const replayed = replay(record);
+      expect(replayed.kind === 'ok' && replayed.replayed.deals[0]!.complete, JSON.stringify(record)).toBe(true);
+    }
   });
 
   test('an outside bot that answers an illegal action, says nothing in time, or exits forfeits: exit 1 and the reason', () => {

@@ -307,6 +307,8 @@ export async function arena(args: string[]): Promise<number> {
               trumpCard:
                 view.trumpCard !== undefined && view.trumpCard !== null ? formatCard(notation, view.trumpCard) : null,
               totals: Array(game.seats).fill(0),
+              // The game's own fields (BOTS.md, its section), from its definition: no game is named here.
+              ...game.botFields?.(turn.view, notation),
             },
             legal,
           );

@@ -118,7 +118,15 @@ export async function play(args: string[]): Promise<number> {
       session = game.settle(session, outcome);
       out(render.dealEnd(outcome, session, HUMAN));
     }
-    out(render.sessionEnd(session, HUMAN));
+    // A session stopped by --deals before its own end (a Bummerl short of its target) has no winner to name;
+    // an open-ended score sheet (a session the rules never end) is summed up by the game's own words.
+    if (session.finished || game.options.sessionDeals?.openEnded) out(render.sessionEnd(session, HUMAN));
+    else {
+      const totals = session.totals
+        .map((t, s) => `${s === HUMAN ? 'you' : game.seats === 2 ? 'opponent' : `seat ${s}`} ${t}`)
+        .join(', ');
+      out(`Stopped after ${session.dealsPlayed} deal(s), before the end: ${totals}.`);
+    }
     return 0;
   } finally {
     rl.close();
@@ -127,13 +135,15 @@ export async function play(args: string[]): Promise<number> {
 
 /**
  * What a typed answer may mean, in the order tried: the answer as `cardavia legal` prints a move (`play:HA`,
- * `bid:rufer-E`, `close`, `marry:H`), the same with the case of its name and argument forgiven, a bare card
- * code, a bare choice (a bid name). Built from the game's moves, so a game's own moves are typed the same way.
+ * `bid:rufer-E`, `close`, `marry:H`), the same with the case of its name and argument forgiven and a space for
+ * the colon, a bare card code, a bare choice (a bid name). Built from the game's moves, so a game's own moves
+ * are typed the same way.
  */
 function typedForms(game: AnyGame, text: string): string[] {
-  const colon = text.indexOf(':');
+  // A space may stand for the colon: `marry H` is `marry:H`, `bid rufer-E` is `bid:rufer-E`.
+  const colon = text.search(/[:\s]/);
   const name = (colon < 0 ? text : text.slice(0, colon)).toLowerCase();
-  const arg = colon < 0 ? null : text.slice(colon + 1);
+  const arg = colon < 0 ? null : text.slice(colon).replace(/^[:\s]+/, '');
   const choice = (choices: readonly string[], typed: string) =>
     choices.find((c) => c.toLowerCase() === typed.toLowerCase());
   const forms = [text];

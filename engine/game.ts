@@ -167,6 +167,12 @@ export interface GameSpec<Rules extends RulesOptions, State, View extends BaseVi
    * notation where a field names a suit (a trump suit).
    */
   report(outcome: Outcome, notation: Notation): Record<string, unknown>;
+  /**
+   * The game's own fields of the `act` message an outside bot receives (BOTS.md, the game's section), read
+   * from the acting seat's view, cards in the record's notation. The fields every game shares (hand, actions,
+   * talon, trumpCard, totals, legal) are the arena's; without this hook a game sends only those.
+   */
+  botFields?(view: View, notation: Notation): Record<string, unknown>;
   readonly text: GameText<Rules, View, Outcome>;
 }
 

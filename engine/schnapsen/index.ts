@@ -16,6 +16,7 @@ import {
   RANK_UNTER,
   SUITS,
   cardOf,
+  formatCard,
   rankOf,
   suitLetter,
   suitOf,
@@ -615,5 +616,7 @@ export const schnapsen = defineGame<SchnapsenRules, SchnapsenState, SchnapsenVie
   outcome,
   scores: (o) => o.gamePoints,
   report: schnapsenReport,
+  // BOTS.md, section Schnapsen: the card turned at the deal and who closed, beside the shared talon and trumpCard.
+  botFields: (v, notation) => ({ turnedCard: formatCard(notation, v.turnedCard), closedBy: v.closedBy }),
   text: schnapsenText,
 });
