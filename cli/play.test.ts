@@ -88,6 +88,7 @@ describe('cardavia play --game schnapsen', () => {
     // SN-10: announced without a trick won: 20 pending, and only the King or Ober may be led.
     expect(screens[3]).toContain('You announced the marriage in ♦ (S) (20).');
     expect(screens[3]).toContain('Your points: 0 (+20 pending) in 0 trick(s)');
+    expect(screens[3]).toContain('Your marriages: ♦ (S)');
     expect(screens[3]).toContain('Lead the King or Ober of your marriage.\nYour moves: [1] O♦ (SO)  [2] K♦ (SK)\n');
     expect(screens[4]).toMatch(/Trick K♦ \(SK\) \/ \S+ \(\w\w\) goes to/);
     // SN-7 after the closing: only the cards strict play allows are listed.

@@ -57,9 +57,15 @@ export const schnapsenText: GameText<SchnapsenRules, SchnapsenView, SchnapsenOut
     lines.push(
       `Your points: ${v.points[me]}${pending} in ${v.trickCounts[me]} trick(s) · opponent: ${v.trickCounts[1 - me]} trick(s)`,
     );
-    const shown = v.marriages.filter((m) => m.seat !== me).map((m) => suitLabel(notation, m.suit));
-    if (shown.length > 0) lines.push(`Opponent's marriages: ${shown.join(', ')}`);
-    if (v.trick.cards.length > 0) lines.push(`Opponent led ${cardLabel(notation, v.trick.cards[0]!)}.`);
+    // SN-10: the marriages announced this deal, each player's, as both saw them.
+    for (const [who, seat] of [
+      ['Your', me],
+      ["Opponent's", 1 - me],
+    ] as const) {
+      const shown = v.marriages.filter((m) => m.seat === seat).map((m) => suitLabel(notation, m.suit));
+      if (shown.length > 0) lines.push(`${who} marriages: ${shown.join(', ')}`);
+    }
+    if (v.trick.cards.length > 0) lines.push(`To answer: ${cardLabel(notation, v.trick.cards[0]!)}.`);
     else lines.push(v.announced !== null ? 'Lead the King or Ober of your marriage.' : 'You lead.');
     lines.push('Your moves: ' + legal.map((a, i) => `[${i + 1}] ${actionLabel(v, notation, a)}`).join('  '));
     const unplayable = v.hand.filter((c) => !legal.includes(c));
