@@ -35,7 +35,8 @@ const MUST_SEE = [
   { what: 'hand card', selector: '.hand-card', at: 'left' },
   {
     what: 'action',
-    selector: '.bid-button, .next-deal, .session-end .button, .end-views .button, dialog[open] .dialog-actions button',
+    selector:
+      '.bid-button, .move-button, .next-deal, .session-end .button, .end-views .button, dialog[open] .dialog-actions button',
     at: 'centre',
   },
   { what: 'trick', selector: '.trick', at: 'box' },
@@ -172,7 +173,7 @@ async function playThrough(page: Page, game: Game): Promise<string[]> {
 }
 
 describe('the table fits one screen at every size and in every phase', () => {
-  for (const game of ['schafkopf', 'bohemian-schneider'] as const) {
+  for (const game of ['schafkopf', 'bohemian-schneider', 'schnapsen'] as const) {
     it(`${game}: no page scroll; the hand, the actions, the trick, the seats inside the viewport`, async () => {
       const { page, errors, context } = await openTablePage(suite, { height: 800 });
       const problems = await playThrough(page, game);

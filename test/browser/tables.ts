@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type BrowserSuite, watchedPage } from './harness.js';
 
-export type Game = 'schafkopf' | 'bohemian-schneider';
+export type Game = 'schafkopf' | 'bohemian-schneider' | 'schnapsen';
 
 /** A page in a new context (its own player), English, with cards that jump instead of flying. */
 export async function openTablePage(suite: BrowserSuite, viewport: { width?: number; height?: number } = {}) {
@@ -30,7 +30,7 @@ export async function newTable(
   lang = 'en',
   setup: (page: Page) => Promise<void> = async () => {},
 ) {
-  const deck = game === 'schafkopf' ? 'munich-bavarian' : 'prague';
+  const deck = { schafkopf: 'munich-bavarian', 'bohemian-schneider': 'prague', schnapsen: 'vienna-tell' }[game];
   await page.goto(`${suite.site.url}/${lang}/play/${game}?deck=${deck}`);
   await page.waitForSelector('.start-game');
   expect(await page.locator(`input[name=deck][value=${deck}]`).isChecked()).toBe(true);

@@ -324,7 +324,8 @@ describe('Schnapsen', () => {
   test.each(CONTENT_LANGS)('%s: the numbers of RULES.md appear in the Schnapsen texts', (lang) => {
     const c = games[lang].schnapsen;
     const numbers = numbersIn(joined(c));
-    for (const n of [20, 11, 10, 4, 3, 2, 120, 66, 33, 40, 1, 7, 32, 69, 86, 46, 34, 14, 13, 15]) expect(numbers.has(String(n)), `${n}`).toBe(true);
+    for (const n of [20, 11, 10, 4, 3, 2, 120, 66, 33, 40, 1, 7, 32, 69, 86, 46, 34, 14, 13, 15])
+      expect(numbers.has(String(n)), `${n}`).toBe(true);
     const summary = c.summary.map((s) => s.points.join(' ')).join(' ');
     for (const n of ['66', '33', '7', '20', '40', '11']) expect(numbersIn(summary).has(n), n).toBe(true);
     expect(numbersIn(c.playersLine)).toEqual(new Set(['2', '7']));

@@ -96,7 +96,8 @@ function play(id: string): SchnapsenState[] {
       continue;
     }
     const [seat, what, arg] = token.split(':') as [string, string, string?];
-    const action = what === 'close' ? CLOSE : what === 'marry' ? marryAction(parseSuit('german', arg!)!) : playAction(g(what));
+    const action =
+      what === 'close' ? CLOSE : what === 'marry' ? marryAction(parseSuit('german', arg!)!) : playAction(g(what));
     const r = schnapsen.apply(s, Number(seat), action);
     if (!r.ok) throw new Error(`${id} ${token}: ${r.error.message}`);
     s = r.value as SchnapsenState;
@@ -140,7 +141,10 @@ describe('Schnapsen examples agree with the engine', () => {
       expect(afterLoss!.trump).toBe(parseSuit('german', f.trump));
       expect(afterLoss!.marriages).toEqual([{ seat: 1, suit: parseSuit('german', f.suit), trick: 0 }]);
       expect(afterLoss!.marriagePoints[1]).toBe(f.value);
-      expect([creditedPoints(afterLoss!, 1), pending(afterLoss!, 1)]).toEqual([f.afterLoss.points, f.afterLoss.pending]);
+      expect([creditedPoints(afterLoss!, 1), pending(afterLoss!, 1)]).toEqual([
+        f.afterLoss.points,
+        f.afterLoss.pending,
+      ]);
       expect(afterLoss!.trickCounts[1]).toBe(0);
       expect(creditedPoints(afterWin!, 1)).toBe(f.afterWin.points);
       expect(pending(afterWin!, 1)).toBe(0);

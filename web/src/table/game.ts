@@ -66,6 +66,14 @@ export interface SummaryOptions {
   readonly rules: RulesOptions;
   /** The hands as dealt (the finished deal's lastDeal), when known: who held what. */
   readonly hands?: readonly (readonly Card[])[];
+  /** The deal's moves in their string form (the finished deal's lastDeal), when known: how it ended. */
+  readonly actions?: readonly string[];
+}
+
+/** What the table's settings ask of a seat's pile text. */
+export interface PileOptions {
+  /** Show the opponents' points (a table setting: players of some games count them in their heads). */
+  readonly opponentsPoints: boolean;
 }
 
 /** Why a card or bid is refused, in words, from the engine's parameters of that refusal. */
@@ -86,8 +94,15 @@ export interface TableGame<View extends BaseView = BaseView> {
   partner(view: View): Seat | null;
   /** The message keys of a seat's roles in the deal (declarer, partner). */
   roles(view: View, seat: Seat): readonly string[];
-  /** What a seat's won pile holds that counts: card points, honours. */
-  pileText(tr: Tr, view: View, seat: Seat): string;
+  /**
+   * What a seat's won pile holds that counts: card points, honours ('' for nothing to show: an opponent's
+   * points the settings hide).
+   */
+  pileText(tr: Tr, view: View, seat: Seat, options: PileOptions): string;
+  /** A line under a seat's pile that counts even before its first trick (marriages announced), or null. */
+  pileNote?(tr: Tr, ctx: CardContext, view: View, seat: Seat): string | null;
+  /** The table offers the setting that hides the opponents' points (the game counts points, SN-11). */
+  readonly opponentsPointsOptional?: boolean;
   /** A bid's name in words ("Solo in hearts"). */
   callName(tr: Tr, ctx: CardContext, bid: string): string;
   /** The facts bar's game-specific lines. */
@@ -100,8 +115,11 @@ export interface TableGame<View extends BaseView = BaseView> {
   dealDetails(tr: Tr, deal: DealResult): readonly string[];
   /** The score sheet's line for a finished deal ("Solo in hearts · West"). */
   sheetEntry(w: Words, deal: DealResult): string;
-  /** The choices (bids) among these legal actions, with their keys; absent for a game of cards only. */
-  choices?(w: Words, legal: readonly ActionInfo[]): readonly Choice[];
+  /**
+   * The choices (bids, or moves other than a card: an exchange, a closing) among these legal actions, with
+   * their keys; absent for a game of cards only. The view names what they are about (the trump suit).
+   */
+  choices?(w: Words, legal: readonly ActionInfo[], view: View): readonly Choice[];
 }
 
 /** What the table hands the game's auction panel. */
@@ -116,6 +134,15 @@ export interface AuctionProps {
   readonly refused: readonly Refusal[];
   /** Sends a move's string form. */
   readonly onact: (text: string) => void;
+}
+
+/**
+ * What the table hands the game's panel of moves other than cards during play (an exchange, a closing, a
+ * marriage): the props of an auction, and a way to say why a move is refused (the table's notice).
+ */
+export interface MovesProps extends AuctionProps {
+  /** Shows and announces why a move may not be made now. */
+  readonly onrefuse: (text: string) => void;
 }
 
 /** What the table hands the game's talon (the cards still to be drawn, and a turned trump). */
@@ -134,6 +161,11 @@ export interface TableGameModule {
   readonly Auction?: Component<AuctionProps, { focusBids(): void }>;
   /** Beside the trick: the talon. */
   readonly Talon?: Component<TalonProps>;
+  /**
+   * Beside the trick during play: the moves other than cards, each enabled only when legal. `focusMoves`
+   * takes the keyboard there (key B); `explain(key)` says why the move of that key is refused, if one is.
+   */
+  readonly Moves?: Component<MovesProps, { focusMoves(): void; explain(key: string): boolean }>;
 }
 
 /**

@@ -1,23 +1,37 @@
 /**
- * The table's own settings, remembered in localStorage: how fast cards move (off, fast, normal). With
- * `prefers-reduced-motion` cards never fly, whatever the setting; the pauses that let a trick be read stay.
+ * The table's own settings, remembered in localStorage: how fast cards move (off, fast, normal), and whether
+ * the opponents' points are shown where a game offers to hide them (players who count in their heads: off
+ * by default). With `prefers-reduced-motion` cards never fly, whatever the setting; the pauses that let a
+ * trick be read stay.
  */
 export type Speed = 'off' | 'fast' | 'normal';
 export const SPEEDS: readonly Speed[] = ['normal', 'fast', 'off'];
 
 const STORAGE_KEY = 'cardavia.table';
 
-function load(): { speed: Speed } {
+export interface TableSettings {
+  speed: Speed;
+  /** Show the opponents' points (a game that offers it: TableGame.opponentsPointsOptional). */
+  opponentsPoints: boolean;
+}
+
+const DEFAULTS: TableSettings = { speed: 'normal', opponentsPoints: false };
+
+/** The remembered settings; whatever is missing or unreadable takes its default. */
+export function readSettings(stored: string | null): TableSettings {
   try {
-    const raw = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as { speed?: unknown };
-    return { speed: SPEEDS.includes(raw.speed as Speed) ? (raw.speed as Speed) : 'normal' };
+    const raw = JSON.parse(stored ?? '{}') as { speed?: unknown; opponentsPoints?: unknown };
+    return {
+      speed: SPEEDS.includes(raw.speed as Speed) ? (raw.speed as Speed) : DEFAULTS.speed,
+      opponentsPoints: typeof raw.opponentsPoints === 'boolean' ? raw.opponentsPoints : DEFAULTS.opponentsPoints,
+    };
   } catch {
-    return { speed: 'normal' };
+    return { ...DEFAULTS };
   }
 }
 
-export const tableSettings = $state<{ speed: Speed }>(
-  typeof localStorage === 'undefined' ? { speed: 'normal' } : load(),
+export const tableSettings = $state<TableSettings>(
+  typeof localStorage === 'undefined' ? { ...DEFAULTS } : readSettings(localStorage.getItem(STORAGE_KEY)),
 );
 
 export function saveTableSettings(): void {

@@ -46,7 +46,7 @@ describe('the i18n files', () => {
     });
     // Game names that every language writes alike.
     const alike =
-      /^(contract\.|summary\.sk\.(laufende|base|schneiderPart|schwarzPart)|info\.talon|summary\.nextKey|.*\.normal$)/;
+      /^(contract\.|summary\.sk\.(laufende|base|schneiderPart|schwarzPart)|sheet\.sn\.(schneider|schwarz)|info\.talon|summary\.nextKey|.*\.normal$)/;
     expect(same.filter((k) => !alike.test(k))).toEqual([]);
   });
 });
@@ -55,6 +55,7 @@ describe('trick explanations', () => {
   it('have a sentence for every reason the engine gives, in every language', () => {
     const reasons = ['next-rank', 'not-next-rank', 'higher', 'lower', 'other-suit', 'trump', 'led-ace'];
     reasons.push('highest-trump', 'only-trump', 'highest-of-suit');
+    reasons.push('trumped', 'off-suit');
     for (const file of [en, fr, de]) expect(Object.keys(file.trick.explain).sort()).toEqual(reasons.sort());
   });
   const bsTrick = { leader: 0, cards: [f('ST'), f('SJ')], winner: 1 };

@@ -67,7 +67,9 @@ export function refusalText(
 /** The summary options a state message gives for its last finished deal. */
 export function summaryOptions(s: SeatState, info: TableInfo): SummaryOptions {
   const hands = lastDealHands(s);
-  return { rules: rulesOf(info), ...(hands ? { hands } : {}) };
+  // The moves of that same deal (lastDealHands checked it is the one the history ends with).
+  const actions = hands && s.lastDeal ? s.lastDeal.actions.map((a) => a.text) : undefined;
+  return { rules: rulesOf(info), ...(hands ? { hands } : {}), ...(actions ? { actions } : {}) };
 }
 
 /** One announcement per event, for the live region (null: nothing to say). */
