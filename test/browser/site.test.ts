@@ -9,11 +9,12 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DECKS } from '../../engine/decks.js';
-import { gameById } from '../../engine/games.js';
+import { GAME_IDS, gameById } from '../../engine/games.js';
 import { axeViolations, useBrowserSuite, watchedPage } from './harness.js';
 
 const LANGS = ['fr', 'en', 'de'] as const;
-const GAMES = ['schafkopf', 'bohemian-schneider'] as const;
+/** Every game of the list: a new game's pages are checked like the others'. */
+const GAMES = GAME_IDS;
 
 const suite = useBrowserSuite();
 
@@ -124,6 +125,20 @@ describe('the setup page, drawn from each game’s options schema', () => {
     await page.check('input[name=variants][value=cumulative]');
     expect(await targets()).toEqual(['25', '50', '100']);
     expect(await checked()).toBe('50');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Schnapsen: the Bummerl to 7 or another target (SN-16), every deck of the catalogue (SN-1), Vienna first', async () => {
+    const { page, errors, context } = await open('/en/play/schnapsen');
+    await page.waitForSelector('.start-game');
+    const values = (name: string) =>
+      page.locator(`input[name=${name}]`).evaluateAll((els) => els.map((e) => e.getAttribute('value')));
+    expect(await values('target')).toEqual(['3', '7', '11']);
+    expect(await page.locator('input[name=target]:checked').getAttribute('value')).toBe('7');
+    expect((await values('deck')).sort()).toEqual(DECKS.map((d) => d.id).sort());
+    expect(await page.locator('input[name=deck]:checked').getAttribute('value')).toBe('vienna-tell');
+    expect(await page.locator('input[name=pace]').count()).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     await context.close();
   });

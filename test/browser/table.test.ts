@@ -325,7 +325,7 @@ describe('accessibility', () => {
 });
 
 describe('a phone-sized screen (360 × 740)', () => {
-  for (const game of ['schafkopf', 'bohemian-schneider'] as const) {
+  for (const game of ['schafkopf', 'bohemian-schneider', 'schnapsen'] as const) {
     it(`${game}: the table fits the width, every card of the hand can be reached and played`, async () => {
       const { page, errors, context } = await open({ width: 360, height: 740 });
       await newTable(page, game);
