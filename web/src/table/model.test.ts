@@ -165,6 +165,11 @@ describe('the status line', () => {
     );
     expect(statusOf(s, { ...idle, pending: true })?.key).toBe('table:status.sending');
   });
+  it('a finished game has no status line (not "The deal is over." beside its end panel)', () => {
+    const s = seatStateOf(calledAceDeal(), 0);
+    expect(statusOf({ ...s, phase: 'over' }, idle)?.key).toBe('table:status.dealOver');
+    expect(statusOf({ ...s, phase: 'over', status: 'finished' }, idle)).toBeNull();
+  });
 });
 
 describe('the model of one state', () => {

@@ -187,6 +187,8 @@ export function statusOf(s: SeatState, c: Connection): { key: string; seat: Seat
   const line = (key: string, seat: Seat | null = null) => ({ key: `table:status.${key}`, seat });
   if (!c.connected && c.reconnecting) return line('reconnecting');
   if (c.pending) return line('sending');
+  // The game is over: its end panel says so, and nothing is left to wait for.
+  if (s.status === 'finished') return null;
   if (s.phase === 'over') return line('dealOver');
   if (s.yourTurn) {
     if (s.phase === 'auction') return line('yourTurnBid');
