@@ -1,18 +1,19 @@
 /**
  * Court cards. Single-headed German packs (Bavarian, Salzburg, Prague) show full-length figures standing on
  * a patch of ground, the Ober holding his suit sign up by the top corner and the Unter holding it low;
- * kings sit enthroned. Double-headed packs (Tell, Paris) show half figures mirrored at the centre line.
+ * kings sit enthroned. Double-headed packs show half figures mirrored at the centre line: Paris here, the
+ * Tell pattern with figures of its own (tell/courts.ts).
  * Costumes are per pattern and suit, after the real packs in spirit rather than in detail.
  */
 import type { Suit } from '../../../engine/cards.js';
 import { emblemShield } from './heraldry.js';
-import { frenchIndex, innerFrame, MIDDLE, twice } from './frame.js';
+import { frenchIndex, MIDDLE, twice } from './frame.js';
 import { type Costume, figure, type Hand, type Hat, type Item, place } from './figures.js';
-import { horse } from './horse.js';
 import { C, type Ink } from './palette.js';
-import { CARD_WIDTH, type Family, type ParsedCard, type Style } from './patterns.js';
+import { type Family, type ParsedCard, type Style } from './patterns.js';
 import { mark } from './pips.js';
 import { sign } from './suits.js';
+import { drawTellCourt } from './tell/courts.js';
 import { ellipse, g, line, path, rect, text } from './svg.js';
 
 type Rank = 'K' | 'O' | 'U';
@@ -155,53 +156,6 @@ const PRAGUE: Record<Rank, readonly Costume[]> = {
   ],
 };
 
-/** Tell: half figures; the Ober of acorns is Tell himself with his crossbow; kings ride. */
-const TELL: Record<Rank, readonly Costume[]> = {
-  K: [
-    k(C.blue, C.gold, C.blue, 'crown', C.gold, HAIR.grey, 'full', 'chest', 'chestRight', 'none', 'sceptre', {
-      ermine: true,
-      cape: C.red,
-    }),
-    k(C.green, C.gold, C.green, 'crownTall', C.gold, HAIR.brown, 'full', 'chest', 'chestRight', 'none', 'sceptre', {
-      ermine: true,
-      cape: C.blue,
-    }),
-    k(C.red, C.gold, C.red, 'crown', C.gold, HAIR.dark, 'full', 'chest', 'chestRight', 'none', 'sceptre', {
-      ermine: true,
-      cape: C.green,
-    }),
-    k(C.purple, C.gold, C.purple, 'crownTall', C.gold, HAIR.white, 'long', 'chest', 'chestRight', 'none', 'sceptre', {
-      ermine: true,
-      cape: C.red,
-    }),
-  ],
-  O: [
-    k(C.green, C.brown, C.green, 'brim', C.darkGreen, HAIR.brown, 'full', 'raised', 'chestRight', 'sign', 'crossbow', {
-      feather: C.red,
-    }),
-    k(C.red, C.gold, C.red, 'helmet', C.red, HAIR.dark, 'goatee', 'raised', 'high', 'sign', 'sword', {
-      feather: C.white,
-      cape: C.blue,
-    }),
-    k(C.blue, C.red, C.blue, 'beret', C.red, HAIR.fair, 'moustache', 'raised', 'high', 'sign', 'sword', {
-      feather: C.white,
-    }),
-    k(C.ochre, C.green, C.ochre, 'brim', C.brown, HAIR.grey, 'full', 'raised', 'chestRight', 'sign', 'horn', {
-      feather: C.green,
-    }),
-  ],
-  U: [
-    k(C.red, C.blue, C.red, 'cap', C.blue, HAIR.fair, 'none', 'low', 'high', 'sign', 'spear', { feather: C.white }),
-    k(C.blue, C.yellow, C.blue, 'hood', C.brown, HAIR.brown, 'full', 'low', 'high', 'sign', 'axe'),
-    k(C.green, C.red, C.green, 'brim', C.black, HAIR.dark, 'moustache', 'low', 'high', 'sign', 'halberd', {
-      feather: C.red,
-    }),
-    k(C.yellow, C.red, C.yellow, 'beret', C.green, HAIR.red, 'goatee', 'low', 'high', 'sign', 'sword', {
-      feather: C.white,
-    }),
-  ],
-};
-
 /** Paris: the named courts, clubs spades hearts diamonds; each holds their traditional attribute. */
 const PARIS_NAMES: Record<Rank | 'Q' | 'J', readonly string[]> = {
   K: ['ALEXANDRE', 'DAVID', 'CHARLES', 'CÉSAR'],
@@ -282,13 +236,7 @@ const PARIS: Record<'K' | 'Q' | 'J', readonly Costume[]> = {
   ],
 };
 
-const TABLE: Record<Exclude<Family, 'paris'>, Record<Rank, readonly Costume[]>> = {
-  tell: {
-    K: TELL.K.map((c) => ({ ...c, pattern: 'flowers' as const })),
-    O: TELL.O.map((c) => ({ ...c, pattern: 'braid' as const })),
-    // Held at the waist rather than low, so the two signs clear the centre line.
-    U: TELL.U.map((c) => ({ ...c, pattern: 'braid' as const, left: 'waist' as const })),
-  },
+const TABLE: Record<Exclude<Family, 'paris' | 'tell'>, Record<Rank, readonly Costume[]>> = {
   bavarian: BAVARIAN,
   salzburg: SALZBURG,
   prague: PRAGUE,
@@ -306,28 +254,17 @@ const THRONE =
   ellipse(73, 42, 3.4, 3.4, C.gold, C.line, 0.5);
 
 export function drawCourt(style: Style, card: ParsedCard, ink: Ink): string {
+  if (style.family === 'tell') return drawTellCourt(style, card, ink);
   return style.family === 'paris' ? parisCourt(style, card, ink) : germanCourt(style, card, ink);
 }
 
 function germanCourt(style: Style, card: ParsedCard, ink: Ink): string {
   const rank = card.rank as Rank;
-  const costume = TABLE[style.family as Exclude<Family, 'paris'>][rank][card.suit]!;
+  const costume = TABLE[style.family as keyof typeof TABLE][rank][card.suit]!;
   const s = (x: number, y: number, scale: number): string => sign('german', card.suit, ink, x, y, scale);
   const letter = style.courtLetters?.[rank];
   const withShield = costume.leftItem === 'shield' && style.emblem !== null;
   const custom = withShield ? { ...costume, leftItem: 'none' as Item } : costume;
-  if (style.double) {
-    // Tell: half figure (on horseback for kings) in a frame, turned at the centre line.
-    const scale = 0.9,
-      hy = 31;
-    const signHolder = (x: number, y: number): string => sign('german', card.suit, ink, x, y, 0.95 / scale);
-    const half =
-      place(50, hy, scale, figure(custom, { cutY: (MIDDLE - hy) / scale, drawSign: signHolder })) +
-      (rank === 'K' ? horse(22, MIDDLE, 1.05, costume.cape ?? C.brown) : '') +
-      (rank === 'K' ? s(82, 17, 0.7) : '') +
-      (letter ? mark(letter, 8.5, 14.5, 9, C.line) : '');
-    return twice(half) + line(`M5 ${MIDDLE}H${CARD_WIDTH - 5}`, C.line, 0.6) + innerFrame(4.5, C.line, 0.6);
-  }
   const scale = 0.94,
     hy = 39;
   const signHolder = (x: number, y: number): string => sign('german', card.suit, ink, x, y, 0.95 / scale);

@@ -1,0 +1,376 @@
+/**
+ * The twelve courts of the Tell pattern (docs/patterns.md, "Tell"; who each shows: ../subjects.ts). Double-
+ * headed half figures mirrored at the centre line: the Obers and Unters are the people of Schiller's
+ * "Wilhelm Tell", the Ober holding his suit sign up and the Unter low (the way Tell packs tell them apart);
+ * the four kings ride, the horse's head and neck before them, their sign in the corner. K, O, U stand in the
+ * corners. Every court has its own head, coat, pose and attribute; none is shared with another pattern.
+ */
+import { innerFrame, MIDDLE, twice } from '../frame.js';
+import { C, type Ink } from '../palette.js';
+import { CARD_WIDTH, type ParsedCard, type Style } from '../patterns.js';
+import { mark } from '../pips.js';
+import { sign } from '../suits.js';
+import { g, line, transform } from '../svg.js';
+import { arm, attribute, type Attribute, body, type Body, hand, type Horse, horse, type Pt } from './figures.js';
+import { type Head, head } from './heads.js';
+
+type Rank = 'K' | 'O' | 'U';
+
+/** An arm: its elbow and hand in figure space (the figure's right arm is on the viewer's left). */
+interface Reach {
+  readonly elbow: Pt;
+  readonly hand: Pt;
+}
+
+interface Court {
+  readonly head: Head;
+  readonly body: Body;
+  /** The figure's right arm (viewer's left) and left arm. */
+  readonly right: Reach;
+  readonly left: Reach;
+  readonly attribute: Attribute;
+  /** Which arm holds the attribute; the other holds the sign (Obers, Unters) or the reins (kings). */
+  readonly holds: 'right' | 'left';
+  readonly shaft?: string;
+  /** Where the held sign is centred, figure space. */
+  readonly sign?: Pt;
+  readonly horse?: Horse;
+}
+
+const HAIR = {
+  brown: '#6b3e1e',
+  dark: '#3a2a1e',
+  black: '#1e1a18',
+  fair: '#d9a64a',
+  grey: '#a9a39a',
+  red: '#a4482a',
+  white: '#e8e4dc',
+};
+
+/** Obers, by suit (acorns, leaves, hearts, bells). */
+const OBERS: readonly Court[] = [
+  {
+    // Wilhelm Tell: the hunter's jerkin and tall hat, the crossbow upright beside him.
+    head: {
+      face: 'square',
+      eyes: 'open',
+      brows: 'straight',
+      nose: 'straight',
+      mouth: 'flat',
+      hair: HAIR.brown,
+      hairStyle: 'short',
+      beard: 'full',
+      headgear: 'tellHat',
+      hatColour: '#5d6b2c',
+      feather: C.red,
+    },
+    body: { coat: 'jerkin', colour: C.green, trim: C.darkGreen },
+    right: { elbow: [-22, 34], hand: [-19, 25] },
+    left: { elbow: [23, 12], hand: [24, 2] },
+    attribute: 'crossbow',
+    holds: 'right',
+    sign: [26, -9],
+  },
+  {
+    // Ulrich von Rudenz: the young knight in a braided dolman and a pelisse, sword at rest.
+    head: {
+      face: 'oval',
+      eyes: 'wide',
+      brows: 'arched',
+      nose: 'straight',
+      mouth: 'smile',
+      hair: HAIR.fair,
+      hairStyle: 'bob',
+      beard: 'none',
+      headgear: 'beret',
+      hatColour: C.black,
+      feather: C.white,
+    },
+    body: { coat: 'dolman', colour: C.blue, trim: C.gold, pelisse: C.red, sash: C.yellow },
+    right: { elbow: [-21, 38], hand: [-18, 29] },
+    left: { elbow: [23, 12], hand: [24, 2] },
+    attribute: 'sword',
+    holds: 'right',
+    sign: [26, -9],
+  },
+  {
+    // Hermann Gessler, the governor: the plumed hat, a fur-lined cloak, the baton of command.
+    head: {
+      face: 'lean',
+      eyes: 'narrow',
+      brows: 'frown',
+      nose: 'hooked',
+      mouth: 'stern',
+      hair: HAIR.dark,
+      hairStyle: 'short',
+      beard: 'pointed',
+      headgear: 'plumedHat',
+      hatColour: C.black,
+      feather: C.red,
+    },
+    body: { coat: 'cloak', colour: C.purple, trim: C.gold },
+    right: { elbow: [-24, 36], hand: [-21, 27] },
+    left: { elbow: [25, 16], hand: [26, 6] },
+    attribute: 'baton',
+    holds: 'right',
+    shaft: C.darkRed,
+    sign: [28, -3],
+  },
+  {
+    // Stüssi the ranger: a hunter's coat with horn and bandolier, the boar spear.
+    head: {
+      face: 'round',
+      eyes: 'open',
+      brows: 'arched',
+      nose: 'broad',
+      mouth: 'smile',
+      hair: HAIR.red,
+      hairStyle: 'curls',
+      beard: 'short',
+      headgear: 'hunterCap',
+      hatColour: C.darkGreen,
+      feather: C.black,
+    },
+    body: { coat: 'hunter', colour: C.ochre, trim: C.darkGreen },
+    right: { elbow: [-23, 38], hand: [-19, 28] },
+    left: { elbow: [23, 12], hand: [24, 2] },
+    attribute: 'boarSpear',
+    holds: 'right',
+    shaft: C.brown,
+    sign: [26, -9],
+  },
+];
+
+/** Unters, by suit. */
+const UNTERS: readonly Court[] = [
+  {
+    // Rudolf der Harras, Gessler's master of horse: morion, cuirass, halberd.
+    head: {
+      face: 'long',
+      eyes: 'open',
+      brows: 'frown',
+      nose: 'straight',
+      mouth: 'stern',
+      hair: HAIR.brown,
+      hairStyle: 'short',
+      beard: 'moustache',
+      headgear: 'morion',
+      hatColour: C.red,
+    },
+    body: { coat: 'armour', colour: C.red, trim: C.gold, sleeve: C.darkRed },
+    right: { elbow: [-23, 34], hand: [-20, 24] },
+    left: { elbow: [20, 27], hand: [21, 35] },
+    attribute: 'halberd',
+    holds: 'right',
+    shaft: C.brown,
+    sign: [25, 38],
+  },
+  {
+    // Walter Fürst, the old man of Uri: hood, long white beard, a plain gown, his staff.
+    head: {
+      face: 'oval',
+      eyes: 'old',
+      brows: 'bushy',
+      nose: 'broad',
+      mouth: 'flat',
+      aged: true,
+      hair: HAIR.white,
+      hairStyle: 'none',
+      beard: 'long',
+      headgear: 'hood',
+      hatColour: C.brown,
+    },
+    body: { coat: 'gown', colour: C.navy, trim: C.gold },
+    right: { elbow: [-20, 27], hand: [-21, 35] },
+    left: { elbow: [23, 36], hand: [19, 27] },
+    attribute: 'staff',
+    holds: 'left',
+    shaft: C.darkBrown,
+    sign: [-25, 38],
+  },
+  {
+    // Kuoni the herdsman: kalpak, braided dolman, sash, the herdsman's axe-stick over his shoulder.
+    head: {
+      face: 'round',
+      eyes: 'open',
+      brows: 'straight',
+      nose: 'broad',
+      mouth: 'smile',
+      hair: HAIR.black,
+      hairStyle: 'long',
+      beard: 'handlebar',
+      headgear: 'kalpak',
+      hatColour: C.red,
+      feather: C.white,
+    },
+    body: { coat: 'dolman', colour: C.green, trim: C.yellow, sash: C.red },
+    right: { elbow: [-23, 38], hand: [-17, 31] },
+    left: { elbow: [20, 27], hand: [21, 35] },
+    attribute: 'fokos',
+    holds: 'right',
+    shaft: C.brown,
+    sign: [25, 38],
+  },
+  {
+    // Itel Reding: Swiss bonnet, braided dolman under a pelisse, the pennant of Schwyz.
+    head: {
+      face: 'square',
+      eyes: 'wide',
+      brows: 'arched',
+      nose: 'straight',
+      mouth: 'smile',
+      hair: HAIR.fair,
+      hairStyle: 'long',
+      beard: 'chinstrap',
+      headgear: 'bonnet',
+      hatColour: C.red,
+      feather: C.white,
+    },
+    body: { coat: 'dolman', colour: C.yellow, trim: C.red, pelisse: C.blue },
+    right: { elbow: [-20, 27], hand: [-21, 35] },
+    left: { elbow: [23, 36], hand: [20, 26] },
+    attribute: 'pennant',
+    holds: 'left',
+    shaft: C.brown,
+    sign: [-25, 38],
+  },
+];
+
+/** Kings on horseback, by suit: the right hand on the reins, the left with sceptre, sword, mace or orb. */
+const REINS: Reach = { elbow: [-20, 30], hand: [-15, 35] };
+const KINGS: readonly Court[] = [
+  {
+    head: {
+      face: 'round',
+      eyes: 'open',
+      brows: 'straight',
+      nose: 'straight',
+      mouth: 'flat',
+      hair: HAIR.grey,
+      hairStyle: 'short',
+      beard: 'full',
+      headgear: 'crownOpen',
+      hatColour: C.gold,
+    },
+    body: { coat: 'royal', colour: C.blue, trim: C.gold },
+    right: REINS,
+    left: { elbow: [22, 38], hand: [15, 32] },
+    attribute: 'sceptre',
+    holds: 'left',
+    horse: { coat: '#f1ece2', mane: '#b8b0a4', cloth: C.red },
+  },
+  {
+    head: {
+      face: 'long',
+      eyes: 'old',
+      brows: 'bushy',
+      nose: 'straight',
+      mouth: 'flat',
+      aged: true,
+      hair: HAIR.white,
+      hairStyle: 'long',
+      beard: 'forked',
+      headgear: 'crownArched',
+      hatColour: C.red,
+    },
+    body: { coat: 'royal', colour: C.green, trim: C.yellow },
+    right: REINS,
+    left: { elbow: [22, 40], hand: [17, 31] },
+    attribute: 'raisedSword',
+    holds: 'left',
+    horse: { coat: '#8a5a32', mane: C.black, cloth: C.yellow, plume: C.red },
+  },
+  {
+    head: {
+      face: 'lean',
+      eyes: 'wide',
+      brows: 'straight',
+      nose: 'straight',
+      mouth: 'smile',
+      hair: HAIR.black,
+      hairStyle: 'curls',
+      beard: 'short',
+      headgear: 'crownFur',
+      hatColour: C.darkBrown,
+      feather: C.white,
+    },
+    body: { coat: 'royal', colour: C.red, trim: C.gold },
+    right: REINS,
+    left: { elbow: [22, 38], hand: [16, 30] },
+    attribute: 'mace',
+    holds: 'left',
+    shaft: C.darkBrown,
+    horse: { coat: '#3b3230', mane: C.black, cloth: C.blue, dark: true },
+  },
+  {
+    head: {
+      face: 'oval',
+      eyes: 'wide',
+      brows: 'arched',
+      nose: 'straight',
+      mouth: 'smile',
+      hair: HAIR.red,
+      hairStyle: 'bob',
+      beard: 'none',
+      headgear: 'crownSpiked',
+      hatColour: C.blue,
+    },
+    body: { coat: 'royal', colour: C.purple, trim: C.gold },
+    right: REINS,
+    left: { elbow: [22, 38], hand: [14, 30] },
+    attribute: 'orb',
+    holds: 'left',
+    horse: { coat: '#c77d3a', mane: '#f0dca0', cloth: C.green, plume: C.white },
+  },
+];
+
+const COURTS: Record<Rank, readonly Court[]> = { K: KINGS, O: OBERS, U: UNTERS };
+
+/** Where the head stands on the card: kings to the right of their horse's head. */
+const HEAD_AT: Record<Rank, Pt> = { K: [60, 29], O: [50, 27], U: [50, 27] };
+
+/** One half of a Tell court, in card space, above the centre line. */
+function half(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit'], letter: string | undefined): string {
+  const [hx, hy] = HEAD_AT[rank];
+  const cut = MIDDLE - hy;
+  const b = court.body;
+  const sleeve = b.sleeve ?? b.colour;
+  const cuff = b.coat === 'royal' ? C.white : b.trim;
+  const held = court[court.holds];
+  const free = court.holds === 'right' ? court.left : court.right;
+  const freeSide = court.holds === 'right' ? 1 : -1;
+  const shaft = court.shaft ?? C.brown;
+  const signScale = 0.82;
+  const item = attribute(court.attribute, held.hand, cut, shaft);
+  // The orb sits on the palm, in front of the hand; everything else is gripped, the hand over it.
+  const inFront = court.attribute === 'orb';
+  const figureSign = court.sign ? sign('german', suit, ink, court.sign[0], court.sign[1], signScale) : '';
+  const own =
+    body(b, cut) +
+    head(court.head) +
+    (inFront ? '' : item) +
+    arm(sleeve, cuff, -freeSide, held.elbow, held.hand) +
+    hand(held.hand) +
+    (inFront ? item : '');
+  const other = arm(sleeve, cuff, freeSide, free.elbow, free.hand) + hand(free.hand) + figureSign;
+  const place = (s: string): string => g({ transform: transform(hx, hy) }, s);
+  const picture = court.horse
+    ? place(own) + horse(court.horse, [hx + free.hand[0], hy + free.hand[1]]) + place(other)
+    : place(own + other);
+  return (
+    picture +
+    (rank === 'K' ? sign('german', suit, ink, 85, 14, 0.62) : '') +
+    (letter ? mark(letter, 10.5, 19.5, 15, C.line) : '')
+  );
+}
+
+/** A Tell court card's picture (the paper is drawn by the caller). */
+export function drawTellCourt(style: Style, card: ParsedCard, ink: Ink): string {
+  const rank = card.rank as Rank;
+  const court = COURTS[rank][card.suit]!;
+  return (
+    twice(half(court, rank, ink, card.suit, style.courtLetters?.[rank])) +
+    line(`M5 ${MIDDLE}H${CARD_WIDTH - 5}`, C.line, 0.6) +
+    innerFrame(4.5, C.line, 0.6)
+  );
+}
