@@ -118,7 +118,7 @@ function hairBack(h: Head, w: number): string {
       );
     case 'bob':
       return path(
-        P`M${-w - 1.2}-5C${-w - 1.8} 0 ${-w - 1.4} 4 ${-w}6H${w}C${w + 1.4} 4 ${w + 1.8} 0 ${w + 1.2}-5Z`,
+        P`M${-w - 1.2}-5C${-w - 1.8} 0 ${-w - 1.4} 4 ${-w} 6H${w}C${w + 1.4} 4 ${w + 1.8} 0 ${w + 1.2}-5Z`,
         h.hair,
         L,
         0.5,
