@@ -1,20 +1,19 @@
 /**
- * Court cards. Single-headed German packs (Bavarian, Salzburg, Prague) show full-length figures standing on
- * a patch of ground, the Ober holding his suit sign up by the top corner and the Unter holding it low;
- * kings sit enthroned. Double-headed packs show half figures mirrored at the centre line: Paris here, the
- * Tell pattern with figures of its own (tell/courts.ts).
- * Costumes are per pattern and suit, after the real packs in spirit rather than in detail.
+ * Court cards, by pattern. The Tell, Bavarian and Paris patterns have figures of their own (tell/, bavarian/,
+ * paris/: issue 14, from docs/patterns.md). The Salzburg and Prague courts are still drawn here with the shared
+ * figure (figures.ts): full-length figures standing on a patch of ground, the Ober holding his suit sign up by
+ * the top corner and the Unter holding it low, kings enthroned; costumes per pattern and suit.
  */
-import type { Suit } from '../../../engine/cards.js';
 import { emblemShield } from './heraldry.js';
-import { frenchIndex, MIDDLE, twice } from './frame.js';
 import { type Costume, figure, type Hand, type Hat, type Item, place } from './figures.js';
 import { C, type Ink } from './palette.js';
 import { type Family, type ParsedCard, type Style } from './patterns.js';
 import { mark } from './pips.js';
 import { sign } from './suits.js';
+import { drawBavarianCourt } from './bavarian/courts.js';
 import { drawTellCourt } from './tell/courts.js';
-import { ellipse, g, line, path, rect, text } from './svg.js';
+import { drawParisCourt } from './paris/courts.js';
+import { ellipse, line, path } from './svg.js';
 
 type Rank = 'K' | 'O' | 'U';
 
@@ -156,88 +155,8 @@ const PRAGUE: Record<Rank, readonly Costume[]> = {
   ],
 };
 
-/** Paris: the named courts, clubs spades hearts diamonds; each holds their traditional attribute. */
-const PARIS_NAMES: Record<Rank | 'Q' | 'J', readonly string[]> = {
-  K: ['ALEXANDRE', 'DAVID', 'CHARLES', 'CÉSAR'],
-  Q: ['ARGINE', 'PALLAS', 'JUDITH', 'RACHEL'],
-  J: ['LANCELOT', 'OGIER', 'LA HIRE', 'HECTOR'],
-  O: [],
-  U: [],
-};
-
-const PARIS: Record<'K' | 'Q' | 'J', readonly Costume[]> = {
-  K: [
-    k(C.red, C.yellow, C.red, 'crown', C.gold, HAIR.brown, 'full', 'hip', 'chestRight', 'none', 'sceptre', {
-      ermine: true,
-      cape: C.blue,
-      pattern: 'flowers',
-    }),
-    k(C.blue, C.yellow, C.blue, 'crown', C.gold, HAIR.grey, 'full', 'chest', 'chestRight', 'harp', 'sceptre', {
-      ermine: true,
-      cape: C.red,
-      itemColour: C.gold,
-      pattern: 'lozenges',
-    }),
-    k(C.red, C.blue, C.red, 'crownTall', C.gold, HAIR.white, 'long', 'hip', 'high', 'none', 'sword', {
-      ermine: true,
-      cape: C.green,
-      pattern: 'flowers',
-    }),
-    k(C.green, C.red, C.green, 'laurel', C.green, HAIR.dark, 'none', 'hip', 'chestRight', 'none', 'axe', {
-      ermine: true,
-      cape: C.red,
-      pattern: 'lozenges',
-    }),
-  ],
-  Q: [
-    k(C.blue, C.yellow, C.blue, 'veil', C.red, HAIR.fair, 'none', 'shoulder', 'hipRight', 'flower', 'none', {
-      longHair: true,
-      cape: C.red,
-      itemColour: C.red,
-      pattern: 'flowers',
-    }),
-    k(C.green, C.red, C.green, 'helmet', C.blue, HAIR.dark, 'none', 'hip', 'chestRight', 'none', 'sceptre', {
-      longHair: true,
-      cape: C.blue,
-      feather: C.red,
-      pattern: 'lozenges',
-    }),
-    k(C.red, C.blue, C.red, 'veil', C.blue, HAIR.brown, 'none', 'chest', 'hipRight', 'fan', 'none', {
-      longHair: true,
-      cape: C.green,
-      itemColour: C.yellow,
-      pattern: 'flowers',
-    }),
-    k(C.yellow, C.green, C.yellow, 'veil', C.green, HAIR.red, 'none', 'shoulder', 'hipRight', 'flower', 'none', {
-      longHair: true,
-      cape: C.blue,
-      itemColour: C.pink,
-      pattern: 'stripes',
-    }),
-  ],
-  J: [
-    k(C.blue, C.red, C.blue, 'cap', C.red, HAIR.fair, 'none', 'hip', 'sideRight', 'none', 'spear', {
-      feather: C.yellow,
-      pattern: 'stripes',
-    }),
-    k(C.yellow, C.blue, C.yellow, 'beret', C.blue, HAIR.brown, 'moustache', 'chest', 'sideRight', 'shield', 'halberd', {
-      feather: C.red,
-      itemColour: C.red,
-      pattern: 'lozenges',
-    }),
-    k(C.green, C.yellow, C.green, 'cap', C.green, HAIR.dark, 'moustache', 'hip', 'sideRight', 'none', 'axe', {
-      feather: C.red,
-      pattern: 'stripes',
-    }),
-    k(C.red, C.green, C.red, 'beret', C.yellow, HAIR.red, 'goatee', 'hip', 'sideRight', 'none', 'halberd', {
-      feather: C.blue,
-      pattern: 'flowers',
-    }),
-  ],
-};
-
-const TABLE: Record<Exclude<Family, 'paris' | 'tell'>, Record<Rank, readonly Costume[]>> = {
-  bavarian: BAVARIAN,
+/** The patterns still drawn with the shared figure (Bavarian, Tell and Paris have figures of their own). */
+const TABLE: Record<Exclude<Family, 'paris' | 'tell' | 'bavarian'>, Record<Rank, readonly Costume[]>> = {
   salzburg: SALZBURG,
   prague: PRAGUE,
 };
@@ -254,8 +173,10 @@ const THRONE =
   ellipse(73, 42, 3.4, 3.4, C.gold, C.line, 0.5);
 
 export function drawCourt(style: Style, card: ParsedCard, ink: Ink): string {
+  if (style.family === 'bavarian') return drawBavarianCourt(style, card, ink);
   if (style.family === 'tell') return drawTellCourt(style, card, ink);
-  return style.family === 'paris' ? parisCourt(style, card, ink) : germanCourt(style, card, ink);
+  if (style.family === 'paris') return drawParisCourt(style, card, ink);
+  return germanCourt(style, card, ink);
 }
 
 function germanCourt(style: Style, card: ParsedCard, ink: Ink): string {
@@ -277,32 +198,5 @@ function germanCourt(style: Style, card: ParsedCard, ink: Ink): string {
     shield +
     corners +
     (letter ? mark(letter, 8.5, 14.5, 9, C.line) : '')
-  );
-}
-
-function parisCourt(style: Style, card: ParsedCard, ink: Ink): string {
-  const rank = card.rank as 'K' | 'Q' | 'J';
-  const costume = PARIS[rank][card.suit]!;
-  const name = PARIS_NAMES[rank][card.suit]!;
-  const hy = 33,
-    scale = 0.88;
-  const half =
-    place(50, hy, scale, figure(costume, { cutY: (MIDDLE - hy) / scale })) +
-    sign('french', card.suit as Suit, ink, 78, 21, 0.42) +
-    g(
-      { transform: 'translate(88.5 30) rotate(90)' },
-      text(0, 0, name, {
-        'font-size': 5.4,
-        'font-family': 'serif',
-        'letter-spacing': 0.6,
-        fill: C.line,
-        'text-anchor': 'start',
-      }),
-    );
-  return (
-    twice(half) +
-    line(`M14 ${MIDDLE}H86`, C.line, 0.6) +
-    rect(14, 8, 72, 140, 'none', { stroke: C.line, 'stroke-width': 0.6, rx: 2 }) +
-    frenchIndex(style, style.courtLetters?.[rank] ?? rank, card.suit, ink)
   );
 }

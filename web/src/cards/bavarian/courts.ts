@@ -1,0 +1,473 @@
+/**
+ * The twelve courts of the Bavarian pattern (docs/patterns.md, "Bavarian"), after the type S pack most made
+ * today: single-headed full figures in Landsknecht dress standing on a patch of grass, the Ober holding his
+ * suit sign up by the top corner and the Unter low; kings enthroned, each with a sceptre, their sign in the
+ * corner, the throne's back in the Bavarian lozenges. Fixed features the sources name: the Ober of acorns
+ * bears a pointed shield, the Ober of leaves is a drummer in a fantasy hat, the Unter of leaves a piper, the
+ * Unter of acorns wears a cap, the Unter of hearts is a staff fighter. K, O, U stand in the top corner. Every
+ * court has its own head, coat, stance and attribute; none is shared with another pattern.
+ */
+import { C, type Ink } from '../palette.js';
+import type { ParsedCard, Style } from '../patterns.js';
+import { mark } from '../pips.js';
+import { sign } from '../suits.js';
+import type { Pt } from '../svg.js';
+import {
+  arm,
+  attribute,
+  type Attribute,
+  doublet,
+  type Doublet,
+  GRASS,
+  leg,
+  robe,
+  type Robe,
+  THRONE,
+} from './figures.js';
+import { type Head, head } from './heads.js';
+
+type Rank = 'K' | 'O' | 'U';
+
+/** An arm: its elbow and hand in card space (the figure's right arm is on the viewer's left). */
+interface Reach {
+  readonly elbow: Pt;
+  readonly hand: Pt;
+}
+
+interface Court {
+  readonly head: Head;
+  /** Doublet (standing figures) or robe (kings), its colour, and the trim, slashes or lining. */
+  readonly coat: Doublet | Robe;
+  readonly colour: string;
+  readonly trim: string;
+  /** Forearm sleeves. */
+  readonly sleeve: string;
+  /** Standing figures: breeches and hose colours, knees and feet (viewer's left leg first). */
+  readonly breeches?: string;
+  readonly hose?: string;
+  readonly legs?: readonly [Pt, Pt, Pt, Pt];
+  readonly right: Reach;
+  readonly left: Reach;
+  readonly attribute: Attribute;
+  /** Which hand holds the attribute: the other holds the sign (Obers, Unters) or the sceptre (kings). */
+  readonly holds: 'right' | 'left';
+  readonly shaft?: string;
+  /** Where the suit sign is centred, if not in the holding hand's place. */
+  readonly sign?: Pt;
+}
+
+const HAIR = {
+  brown: '#6b3e1e',
+  chestnut: '#8a4a24',
+  dark: '#33261c',
+  fair: '#d9a64a',
+  flax: '#ead08a',
+  grey: '#a9a39a',
+  red: '#a4482a',
+  white: '#ece8e0',
+};
+
+/** Obers by suit (acorns, leaves, hearts, bells): the sign held up by the top right corner. */
+const OBERS: readonly Court[] = [
+  {
+    // The shield-bearer: cuirass, the great plumed beret, a pointed shield on his arm.
+    head: {
+      face: 'broad',
+      look: 'right',
+      hair: HAIR.brown,
+      hairStyle: 'page',
+      beard: 'spade',
+      headgear: 'plumedBarett',
+      hatColour: C.red,
+      feather: C.white,
+      feather2: C.yellow,
+    },
+    coat: 'cuirass',
+    colour: C.blue,
+    trim: C.yellow,
+    sleeve: C.blue,
+    breeches: C.red,
+    hose: C.yellow,
+    legs: [
+      [44, 111],
+      [56, 111],
+      [40, 131],
+      [60, 131],
+    ],
+    right: { elbow: [32, 70], hand: [36, 82] },
+    left: { elbow: [70, 44], hand: [73, 32] },
+    attribute: 'shield',
+    holds: 'right',
+    shaft: C.red,
+  },
+  {
+    // The drummer (type S): fantasy hat, banded doublet, the drum at his hip and a stick in his hand.
+    head: {
+      face: 'heart',
+      look: 'left',
+      hair: HAIR.fair,
+      hairStyle: 'cropped',
+      beard: 'waxed',
+      headgear: 'fantasyHat',
+      hatColour: C.green,
+      feather: C.white,
+      feather2: C.red,
+    },
+    coat: 'drummer',
+    colour: C.green,
+    trim: C.yellow,
+    sleeve: C.yellow,
+    breeches: C.yellow,
+    hose: C.red,
+    legs: [
+      [42, 110],
+      [57, 111],
+      [36, 131],
+      [60, 131],
+    ],
+    right: { elbow: [30, 62], hand: [34, 74] },
+    left: { elbow: [70, 44], hand: [73, 32] },
+    attribute: 'drum',
+    holds: 'right',
+    shaft: C.blue,
+  },
+  {
+    // The captain: a long fur-collared coat, slouch hat, the halberd planted beside him.
+    head: {
+      face: 'bony',
+      look: 'lidded',
+      hair: HAIR.dark,
+      hairStyle: 'flowing',
+      beard: 'twin',
+      headgear: 'slouchHat',
+      hatColour: C.black,
+      feather: C.white,
+      feather2: C.red,
+    },
+    coat: 'schaube',
+    colour: C.red,
+    trim: C.yellow,
+    sleeve: C.yellow,
+    breeches: C.darkRed,
+    hose: C.white,
+    legs: [
+      [45, 111],
+      [57, 110],
+      [43, 131],
+      [63, 131],
+    ],
+    right: { elbow: [29, 66], hand: [27, 76] },
+    left: { elbow: [70, 44], hand: [73, 32] },
+    attribute: 'halberd',
+    holds: 'right',
+    shaft: C.brown,
+  },
+  {
+    // The banner-bearer: mi-parti doublet, burgonet, the lozenge banner over his shoulder.
+    head: {
+      face: 'full',
+      look: 'ahead',
+      hair: HAIR.red,
+      hairStyle: 'tufts',
+      beard: 'curled',
+      headgear: 'burgonet',
+      hatColour: C.steel,
+      feather: C.red,
+    },
+    coat: 'quartered',
+    colour: C.yellow,
+    trim: C.blue,
+    sleeve: C.red,
+    breeches: C.blue,
+    hose: C.yellow,
+    legs: [
+      [41, 109],
+      [55, 111],
+      [35, 132],
+      [56, 131],
+    ],
+    right: { elbow: [30, 64], hand: [34, 70] },
+    left: { elbow: [70, 44], hand: [73, 32] },
+    attribute: 'banner',
+    holds: 'right',
+    shaft: C.brown,
+  },
+];
+
+/** Unters by suit: the sign held low, at the hip or set on the grass. */
+const UNTERS: readonly Court[] = [
+  {
+    // The swordsman in the cap with turned-up flaps (type S), his two-handed sword on his shoulder.
+    head: {
+      face: 'narrow',
+      look: 'right',
+      hair: HAIR.chestnut,
+      hairStyle: 'page',
+      beard: 'stubble',
+      headgear: 'earCap',
+      hatColour: C.red,
+      feather: C.yellow,
+      feather2: C.yellow,
+    },
+    coat: 'slashed',
+    colour: C.red,
+    trim: C.yellow,
+    sleeve: C.yellow,
+    breeches: C.yellow,
+    hose: C.red,
+    legs: [
+      [44, 111],
+      [57, 110],
+      [42, 131],
+      [63, 131],
+    ],
+    right: { elbow: [33, 66], hand: [41, 62] },
+    left: { elbow: [68, 72], hand: [70, 86] },
+    attribute: 'twoHander',
+    holds: 'right',
+    shaft: C.darkRed,
+    sign: [74, 96],
+  },
+  {
+    // The piper: pointed felt hat, long smock, the Schwegel at his lips; his leaf lies on the grass.
+    head: {
+      face: 'full',
+      look: 'lidded',
+      hair: HAIR.flax,
+      hairStyle: 'page',
+      beard: 'none',
+      headgear: 'pointedHat',
+      hatColour: C.darkGreen,
+      feather: C.black,
+      feather2: C.red,
+    },
+    coat: 'smock',
+    colour: C.blue,
+    trim: C.red,
+    sleeve: C.blue,
+    breeches: C.blue,
+    hose: C.white,
+    legs: [
+      [46, 112],
+      [55, 111],
+      [47, 131],
+      [58, 131],
+    ],
+    right: { elbow: [39, 60], hand: [51.6, 48] },
+    left: { elbow: [66, 66], hand: [56, 58] },
+    attribute: 'pipe',
+    holds: 'left',
+    shaft: C.ochre,
+    sign: [76, 118],
+  },
+  {
+    // The staff fighter: a close coif, a striped jack, the long quarterstaff upright.
+    head: {
+      face: 'bony',
+      look: 'left',
+      hair: HAIR.grey,
+      hairStyle: 'bald',
+      beard: 'whiskers',
+      headgear: 'coif',
+      hatColour: C.cream,
+      feather: C.red,
+      feather2: C.red,
+    },
+    coat: 'striped',
+    colour: C.white,
+    trim: C.red,
+    sleeve: C.red,
+    breeches: C.green,
+    hose: C.red,
+    legs: [
+      [43, 110],
+      [58, 110],
+      [38, 131],
+      [64, 131],
+    ],
+    right: { elbow: [30, 62], hand: [29, 70] },
+    left: { elbow: [69, 70], hand: [71, 86] },
+    attribute: 'staff',
+    holds: 'right',
+    shaft: C.ochre,
+    sign: [75, 96],
+  },
+  {
+    // The young guard: a knitted stocking cap, laced doublet, the partisan at his left side.
+    head: {
+      face: 'heart',
+      look: 'ahead',
+      hair: HAIR.brown,
+      hairStyle: 'cropped',
+      beard: 'none',
+      headgear: 'stockingCap',
+      hatColour: C.blue,
+      feather: C.white,
+      feather2: C.white,
+    },
+    coat: 'laced',
+    colour: C.green,
+    trim: C.red,
+    sleeve: C.white,
+    breeches: C.red,
+    hose: C.green,
+    legs: [
+      [45, 111],
+      [56, 111],
+      [44, 131],
+      [57, 131],
+    ],
+    right: { elbow: [31, 70], hand: [29, 84] },
+    left: { elbow: [70, 62], hand: [71, 72] },
+    attribute: 'partisan',
+    holds: 'left',
+    shaft: C.brown,
+    sign: [27, 94],
+  },
+];
+
+/** Kings by suit, enthroned: the sceptre in one hand, orb, sword, arms or cup in the other. */
+const KINGS: readonly Court[] = [
+  {
+    head: {
+      face: 'broad',
+      look: 'ahead',
+      hair: HAIR.grey,
+      hairStyle: 'flowing',
+      beard: 'patriarch',
+      headgear: 'crownLily',
+      hatColour: C.gold,
+      feather: C.red,
+      aged: true,
+    },
+    coat: 'ermineCape',
+    colour: C.red,
+    trim: C.gold,
+    sleeve: C.red,
+    right: { elbow: [33, 80], hand: [40, 86] },
+    left: { elbow: [67, 80], hand: [60, 88] },
+    attribute: 'orb',
+    holds: 'left',
+  },
+  {
+    head: {
+      face: 'narrow',
+      look: 'right',
+      hair: HAIR.white,
+      hairStyle: 'page',
+      beard: 'swallow',
+      headgear: 'crownClosed',
+      hatColour: C.red,
+      feather: C.green,
+      aged: true,
+    },
+    coat: 'mantle',
+    colour: C.green,
+    trim: C.red,
+    sleeve: C.green,
+    right: { elbow: [32, 80], hand: [38, 86] },
+    left: { elbow: [68, 76], hand: [66, 88] },
+    attribute: 'sword',
+    holds: 'left',
+    shaft: C.darkRed,
+  },
+  {
+    head: {
+      face: 'full',
+      look: 'left',
+      hair: HAIR.brown,
+      hairStyle: 'cropped',
+      beard: 'curled',
+      headgear: 'crownCap',
+      hatColour: C.blue,
+      feather: C.red,
+    },
+    coat: 'furCollar',
+    colour: C.blue,
+    trim: C.yellow,
+    sleeve: C.yellow,
+    right: { elbow: [31, 78], hand: [22, 90] },
+    left: { elbow: [67, 80], hand: [60, 86] },
+    attribute: 'lozengeShield',
+    holds: 'right',
+  },
+  {
+    head: {
+      face: 'heart',
+      look: 'lidded',
+      hair: HAIR.red,
+      hairStyle: 'tufts',
+      beard: 'spade',
+      headgear: 'crownPoints',
+      hatColour: C.gold,
+      feather: C.red,
+    },
+    coat: 'brocade',
+    colour: C.purple,
+    trim: C.gold,
+    sleeve: C.purple,
+    right: { elbow: [33, 80], hand: [40, 86] },
+    left: { elbow: [69, 70], hand: [66, 62] },
+    attribute: 'goblet',
+    holds: 'left',
+    shaft: C.red,
+  },
+];
+
+const COURTS: Record<Rank, readonly Court[]> = { K: KINGS, O: OBERS, U: UNTERS };
+
+const placeHead = (h: Head, x: number, y: number): string => `<g transform="translate(${x} ${y})">${head(h)}</g>`;
+
+/** A standing Ober or Unter: legs, coat, arms, head, what the hands hold and the sign. */
+function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']): string {
+  const [kl, kr, fl, fr] = court.legs!;
+  const puff = court.colour === C.white ? court.trim : court.colour;
+  const held = court[court.holds];
+  const free = court.holds === 'right' ? court.left : court.right;
+  const item = attribute(court.attribute, held.hand, court.shaft ?? C.brown);
+  // Long shafts and the drum stand behind the arm; the shield, pipe and banner's pole are held in front.
+  const front = court.attribute === 'shield' || court.attribute === 'pipe';
+  const signAt: Pt = court.sign ?? (rank === 'O' ? [free.hand[0] + 4, free.hand[1] - 10] : free.hand);
+  return (
+    leg([46, 90], kl, fl, court.breeches!, court.trim, court.hose!, -1.6) +
+    leg([54, 90], kr, fr, court.breeches!, court.trim, court.hose!, 1.6) +
+    (front ? '' : item) +
+    doublet(court.coat as Doublet, court.colour, court.trim) +
+    placeHead(court.head, 50, 34) +
+    arm([38, 51], court.right.elbow, court.right.hand, puff, court.trim, court.sleeve) +
+    arm([62, 51], court.left.elbow, court.left.hand, puff, court.trim, court.sleeve) +
+    (front ? item : '') +
+    sign('german', suit, ink, signAt[0], signAt[1], 0.9)
+  );
+}
+
+/** An enthroned king: throne, robe, arms, head, sceptre and attribute; his sign in the top corner. */
+function enthroned(court: Court, ink: Ink, suit: ParsedCard['suit']): string {
+  const held = court[court.holds];
+  const other = court.holds === 'right' ? court.left : court.right;
+  const item = attribute(court.attribute, held.hand, court.shaft ?? C.red);
+  const beside = court.attribute === 'lozengeShield';
+  return (
+    THRONE +
+    (beside ? item : '') +
+    robe(court.coat as Robe, court.colour, court.trim) +
+    placeHead(court.head, 50, 45) +
+    arm([38, 61], court.right.elbow, court.right.hand, court.colour, court.trim, court.sleeve) +
+    arm([62, 61], court.left.elbow, court.left.hand, court.colour, court.trim, court.sleeve) +
+    attribute('sceptre', other.hand, C.red) +
+    (beside ? '' : item) +
+    sign('german', suit, ink, 84, 17, 0.8)
+  );
+}
+
+/** A Bavarian court card's picture (the paper is drawn by the caller). */
+export function drawBavarianCourt(style: Style, card: ParsedCard, ink: Ink): string {
+  const rank = card.rank as Rank;
+  const court = COURTS[rank][card.suit]!;
+  const letter = style.courtLetters?.[rank];
+  return (
+    GRASS +
+    (rank === 'K' ? enthroned(court, ink, card.suit) : standing(court, rank, ink, card.suit)) +
+    (letter ? mark(letter, 10.5, 19.5, 16, C.line) : '')
+  );
+}
