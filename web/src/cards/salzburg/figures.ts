@@ -1,0 +1,395 @@
+/**
+ * The Salzburg pattern's figures, its own (docs/patterns.md, "Salzburg"): single-headed full figures of the
+ * Einfachdeutsche pack in the dress of about 1850 (long skirted coats, tight hose, tall boots with turned-down
+ * tops), standing on a paved strip of ground; the kings stand full length in robes to the floor. Obers and
+ * Unters wield curved sabres. Everything is in card space (100 × 156): a standing figure's face is centred
+ * near (50, 31) and its feet at y ≈ 134. Every outline is computed from the court's own measures.
+ */
+import { C } from '../palette.js';
+import { circle, ellipse, g, limb, line, mirrored, P, path, type Pt } from '../svg.js';
+
+const L = C.line;
+
+/** The ground: a strip of paving with its joints, and the figure's shadow. */
+export const GROUND =
+  path('M12 134.4L17 131.2H83L88 134.4L86 138.6H14Z', '#d8c9a2', L, 0.5) +
+  line(
+    'M12.4 134.6H87.6M26 131.4l-1.2 3.2M42 131.4l-0.4 3.2M58 131.4l0.4 3.2M74 131.4l1.2 3.2M34 134.8v3.6M66 134.8v3.6',
+    '#8c7b5a',
+    0.45,
+  ) +
+  ellipse(50, 133, 16, 1.6, '#a8946a');
+
+export type Coat = 'buttoned' | 'crossbelt' | 'sash' | 'frogged' | 'breastplate' | 'jerkin' | 'tabard' | 'apron';
+export type Robe = 'ermine' | 'fur' | 'brocade' | 'pleated';
+
+/** Half-widths at the shoulders (y 45), the waist (y 74) and the hem, and the hem's height. */
+export interface Cut {
+  readonly shoulder: number;
+  readonly waist: number;
+  readonly hem: number;
+  readonly hemY: number;
+}
+
+const outline = (c: Cut, top = 45): string =>
+  P`M${50 - c.shoulder} ${top + 2}C${50 - c.shoulder - 1.6} ${top + 12} ${50 - c.waist - 1} ${top + 22} ${50 - c.waist} ${top + 29}L${50 - c.hem} ${c.hemY}Q50 ${c.hemY + 2.4} ${50 + c.hem} ${c.hemY}L${50 + c.waist} ${top + 29}C${50 + c.waist + 1} ${top + 22} ${50 + c.shoulder + 1.6} ${top + 12} ${50 + c.shoulder} ${top + 2}Q50 ${top - 2.4} ${50 - c.shoulder} ${top + 2}Z`;
+
+/** A standing figure's coat, its facings and what is worn over it. */
+export function coat(kind: Coat, cut: Cut, colour: string, facing: string): string {
+  const body = path(outline(cut), colour, L, 0.65);
+  const belt = P`M${50 - cut.waist - 0.4} 72.6H${50 + cut.waist + 0.4}V76H${50 - cut.waist - 0.4}Z`;
+  const collar = path(P`M44 45.2Q50 49.6 56 45.2L55 42.8Q50 45.4 45 42.8Z`, facing, L, 0.4);
+  switch (kind) {
+    case 'buttoned': {
+      let b = '';
+      for (let y = 52; y < 72; y += 4.4) b += circle(47.6, y, 0.7, C.gold) + circle(52.4, y, 0.7, C.gold);
+      return (
+        body +
+        path(P`M46 47L45 74H55L54 47Z`, facing, L, 0.4) +
+        b +
+        path(belt, C.black, L, 0.4) +
+        line(P`M${50 - cut.hem + 1} ${cut.hemY - 2}H${50 + cut.hem - 1}`, facing, 1.4) +
+        collar
+      );
+    }
+    case 'crossbelt':
+      return (
+        body +
+        line(P`M${50 + cut.shoulder - 2} 47L${50 - cut.waist + 1} 78`, C.white, 2.6) +
+        line(P`M${50 - cut.shoulder + 2} 47L${50 + cut.waist - 1} 78`, C.white, 2.6) +
+        circle(50, 61, 1.4, C.gold, L, 0.35) +
+        path(belt, facing, L, 0.4) +
+        collar
+      );
+    case 'sash':
+      return (
+        body +
+        line(P`M${50 - cut.waist + 1} 52v18M${50 + cut.waist - 1} 52v18`, facing, 1) +
+        path(
+          P`M${50 - cut.waist - 0.6} 71L${50 + cut.waist + 0.6} 71L${50 + cut.waist + 0.2} 77L${50 - cut.waist - 0.2} 77Z`,
+          facing,
+          L,
+          0.45,
+        ) +
+        path(P`M${50 + cut.waist - 3} 76l-1.6 9h2.6l0.6-4l0.6 4h2.4Z`, facing, L, 0.4) +
+        collar
+      );
+    case 'frogged': {
+      let d = '';
+      for (let y = 50; y < 71; y += 3.4) d += P`M${44 + (y - 50) * 0.1} ${y}H${56 - (y - 50) * 0.1}`;
+      return body + line(d, facing, 1) + line('M50 48V72', C.gold, 0.8) + path(belt, C.darkBrown, L, 0.4) + collar;
+    }
+    case 'breastplate':
+      return (
+        body +
+        path(
+          P`M${50 - cut.shoulder + 2} 48.4Q50 44.6 ${50 + cut.shoulder - 2} 48.4C${50 + cut.waist + 1} 60 ${50 + cut.waist} 68 50 75.4C${50 - cut.waist} 68 ${50 - cut.waist - 1} 60 ${50 - cut.shoulder + 2} 48.4Z`,
+          C.steel,
+          L,
+          0.55,
+        ) +
+        line('M50 47.6V74M45 52Q50 55 55 52', '#9aa2aa', 0.7) +
+        circle(50 - cut.shoulder + 3.4, 50.4, 0.7, C.gold) +
+        circle(50 + cut.shoulder - 3.4, 50.4, 0.7, C.gold)
+      );
+    case 'jerkin':
+      return (
+        body +
+        path(
+          P`M${50 - cut.shoulder + 1} 47L${50 - cut.waist + 1} 74H${50 + cut.waist - 1}L${50 + cut.shoulder - 1} 47Q50 52 ${50 - cut.shoulder + 1} 47Z`,
+          facing,
+          L,
+          0.45,
+        ) +
+        line('M47.6 52l4.8 3M52.4 52l-4.8 3M47.6 58l4.8 3M52.4 58l-4.8 3M47.6 64l4.8 3M52.4 64l-4.8 3', C.white, 0.6) +
+        path(belt, C.brown, L, 0.4)
+      );
+    case 'tabard':
+      return (
+        body +
+        path(
+          P`M${50 - cut.shoulder + 3} 46.4H${50 + cut.shoulder - 3}L${50 + cut.hem - 3} ${cut.hemY - 1}H${50 - cut.hem + 3}Z`,
+          facing,
+          L,
+          0.5,
+        ) +
+        path(P`M50 52l3 4l-3 4l-3-4Z`, colour, L, 0.35) +
+        path(belt, C.black, L, 0.4)
+      );
+    case 'apron':
+      return (
+        body +
+        path(
+          P`M${50 - cut.waist} 75H${50 + cut.waist}L${50 + cut.hem - 2} ${cut.hemY + 1}H${50 - cut.hem + 2}Z`,
+          facing,
+          L,
+          0.45,
+        ) +
+        line(P`M${50 - cut.waist} 75H${50 + cut.waist}`, C.brown, 1.8) +
+        collar
+      );
+  }
+}
+
+/** A leg in tight hose and a tall boot with a turned-down top: hip to foot, the toe pointing `toe` (±1). */
+export function leg(hip: Pt, foot: Pt, hose: string, boot: string, toe: number): string {
+  const [hx, hy] = hip,
+    [fx, fy] = foot;
+  const kx = (hx + fx) / 2,
+    ky = (hy + fy) / 2 + 2;
+  return (
+    path(
+      P`M${hx - 3.4} ${hy}Q${kx - 3.6} ${ky - 6} ${kx - 2.6} ${ky}L${kx + 2.6} ${ky}Q${kx + 3.6} ${ky - 6} ${hx + 3.4} ${hy}Z`,
+      hose,
+      L,
+      0.5,
+    ) +
+    path(
+      P`M${kx - 2.6} ${ky}Q${fx - 3} ${fy - 8} ${fx - 2.6} ${fy - 1.2}Q${fx + toe * 3} ${fy + 1.6} ${fx + toe * 5} ${fy - 0.2}Q${fx + toe * 3} ${fy - 2.6} ${fx + 2.4} ${fy - 2.4}Q${fx + 3} ${fy - 8} ${kx + 2.6} ${ky}Z`,
+      boot,
+      L,
+      0.5,
+    ) +
+    path(
+      P`M${kx - 3.2} ${ky - 0.6}H${kx + 3.2}L${kx + 3.4} ${ky + 3.4}Q${kx} ${ky + 4.4} ${kx - 3.4} ${ky + 3.4}Z`,
+      '#b58a5a',
+      L,
+      0.45,
+    )
+  );
+}
+
+/** An arm from the shoulder through the elbow to the hand: a full sleeve, a turned-back cuff, the hand. */
+export function arm(shoulder: Pt, elbow: Pt, hand: Pt, sleeve: string, cuff: string): string {
+  const [hx, hy] = hand,
+    [ex, ey] = elbow;
+  const d = Math.hypot(hx - ex, hy - ey) || 1;
+  const wx = hx - ((hx - ex) * 3) / d,
+    wy = hy - ((hy - ey) * 3) / d;
+  return (
+    limb(P`M${shoulder[0]} ${shoulder[1]}Q${ex} ${ey} ${wx} ${wy}`, sleeve, 5.6) +
+    limb(P`M${wx + ((ex - hx) * 1.6) / d} ${wy + ((ey - hy) * 1.6) / d}L${wx} ${wy}`, cuff, 5.8) +
+    circle(hx, hy, 2.2, C.skin, L, 0.5)
+  );
+}
+
+/** A standing king's robe, shoulders (y 46) to the floor, and its mantle or fur. */
+export function robe(kind: Robe, colour: string, trim: string): string {
+  const gown = path(outline({ shoulder: 12.6, waist: 10.6, hem: 17, hemY: 132 }), colour, L, 0.65);
+  switch (kind) {
+    case 'ermine': {
+      let spots = '';
+      for (const [x, y] of [
+        [37, 58],
+        [42, 61],
+        [50, 62.4],
+        [58, 61],
+        [63, 58],
+        [45, 128],
+        [55, 128],
+      ] as const)
+        spots += P`M${x} ${y}l0.7 2h-1.4Z`;
+      return (
+        path(
+          'M30 48C33 70 30 110 26 132H40L44 60L50 56L56 60L60 132H74C70 110 67 70 70 48C62 42 38 42 30 48Z',
+          trim,
+          L,
+          0.6,
+        ) +
+        gown +
+        path('M35.4 47C33 54 35 60 37 62Q50 66 63 62C65 60 67 54 64.6 47Q50 42 35.4 47Z', C.white, L, 0.55) +
+        path('M34 126H66V131.6H34Z', C.white, L, 0.45) +
+        path(spots, L)
+      );
+    }
+    case 'fur':
+      return (
+        gown +
+        path('M45 48L43 130H57L55 48Z', trim, L, 0.45) +
+        path('M36 46.6C39 45 44 46 50 54C56 46 61 45 64 46.6L61.6 57L50 62L38.4 57Z', '#8a6a4a', L, 0.5) +
+        line('M47 68h6M47 76h6M47 84h6M47 92h6', C.gold, 1.2)
+      );
+    case 'brocade': {
+      let d = '';
+      for (let y = 66; y < 128; y += 9)
+        for (let x = 40 + ((y / 9) % 2) * 4; x < 62; x += 8) d += P`M${x} ${y}a1.6 1.6 0 1 0 0.1 0Z`;
+      return (
+        gown +
+        path(d, trim) +
+        path('M36.4 47.4Q50 56 63.6 47.4L62 53.4Q50 60 38 53.4Z', trim, L, 0.5) +
+        path('M33 118Q50 122 67 118L67.4 124Q50 128 32.6 124Z', trim, L, 0.45)
+      );
+    }
+    case 'pleated':
+      return (
+        path('M33 47C28 64 24 100 20 132H36L40 70Z', trim, L, 0.55) +
+        gown +
+        line('M42 80L39 130M46 80L45 131M54 80L55 131M58 80L61 130', L, 0.4) +
+        path('M38 74H62V78H38Z', C.gold, L, 0.4) +
+        path('M43 46Q50 52 57 46L56 44Q50 48 44 44Z', C.white, L, 0.4)
+      );
+  }
+}
+
+/**
+ * A curved sabre from the grip at `at`, its blade pointing `angle` degrees (0 up, clockwise) and `length`
+ * long, curving to the back edge by `bend` (negative curves the other way); a stirrup hilt.
+ */
+export function sabre(at: Pt, angle: number, length: number, bend: number, w = 1.3): string {
+  const a = (angle * Math.PI) / 180;
+  const [dx, dy] = [Math.sin(a), -Math.cos(a)];
+  const [nx, ny] = [-dy, dx];
+  const [x, y] = at;
+  const base: Pt = [x + dx * 3, y + dy * 3];
+  const tip: Pt = [base[0] + dx * length + nx * bend, base[1] + dy * length + ny * bend];
+  const mid: Pt = [base[0] + (dx * length) / 2 + nx * bend * 1.2, base[1] + (dy * length) / 2 + ny * bend * 1.2];
+  return (
+    path(
+      P`M${base[0] - nx * w} ${base[1] - ny * w}Q${mid[0] - nx * w * 1.6} ${mid[1] - ny * w * 1.6} ${tip[0]} ${tip[1]}Q${mid[0] + nx * w * 0.6} ${mid[1] + ny * w * 0.6} ${base[0] + nx * w} ${base[1] + ny * w}Z`,
+      C.steel,
+      L,
+      0.5,
+    ) +
+    limb(P`M${x - dx * 3.4} ${y - dy * 3.4}L${base[0]} ${base[1]}`, C.darkBrown, 1.6) +
+    line(P`M${base[0] - nx * 2.8} ${base[1] - ny * 2.8}L${base[0] + nx * 2.8} ${base[1] + ny * 2.8}`, C.gold, 1.1) +
+    line(
+      P`M${base[0] - nx * 2.6} ${base[1] - ny * 2.6}Q${x - dx * 1 - nx * 4} ${y - dy * 1 - ny * 4} ${x - dx * 3.6} ${y - dy * 3.6}`,
+      C.gold,
+      0.7,
+    )
+  );
+}
+
+/** A sabre's scabbard hanging from the belt at the hip, curved back. */
+export const scabbard = (x: number, side: number): string =>
+  limb(P`M${x} 76Q${x + side * 6} 96 ${x + side * 16} 108`, C.black, 2.2) +
+  line(P`M${x + side * 14.6} 106.8l${side * 1.8} 1.6`, C.gold, 2.4);
+
+export type Item =
+  | 'sabreDrawn'
+  | 'sabreAloft'
+  | 'sabreShouldered'
+  | 'sabreGrounded'
+  | 'falchion'
+  | 'huntingHorn'
+  | 'sabreLowered'
+  | 'scimitar'
+  | 'orb'
+  | 'scroll'
+  | 'lily'
+  | 'arms'
+  | 'sceptre';
+
+/** What a hand at `at` holds, marked with `data-attribute` for the tests. */
+export function attribute(kind: Item, at: Pt, colour: string, inner = ''): string {
+  return g({ 'data-attribute': kind }, held(kind, at, colour) + inner);
+}
+
+function held(kind: Item, at: Pt, colour: string): string {
+  const [x, y] = at;
+  switch (kind) {
+    case 'sabreDrawn':
+      // Drawing the sabre from the scabbard at his left hip: the blade half out, rising across the body.
+      return limb(P`M${x + 1} ${y + 1}Q${x + 6} ${y + 14} ${x + 15} ${y + 25}`, C.black, 2.4) + sabre(at, -52, 28, 3);
+    case 'sabreAloft':
+      return sabre(at, 20, 30, 4);
+    case 'sabreShouldered':
+      return sabre(at, -6, 30, -4);
+    case 'sabreGrounded':
+      return sabre(at, 178, 26, -3);
+    case 'falchion':
+      // A short broad curved blade held out before him.
+      return sabre(at, -64, 17, -4, 2.4);
+    case 'huntingHorn':
+      // A hunting horn on a cord, held at the mouthpiece.
+      return (
+        line(P`M${x} ${y}Q${x - 8} ${y - 18} ${x - 14} ${y - 4}`, C.red, 0.7) +
+        path(
+          P`M${x - 1} ${y - 1}C${x - 10} ${y + 2} ${x - 14} ${y + 10} ${x - 8} ${y + 14}C${x - 4} ${y + 16} ${x + 2} ${y + 14} ${x + 4} ${y + 10}L${x + 8} ${y + 13}L${x + 7} ${y + 5}L${x + 1} ${y + 7}C${x - 2} ${y + 10} ${x - 6} ${y + 10} ${x - 7} ${y + 7}C${x - 8} ${y + 4} ${x - 5} ${y + 1} ${x} ${y + 1.4}Z`,
+          colour,
+          L,
+          0.5,
+        )
+      );
+    case 'sabreLowered':
+      return sabre(at, 150, 30, 5);
+    case 'scimitar':
+      // A broad scimitar swept back over the head.
+      return sabre(at, -14, 30, 7, 1.9);
+    case 'orb':
+      return (
+        circle(x, y - 4.8, 4.6, colour, L, 0.5) +
+        line(P`M${x - 4.6} ${y - 4.8}Q${x} ${y - 3} ${x + 4.6} ${y - 4.8}M${x} ${y - 9.4}V${y - 0.2}`, '#a3761c', 0.6) +
+        line(P`M${x} ${y - 9.4}V${y - 13.6}M${x - 1.8} ${y - 12}H${x + 1.8}`, colour, 1.1)
+      );
+    case 'scroll':
+      // A charter, its seal hanging on a red cord.
+      return (
+        path(P`M${x - 2} ${y - 4}H${x + 9}V${y + 12}Q${x + 4} ${y + 10} ${x - 2} ${y + 12}Z`, C.cream, L, 0.5) +
+        ellipse(x - 2, y - 4, 1.4, 1.8, C.cream, L, 0.4) +
+        line(P`M${x} ${y + 1}h6M${x} ${y + 4}h7M${x} ${y + 7}h5`, '#8a7a5a', 0.5) +
+        line(P`M${x + 6} ${y + 11}v4`, C.red, 0.6) +
+        circle(x + 6, y + 16.4, 1.7, C.red, L, 0.4)
+      );
+    case 'lily':
+      // A lily on a long stem, the King of hearts' flower.
+      return (
+        line(P`M${x} ${y + 2}L${x + 3} ${y - 22}`, C.darkGreen, 0.9) +
+        path(P`M${x + 2} ${y - 10}q4-2 5-6q-4 1-5 6Z`, C.green, L, 0.3) +
+        path(
+          P`M${x + 3} ${y - 22}C${x - 1} ${y - 24} ${x - 1} ${y - 29} ${x + 1} ${y - 31}C${x + 2} ${y - 28} ${x + 3} ${y - 27} ${x + 3.2} ${y - 24}C${x + 3.6} ${y - 28} ${x + 5} ${y - 29} ${x + 6.4} ${y - 31}C${x + 7.6} ${y - 28} ${x + 7} ${y - 24} ${x + 3} ${y - 22}Z`,
+          C.white,
+          L,
+          0.4,
+        )
+      );
+    case 'arms':
+      // A tall shield standing on the paving, the hand resting on its top; its arms are drawn by the caller.
+      return path(
+        P`M${x - 9} ${y}H${x + 9}V${y + 16}C${x + 9} ${y + 24} ${x + 3} ${y + 28} ${x} ${y + 30}C${x - 3} ${y + 28} ${x - 9} ${y + 24} ${x - 9} ${y + 16}Z`,
+        colour,
+        L,
+        0.7,
+      );
+    case 'sceptre':
+      return (
+        limb(P`M${x + 2} ${y + 8}L${x - 3} ${y - 28}`, C.gold, 1.5) +
+        path(P`M${x - 3.2} ${y - 28.4}l-2.4-3.4l2-1l0.8-2.4l0.8 2.4l2 1Z`, C.gold, L, 0.4) +
+        circle(x - 0.4, y - 8, 1.3, C.red, L, 0.3)
+      );
+  }
+}
+
+/** Salzburg's city arms on the King of bells' shield: a towered gate, open, in silver on red. */
+export function gateArms(x: number, y: number): string {
+  return (
+    path(
+      P`M${x - 7} ${y + 20}V${y + 8}H${x - 5}V${y + 6}H${x - 3.4}V${y + 8}H${x - 1.6}V${y + 2}H${x - 2.4}V${y}H${x + 2.4}V${y + 2}H${x + 1.6}V${y + 8}H${x + 3.4}V${y + 6}H${x + 5}V${y + 8}H${x + 7}V${y + 20}Z`,
+      C.white,
+      L,
+      0.4,
+    ) +
+    path(P`M${x - 2.6} ${y + 20}V${y + 15}Q${x} ${y + 11.6} ${x + 2.6} ${y + 15}V${y + 20}Z`, L) +
+    line(P`M${x - 5} ${y + 12}h1.4M${x + 3.6} ${y + 12}h1.4M${x} ${y + 4}v1.6`, L, 0.8)
+  );
+}
+
+/** The Tyrolean eagle, red on silver, for the Salisburghesi's King of bells. */
+export function tyrolArms(x: number, y: number): string {
+  const wings = mirrored(
+    [0, -2],
+    [
+      [2, -5, 6, -7, 8.4, -6.6],
+      [8, -4, 8.6, -1, 7.6, 1.4],
+      [6, 2, 5, 4, 3, 4.6],
+      [2, 5, 1, 5.4, 0, 6],
+    ],
+  );
+  return g(
+    { transform: `translate(${x} ${y + 12}) scale(1.3)` },
+    path(wings, C.red, L, 0.45) +
+      path('M-1.6-3.6Q0-7.4 2.6-6.2L1.6-4.4Q1.2-3 1.6-2Z', C.red, L, 0.4) +
+      line('M-1.6 6.4l-1.6 3M1.6 6.4l1.6 3', C.gold, 0.7) +
+      line('M-6-1q6 2 12 0', C.gold, 0.6),
+  );
+}
