@@ -62,7 +62,10 @@ export function styleOf(id: DeckId): Style {
     system: deck.suitSystem,
     double: deck.heads === 'double',
     roman: family === 'tell' || family === 'prague',
-    courtLetters: family === 'paris' ? FRENCH_LETTERS : family === 'prague' ? null : GERMAN_LETTERS,
+    // The Tell and Prague packs print no letters on their courts: the Ober holds his sign high, the Unter low
+    // (docs/patterns.md).
+    courtLetters:
+      family === 'paris' ? FRENCH_LETTERS : family === 'prague' || family === 'tell' ? null : GERMAN_LETTERS,
     vignettes: deck.heads === 'single',
     emblem: EMBLEM[id],
   };
