@@ -5,77 +5,13 @@
  * RULES.md (SN-1 … SN-16); the outcomes below were checked against those comments, and every perft count was
  * worked out by hand: the comments give the reckoning.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ROOT, type Json, cardavia, fixturesOf, json, onStdin, useBuiltCli } from './referee.testing.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FIXTURES = join(ROOT, 'test', 'fixtures', 'schnapsen');
-const fixture = (name: string): string => join(FIXTURES, `${name}.json`);
-type Json = Record<string, unknown>;
-const readFixture = (name: string): Json => JSON.parse(readFileSync(fixture(name), 'utf8'));
-
-/** The sources `cardavia replay|legal|perft` runs on Schnapsen records. */
-const SOURCES = [
-  'engine/action.ts',
-  'engine/cards.ts',
-  'engine/cardset.ts',
-  'engine/decks.ts',
-  'engine/define.ts',
-  'engine/errors.ts',
-  'engine/games.ts',
-  'engine/moves.ts',
-  'engine/record.ts',
-  'engine/schnapsen/index.ts',
-  'cli/io.ts',
-  'cli/main.ts',
-  'cli/referee.ts',
-];
-beforeAll(() => {
-  const stale = SOURCES.some((src) => {
-    const built = join(ROOT, 'dist', src.replace(/\.ts$/, '.js'));
-    return !existsSync(built) || statSync(built).mtimeMs < statSync(join(ROOT, src)).mtimeMs;
-  });
-  // tsc writes the JavaScript even when another module under edit has a type error; the command is what counts
-  if (stale)
-    spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], {
-      cwd: ROOT,
-    });
-  expect(existsSync(join(ROOT, 'dist', 'cli', 'main.js'))).toBe(true);
-}, 120_000);
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-function cardavia(args: string[], input?: string): Run {
-  const r = spawnSync(process.execPath, ['bin/cardavia.js', ...args], {
-    cwd: ROOT,
-    input,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-/** Runs a command that must print exactly one JSON document and exit with the given status. */
-function json(args: string[], status: number, input?: string): Json {
-  const r = cardavia(args, input);
-  expect(r.status, r.stderr).toBe(status);
-  expect(r.stdout.trim().split('\n')).toHaveLength(1);
-  return JSON.parse(r.stdout) as Json;
-}
-/** The same command on a record given on standard input. */
-const onStdin = (command: string[], record: Json, status: number): Json =>
-  json([command[0]!, '-', ...command.slice(1)], status, JSON.stringify(record));
-/** A fixture with only its first n actions in its last deal. */
-function cut(name: string, n: number): Json {
-  const rec = readFixture(name) as { deals: { actions: unknown[] }[] };
-  const deals = rec.deals.map((d, i) => (i === rec.deals.length - 1 ? { ...d, actions: d.actions.slice(0, n) } : d));
-  return { ...rec, deals };
-}
+const { folder: FIXTURES, fixture, readFixture, cut } = fixturesOf('schnapsen');
+useBuiltCli();
 
 // ---------------------------------------------------------------------------------------------------------------
 // What each fixture shows, and what the referee must say about it.

@@ -4,38 +4,12 @@
  * test/fixtures/bohemian-schneider/. Legal records are checked against a small referee written here from
  * RULES.md and RECORDS.md alone, so the expected totals do not come from the engine under test.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { cardavia, fixturesOf, json } from './referee.testing.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FIXTURES = join(ROOT, 'test', 'fixtures', 'bohemian-schneider');
-const fixture = (name: string): string => join(FIXTURES, `${name}.json`);
-const readFixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(fixture(name), 'utf8'));
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-function cardavia(args: string[], input?: string): Run {
-  const r = spawnSync(process.execPath, ['bin/cardavia.js', ...args], {
-    cwd: ROOT,
-    input,
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-/** Runs a command that must print one JSON document and exit with the given status. */
-function json(args: string[], status: number, input?: string): Record<string, unknown> {
-  const r = cardavia(args, input);
-  expect(r.status, r.stderr).toBe(status);
-  expect(r.stdout.trim().split('\n')).toHaveLength(1);
-  return JSON.parse(r.stdout);
-}
+const { folder: FIXTURES, fixture, readFixture } = fixturesOf('bohemian-schneider');
 
 // ---------------------------------------------------------------------------------------------------------------
 // What each fixture shows, and what the referee must say about it.

@@ -1,0 +1,84 @@
+/**
+ * The CLI tests' way to run the real `cardavia` command (`node bin/cardavia.js …` from the repository root, on
+ * the build in dist/) and to read a game's hand-made records in test/fixtures/<game>/. Shared by the referee
+ * tests of every game, so each keeps only what its records show.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, expect } from 'vitest';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export type Json = Record<string, unknown>;
+
+/** The sources the command runs: every non-test TypeScript file under engine/ and cli/. */
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = `${dir}/${e.name}`;
+    if (e.isDirectory()) return sources(path);
+    return /\.ts$/.test(e.name) && !/\.test(ing)?\.ts$/.test(e.name) ? [path] : [];
+  });
+}
+
+/**
+ * Rebuilds dist/ before the file's tests when a source the command runs is newer than its build (`npm test`
+ * builds first; a single test file run by hand may not have).
+ */
+export function useBuiltCli(): void {
+  beforeAll(() => {
+    const stale = [...sources('engine'), ...sources('cli')].some((src) => {
+      const built = join(ROOT, 'dist', src.replace(/\.ts$/, '.js'));
+      return !existsSync(built) || statSync(built).mtimeMs < statSync(join(ROOT, src)).mtimeMs;
+    });
+    // tsc writes the JavaScript even when another module under edit has a type error; the command is what counts
+    if (stale) {
+      spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], {
+        cwd: ROOT,
+      });
+    }
+    expect(existsSync(join(ROOT, 'dist', 'cli', 'main.js'))).toBe(true);
+  }, 120_000);
+}
+
+export interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function cardavia(args: string[], input?: string): Run {
+  const r = spawnSync(process.execPath, ['bin/cardavia.js', ...args], {
+    cwd: ROOT,
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Runs a command that must print exactly one JSON document and exit with the given status. */
+export function json(args: string[], status: number, input?: string): Json {
+  const r = cardavia(args, input);
+  expect(r.status, r.stderr).toBe(status);
+  expect(r.stdout.trim().split('\n')).toHaveLength(1);
+  return JSON.parse(r.stdout) as Json;
+}
+
+/** The same command on a record given on standard input. */
+export const onStdin = (command: string[], record: Json, status: number): Json =>
+  json([command[0]!, '-', ...command.slice(1)], status, JSON.stringify(record));
+
+/** A game's hand-made records: their folder, a record's path and contents, and a record cut short. */
+export function fixturesOf(game: string) {
+  const folder = join(ROOT, 'test', 'fixtures', game);
+  const fixture = (name: string): string => join(folder, `${name}.json`);
+  const readFixture = (name: string): Json => JSON.parse(readFileSync(fixture(name), 'utf8')) as Json;
+  /** A record with only its first n actions in its last deal. */
+  const cut = (name: string, n: number): Json => {
+    const rec = readFixture(name) as { deals: { actions: unknown[] }[] };
+    const deals = rec.deals.map((d, i) => (i === rec.deals.length - 1 ? { ...d, actions: d.actions.slice(0, n) } : d));
+    return { ...rec, deals };
+  };
+  return { folder, fixture, readFixture, cut };
+}
