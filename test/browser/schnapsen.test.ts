@@ -90,7 +90,11 @@ describe('Schnapsen through the UI', () => {
           const playable = await page
             .locator('.hand-card.playable')
             .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
-          expect(playable.length).toBeGreaterThan(0);
+          if (playable.length === 0) {
+            // SN-12: the marriage, announced after a won trick, reached 66: the deal ends before any lead.
+            await page.waitForSelector('.next-deal, .session-end');
+            continue;
+          }
           expect(playable.every((c) => c !== null && c[0] === suit && /[KO]$/.test(c))).toBe(true);
         } else if (
           leading &&
