@@ -15,6 +15,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        // Each pattern's art is its own chunk (web/src/cards/loader.ts), named after its family so that
+        // scripts/art-sizes.mjs can weigh it.
+        chunkFileNames: (chunk) => {
+          const family = /cards\/(\w+)\/art\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return family ? `assets/cards-${family}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: { proxy: { '/api': { target: 'http://localhost:8080', ws: true } } },
 });

@@ -11,7 +11,7 @@ import {
   rankName,
   suitName,
   suitSign,
-} from './index.js';
+} from './all.js';
 
 const LANGS: readonly Lang[] = ['en', 'fr', 'de'];
 

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { type DeckId, DECKS } from '../../../engine/decks.js';
-import { cardName, deckCards, drawBack, drawCard, suitSign } from './index.js';
+import { cardName, deckCards, drawBack, drawCard, suitSign } from './all.js';
 
 const out = resolve('.tmp/gallery');
 mkdirSync(out, { recursive: true });

@@ -6,15 +6,15 @@
  * families only), so any number of cards can be inlined on one page with {@html}.
  */
 import type { DeckId } from '../../../engine/decks.js';
-import { drawAce } from './aces.js';
-import { drawCourt } from './courts.js';
 import { paper, svgRoot } from './frame.js';
+import { artOf } from './loader.js';
 import { cardName } from './names.js';
 import { suitInk } from './palette.js';
 import { parseCode, pipCount, styleOf } from './patterns.js';
 import { drawNumber } from './numbers.js';
 
 export { drawBack } from './backs.js';
+export { artLoaded, loadArt } from './loader.js';
 export { cardName, rankName, suitName, type Lang } from './names.js';
 export { CARD_HEIGHT, CARD_WIDTH, deckCards } from './patterns.js';
 export { suitSign, type SuitSignOptions } from './suits.js';
@@ -31,6 +31,11 @@ export interface DrawOptions {
 /** Faces already drawn (they are pure functions of deck, code and mode); a page redraws the same few. */
 const faces = new Map<string, string>();
 
+/** A blank face with the card's name, shown for the moment the deck's art takes to arrive. */
+export function drawBlankCard(title: string): string {
+  return svgRoot(title, paper());
+}
+
 function face(deck: DeckId, code: string, fourColour: boolean): string {
   const key = `${deck} ${code} ${fourColour}`;
   let body = faces.get(key);
@@ -39,19 +44,23 @@ function face(deck: DeckId, code: string, fourColour: boolean): string {
   const card = parseCode(style, code);
   const ink = suitInk(style.system, card.suit, fourColour);
   const count = pipCount(card.rank);
+  const art = artOf(style);
   body =
     paper() +
     (card.rank === 'A'
-      ? drawAce(style, card, ink)
+      ? art.ace(style, card, ink)
       : count > 0
         ? drawNumber(style, card, ink, count, fourColour)
-        : drawCourt(style, card, ink));
+        : art.court(style, card, ink));
   if (faces.size >= 200) faces.clear();
   faces.set(key, body);
   return body;
 }
 
-/** A card face as a complete `<svg role="img">`, 100 × 156 units. Throws for a card the deck does not print. */
+/**
+ * A card face as a complete `<svg role="img">`, 100 × 156 units. Throws for a card the deck does not print, and
+ * while the deck's art is not loaded (`loadArt`; Node code imports `all.ts`, which loads every pattern).
+ */
 export function drawCard(deck: DeckId, code: string, options: DrawOptions = {}): string {
   const body = face(deck, code, options.fourColour === true);
   return svgRoot(options.title ?? cardName(deck, code, 'en'), body);

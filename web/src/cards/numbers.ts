@@ -5,19 +5,13 @@ import { CARD_WIDTH, type ParsedCard, type Style } from './patterns.js';
 import { germanNumeral, pipPositions, pips } from './pips.js';
 import { banner } from './ornament.js';
 import { sign } from './suits.js';
-import { tellScenes, vignette } from './vignettes.js';
+import { artOf } from './loader.js';
 
 export function drawNumber(style: Style, card: ParsedCard, ink: Ink, count: number, fourColour: boolean): string {
   if (style.system === 'french')
     return frenchIndex(style, String(count), card.suit, ink) + pips(style, card.suit, ink, count);
   if (card.special?.kind === 'weli') return weli(style, ink, fourColour);
-  const scene = style.vignettes
-    ? vignette(card.suit, count)
-    : count === 6
-      ? tellScenes(card.suit, count, 56, 0.9)
-      : count === 8
-        ? tellScenes(card.suit, count, 46.5, 0.62)
-        : '';
+  const scene = artOf(style).scene(style, card, count);
   return germanNumeral(style, count, C.line) + pips(style, card.suit, ink, count) + scene;
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { DECKS } from '../../../engine/decks.js';
-import { deckCards, drawBack, drawCard } from './index.js';
+import { deckCards, drawBack, drawCard } from './all.js';
 
 /** How many numbers each path command takes per segment (SVG 1.1, 8.3). */
 const ARGS: Record<string, number> = { M: 2, L: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, T: 2, A: 7, Z: 0 };

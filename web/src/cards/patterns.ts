@@ -21,8 +21,6 @@ export interface Style {
   readonly roman: boolean;
   /** Court letters in the corners: German K O U, French R D V, or none (Bohemian packs print none). */
   readonly courtLetters: Readonly<Record<string, string>> | null;
-  /** Small rural scenes under the pips, as on Bavarian, Salzburg and Bohemian number cards. */
-  readonly vignettes: boolean;
   /** The coat of arms on the Daus cards and backs. */
   readonly emblem: 'bavaria' | 'salzburg' | 'tyrol' | 'bohemia' | null;
 }
@@ -66,7 +64,6 @@ export function styleOf(id: DeckId): Style {
     // (docs/patterns.md).
     courtLetters:
       family === 'paris' ? FRENCH_LETTERS : family === 'prague' || family === 'tell' ? null : GERMAN_LETTERS,
-    vignettes: deck.heads === 'single',
     emblem: EMBLEM[id],
   };
   styles.set(id, style);

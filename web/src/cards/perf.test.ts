@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { deckCards, drawCard } from './index.js';
+import { deckCards, drawCard } from './all.js';
 
 // A file of its own, so no face is cached yet (drawCard remembers what it drew): each pass below draws a
 // 36-card deck from scratch. The best pass is taken, as other test files share the machine.

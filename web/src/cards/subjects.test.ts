@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECKS } from '../../../engine/decks.js';
-import { deckCards, type Lang } from './index.js';
+import { deckCards, type Lang } from './all.js';
 import { courtSubject } from './subjects.js';
 
 const LANGS: readonly Lang[] = ['en', 'fr', 'de'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckCards, drawCard, suitSign } from '../index.js';
+import { deckCards, drawCard, suitSign } from '../all.js';
 
 const BAVARIAN = 'munich-bavarian';
 const COURTS = deckCards(BAVARIAN).filter((code) => /[KOU]$/.test(code));

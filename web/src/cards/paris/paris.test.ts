@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckCards, drawCard, suitSign } from '../index.js';
+import { deckCards, drawCard, suitSign } from '../all.js';
 
 const PARIS = 'paris-piquet';
 const COURTS = deckCards(PARIS).filter((code) => /[KQJ]$/.test(code));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckCards, drawCard, suitSign } from '../index.js';
+import { deckCards, drawCard, suitSign } from '../all.js';
 
 const PRAGUE = 'prague';
 const COURTS = deckCards(PRAGUE).filter((code) => /[KOU]$/.test(code));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckCards, drawCard, suitSign } from '../index.js';
+import { deckCards, drawCard, suitSign } from '../all.js';
 
 const TELL = 'vienna-tell';
 const COURTS = deckCards(TELL).filter((code) => /[KOU]$/.test(code));

@@ -1,0 +1,11 @@
+/** The Prague pattern's own art (docs/patterns.md), loaded on demand by `../loader.ts`. */
+import { drawAce } from '../aces.js';
+import type { PatternArt } from '../art.js';
+import { vignette } from '../vignettes.js';
+import { drawPragueCourt } from './courts.js';
+
+export const art: PatternArt = {
+  court: drawPragueCourt,
+  ace: drawAce,
+  scene: (_style, card, count) => vignette(card.suit, count),
+};
