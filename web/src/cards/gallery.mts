@@ -13,7 +13,8 @@ import { chromium } from 'playwright-core';
 import { type DeckId, DECKS } from '../../../engine/decks.js';
 import { cardName, deckCards, drawBack, drawCard, suitSign } from './all.js';
 
-const out = resolve('.tmp/gallery');
+// GALLERY_OUT lets several people (or helpers) draw at once without overwriting each other's pages.
+const out = resolve(process.env.GALLERY_OUT ?? '.tmp/gallery');
 mkdirSync(out, { recursive: true });
 const args = process.argv.slice(2);
 const shots = !args.includes('--no-shots');
