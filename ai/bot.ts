@@ -16,8 +16,42 @@ export type Bot<View> = (view: View, legal: readonly Action[], seed: string) => 
  */
 export type Oracle<State> = { readonly kind: 'oracle'; readonly act: (state: State) => Action };
 
+/** Each legal action's value for one seat, in the game's units (more is better for that seat). */
+export interface Estimate {
+  /** One value per legal action, in the order of `legal`. */
+  readonly values: readonly number[];
+  /** Deals of the unseen cards behind the values (1 when nothing was hidden: one exact solve). */
+  readonly samples: number;
+  /** Whether the values are exact for this view (nothing hidden, solved to the end). */
+  readonly exact: boolean;
+}
+
+/** How far below the best an action must fall for each verdict, in the game's units (docs/analysis.md). */
+export interface Thresholds {
+  readonly inaccuracy: number;
+  readonly mistake: number;
+  readonly blunder: number;
+}
+
+/**
+ * What the analysis (`cardavia analyse`, issue 15) asks of a game's strong player: how it values each legal
+ * action from one seat's view, with a sample budget of the caller's choosing; and the open-cards value of each
+ * action from the whole state, which tells an unlucky choice from a wrong one.
+ */
+export interface Analyst<View = unknown, State = unknown> {
+  /** The unit of every value, in English ("game points", "units"). */
+  readonly unit: string;
+  readonly thresholds: Thresholds;
+  /** Values as the strong player estimates them from the view, over about `samples` worlds. */
+  readonly estimate: (view: View, legal: readonly Action[], seed: string, samples: number) => Estimate;
+  /** Values with every card known, the talon's order included (the open-cards solver). */
+  readonly exact: (state: State, legal: readonly Action[]) => readonly number[];
+}
+
 /** What each game's `ai/<game>/index.ts` exports as `players`: a bot per level, and its oracle if it has one. */
 export interface GamePlayers<View = unknown, State = unknown> {
   readonly bots: Readonly<Record<Level, Bot<View>>>;
   readonly oracle?: Oracle<State>;
+  /** The analysis of a seat's decisions, for a game whose strong player can value every action. */
+  readonly analyst?: Analyst<View, State>;
 }

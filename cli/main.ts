@@ -4,6 +4,7 @@ import { referee } from './referee.js';
 import { play } from './play.js';
 import { arena } from './arena.js';
 import { verify } from './verify.js';
+import { analyse } from './analyse.js';
 import { gameIds } from './games.js';
 
 const usage = () => `usage: cardavia <command> …
@@ -15,6 +16,10 @@ const usage = () => `usage: cardavia <command> …
   arena --game G --bots A,B --deals N [--seed S] [--rules JSON] [--deck D] [--json] [--workers W] [--journal FILE]
   arena --game G --bots A --bot "<command>" [--bot-timeout SECONDS] …
                               duplicate deals between bots (levels: easy, normal, strong, oracle)
+  analyse FILE [--seat S,T] [--level strong] [--samples N] [--seed S] [--no-open]
+                              each decision of the seats: strong's choice and every action's value from the
+                              seat's information, the loss and a verdict; and whether it was optimal with
+                              every card known (docs/analysis.md)
   verify FILE [--key FILE | --public-key B64]
                               check a record the server revealed: seed against commitment, deals, legality,
                               the stated results, and the server's signature with its key (docs/records.md)
@@ -35,6 +40,9 @@ export async function main(argv: string[]): Promise<number> {
         return await arena(args);
       case 'verify':
         return verify(args);
+      case 'analyse':
+      case 'analyze':
+        return analyse(args);
       case 'serve':
         await import('../server/main.js');
         return await new Promise<number>(() => {}); // runs until a signal stops the server

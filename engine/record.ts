@@ -155,11 +155,26 @@ function samePack(pack: readonly Card[], cards: readonly CardCode[]): boolean {
   return seen.size === pack.length && pack.every((c) => seen.has(c));
 }
 
+/** One action of a record as the replay meets it, with the state it was taken in (for the analysis). */
+export interface ReplayStep {
+  readonly deal: number;
+  /** The action's place in its deal's `actions`. */
+  readonly index: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly state: any;
+  readonly seat: Seat;
+  readonly action: Action;
+}
+
 /**
  * Reads and replays a record in record order: the first deal and action that goes wrong decides whether the
- * record is unreadable or holds an illegal action.
+ * record is unreadable or holds an illegal action. `onStep` sees every legal action before it is applied.
  */
-export function replay(json: unknown, games: readonly AnyGame[] = GAMES): ReplayResult {
+export function replay(
+  json: unknown,
+  games: readonly AnyGame[] = GAMES,
+  onStep?: (step: ReplayStep) => void,
+): ReplayResult {
   const header = readHeader(json, games);
   if (!header.ok) return { kind: 'unreadable', message: header.error };
   const { game, rules, notation } = header.value;
@@ -195,6 +210,7 @@ export function replay(json: unknown, games: readonly AnyGame[] = GAMES): Replay
         const { code, message } = next.error;
         return { kind: 'illegal', error: { deal: d, action: a, code, message } };
       }
+      onStep?.({ deal: d, index: a, state, seat: action.value.seat, action: action.value.action });
       state = next.value;
     }
     const outcome = game.outcome(state);

@@ -9,6 +9,7 @@
  */
 import type { SchnapsenState, SchnapsenView } from '../../engine/schnapsen/index.js';
 import type { Bot, GamePlayers, Level } from '../bot.js';
+import { schnapsenAnalyst } from './analyst.js';
 import { easySchnapsen } from './easy.js';
 import { schnapsenOracle } from './oracle.js';
 import { type SearchBudget, searchPlay } from './pimc.js';
@@ -36,4 +37,8 @@ export const schnapsenBots: Record<Level, Bot<SchnapsenView>> = {
 };
 
 /** The registry's entry for Schnapsen (ai/registry.ts). */
-export const players: GamePlayers<SchnapsenView, SchnapsenState> = { bots: schnapsenBots, oracle: schnapsenOracle };
+export const players: GamePlayers<SchnapsenView, SchnapsenState> = {
+  bots: schnapsenBots,
+  oracle: schnapsenOracle,
+  analyst: schnapsenAnalyst,
+};

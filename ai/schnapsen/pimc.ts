@@ -34,6 +34,21 @@ export const sharedSolver = (): Solver => (shared ??= new Solver(18));
 
 export function searchPlay(view: SchnapsenView, legal: readonly Action[], seed: string, budget: SearchBudget): Action {
   if (legal.length === 1) return legal[0]!;
+  const estimate = searchValues(view, legal, seed, budget);
+  if (estimate.samples === 0) return easySchnapsen(view, legal, seed);
+  return pickBest(view, legal, estimate.values);
+}
+
+/**
+ * Each legal action's mean game points for the seat over the worlds searched (the sums when the budget runs
+ * out are divided by the worlds done). No world at all (the first one overran `worldNodes`) gives samples 0.
+ */
+export function searchValues(
+  view: SchnapsenView,
+  legal: readonly Action[],
+  seed: string,
+  budget: SearchBudget,
+): { values: number[]; samples: number; exact: boolean } {
   const k = knowledgeOf(view);
   const solver = sharedSolver();
   const me = view.seat;
@@ -41,7 +56,7 @@ export function searchPlay(view: SchnapsenView, legal: readonly Action[], seed: 
     // Perfect information: the opponent holds every unseen card.
     solver.nodeLimit = Infinity;
     const values = solver.actionValues(worldState(view, { oppHand: k.unseen, talon: [] }), me, legal);
-    return pickBest(view, legal, values);
+    return { values, samples: 1, exact: true };
   }
   const random = seededRandom(`sn-pimc/${seed}`);
   const sums = new Float64Array(legal.length);
@@ -58,8 +73,7 @@ export function searchPlay(view: SchnapsenView, legal: readonly Action[], seed: 
   }
   solver.nodeLimit = Infinity;
   solver.aborted = false;
-  if (done === 0) return easySchnapsen(view, legal, seed);
-  return pickBest(view, legal, Array.from(sums));
+  return { values: Array.from(sums, (x) => (done > 0 ? x / done : 0)), samples: done, exact: false };
 }
 
 /** The action with the highest value; among equals the easy player's choice, else the first. */
