@@ -2,7 +2,7 @@
  * `cardavia arena`: Cardavia's players (and outside bots) against each other in duplicate form (BOTS.md).
  * Each of N shuffles is played twice with the seats swapped, so every bot plays every hand.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { Action, Seat } from '../engine/action.js';
@@ -49,6 +49,8 @@ export interface ShuffleResult {
   readonly index: number;
   readonly scores: [number, number];
   readonly times: [number[], number[]];
+  /** The two plays' records (RECORDS.md), each naming the player of every seat in `players`. */
+  readonly records?: readonly unknown[];
 }
 
 /** Which bot (0 = first, 1 = second) holds each seat in each of the two plays (BOTS.md). */
@@ -78,6 +80,7 @@ export async function playShuffle(
   const scores: [number, number] = [0, 0];
   const times: [number[], number[]] = [[], []];
   const plays = layouts(game.seats);
+  const records: unknown[] = [];
   for (let play = 0; play < 2; play++) {
     const holder = plays[play]!;
     let state = game.deal(game.newSession(rules, dealer), cards);
@@ -114,8 +117,15 @@ export async function playShuffle(
       deals: [{ cards: cards.map((c) => formatCard(notation, c)), actions }],
     };
     for (let seat = 0; seat < game.seats; seat++) playerFor(holder[seat]!, seat, play).dealEnd?.(dealNumber, record);
+    // Who played each seat, for --records (the analysis's validation reads it); the bots' record has no such field.
+    records.push({
+      ...record,
+      players: Array.from({ length: game.seats }, (_, seat) => playerFor(holder[seat]!, seat, play).name),
+      shuffle: index,
+      play,
+    });
   }
-  return { index, scores, times };
+  return { index, scores, times, records };
 }
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -155,6 +165,8 @@ interface Options {
   workers: number;
   /** A JSON-lines file that keeps every finished shuffle, so a stopped run resumes where it was. */
   journal: string | null;
+  /** A JSON-lines file to write every deal's record to, both plays of each shuffle, in shuffle order. */
+  records: string | null;
 }
 
 function parseArgs(args: string[]): Options {
@@ -193,7 +205,8 @@ function parseArgs(args: string[]): Options {
   setup(config); // validates the rules
   const journal = opts.get('journal') ?? null;
   if (journal !== null && external) throw new UsageError("--journal works with Cardavia's own bots only");
-  return { config, bots, external, json: flags.has('json'), timeoutMs, workers, journal };
+  const records = opts.get('records') ?? null;
+  return { config, bots, external, json: flags.has('json'), timeoutMs, workers, journal, records };
 }
 
 /** Runs the given shuffles in this thread with Cardavia's own players, reporting each as it finishes. */
@@ -334,6 +347,10 @@ export async function arena(args: string[]): Promise<number> {
       }
       throw e;
     }
+  }
+  if (o.records !== null) {
+    const lines = results.flatMap((r) => (r.records ?? []).map((record) => JSON.stringify(record) + '\n'));
+    writeFileSync(o.records, lines.join(''));
   }
   const summary = summarise(o.config, names, results);
   if (o.json) printJson(summary);

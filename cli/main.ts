@@ -14,6 +14,7 @@ const usage = () => `usage: cardavia <command> …
   play --game G [--ruleset R] [--variants V,W] [--target N] [--deck D] [--seed S] [--deals N] [--level L]
                               play in the terminal against Cardavia's AI (level easy, normal or strong)
   arena --game G --bots A,B --deals N [--seed S] [--rules JSON] [--deck D] [--json] [--workers W] [--journal FILE]
+                              [--records FILE]
   arena --game G --bots A --bot "<command>" [--bot-timeout SECONDS] …
                               duplicate deals between bots (levels: easy, normal, strong, oracle)
   analyse FILE [--seat S,T] [--level strong] [--samples N] [--seed S] [--no-open]

@@ -11,21 +11,13 @@ import type { SchneiderState, SchneiderView } from '../../engine/bohemian-schnei
 import type { Bot, GamePlayers, Level } from '../bot.js';
 import { schneiderOracle } from './oracle.js';
 import { easySchneider } from './easy.js';
-import { type SearchBudget, searchPlay } from './pimc.js';
+import { SCHNEIDER_BUDGETS, searchPlay } from './pimc.js';
+import { schneiderAnalyst } from './analyst.js';
 
 export { type SchneiderOracle, schneiderOracle } from './oracle.js';
 export { EXACT, Solver } from './solver.js';
 export { type Knowledge, type World, knowledgeOf, sampleWorld, sampleWorlds } from './knowledge.js';
-export { type SearchBudget, searchPlay } from './pimc.js';
-
-/**
- * How much each searching level does per card decision (see SearchBudget). Measured on one core: normal
- * decides in under 1 ms typically (p95 about 2 ms), strong in about 4-7 ms (p95 about 25-35 ms).
- */
-export const SCHNEIDER_BUDGETS: Record<'normal' | 'strong', SearchBudget> = {
-  normal: { samples: 12, minSamples: 6, maxNodes: 20_000, depth: 2, exactTricks: 6 },
-  strong: { samples: 40, minSamples: 16, maxNodes: 150_000, depth: 3, exactTricks: 8 },
-};
+export { SCHNEIDER_BUDGETS, type SearchBudget, searchPlay } from './pimc.js';
 
 export const schneiderBots: Record<Level, Bot<SchneiderView>> = {
   easy: easySchneider,
@@ -34,4 +26,8 @@ export const schneiderBots: Record<Level, Bot<SchneiderView>> = {
 };
 
 /** The registry's entry for Bohemian Schneider (ai/registry.ts). */
-export const players: GamePlayers<SchneiderView, SchneiderState> = { bots: schneiderBots, oracle: schneiderOracle };
+export const players: GamePlayers<SchneiderView, SchneiderState> = {
+  bots: schneiderBots,
+  oracle: schneiderOracle,
+  analyst: schneiderAnalyst,
+};

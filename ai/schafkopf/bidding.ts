@@ -27,7 +27,14 @@ export interface BidBudget {
 }
 
 /** Minimum mean settlement (for the bidder) that a contract must promise, by kind. */
-const MARGIN: Record<string, number> = { rufer: 0.4, wenz: 1.5, solo: 1.5, 'wenz-tout': 4, 'solo-tout': 4, sie: 0 };
+export const MARGIN: Record<string, number> = {
+  rufer: 0.4,
+  wenz: 1.5,
+  solo: 1.5,
+  'wenz-tout': 4,
+  'solo-tout': 4,
+  sie: 0,
+};
 /** Hand strength below which a contract is not simulated at all. */
 const FLOOR: Record<string, number> = { rufer: 7, wenz: 7, solo: 11, 'wenz-tout': 14, 'solo-tout': 18, sie: 0 };
 

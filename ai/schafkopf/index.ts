@@ -1,18 +1,10 @@
 /** Cardavia's Schafkopf players, by level, and the oracle (for measurement only). */
-import { actionBid, bidAction, isBid } from '../../engine/action.js';
-import {
-  BIDS,
-  CONTRACTS,
-  PASS,
-  type SchafkopfState,
-  type SchafkopfView,
-  schafkopf,
-} from '../../engine/schafkopf/index.js';
+import { bidAction, isBid } from '../../engine/action.js';
+import { PASS, type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine/schafkopf/index.js';
 import type { Bot, GamePlayers, Level, Oracle } from '../bot.js';
 import { simulateBid } from './bidding.js';
 import { easySchafkopf } from './easy.js';
-import { afterCard, bestPlayOutcome, firstLead, scoredPosition, settlementFor } from './evaluate.js';
-import { positionFromState } from './solver.js';
+import { openValues, schafkopfAnalyst } from './analyst.js';
 import { pimcPlay } from './pimc.js';
 
 /** How much searching each level does: deals sampled per card decision and per contract considered. */
@@ -40,43 +32,17 @@ export const schafkopfOracle: Oracle<SchafkopfState> = {
   act(state) {
     const legal = schafkopf.legalActions(state);
     if (legal.length === 1) return legal[0]!;
-    const seat = schafkopf.toMove(state)!;
-    if (state.phase === 'auction') {
-      // Each contract as if this seat declared it now, solved with every hand open; pass unless one wins.
-      let best = bidAction(PASS);
-      let bestValue = 0;
-      for (const action of legal) {
-        const bid = actionBid(action);
-        if (BIDS[bid]!.kind === null) continue;
-        const root = firstLead(bid, state.hands, state.dealer, seat);
-        const value = settlementFor(seat, CONTRACTS[bid]!, root.pos.declarerSide, state.dealt, bestPlayOutcome(root));
-        if (value > bestValue) {
-          best = action;
-          bestValue = value;
-        }
-      }
-      return best;
-    }
-    const pos = positionFromState(state);
-    const root = scoredPosition(pos, state.points, state.tricks);
-    let best = legal[0]!;
-    let bestValue = -Infinity;
-    for (const card of legal) {
-      const value = settlementFor(
-        seat,
-        pos.contract,
-        pos.declarerSide,
-        state.dealt,
-        bestPlayOutcome(afterCard(root, card)),
-      );
-      if (value > bestValue) {
-        best = card;
-        bestValue = value;
-      }
-    }
-    return best;
+    // In the auction, pass (worth 0) unless a contract wins; in play, the first card of the best value.
+    const values = openValues(state, legal);
+    let best = 0;
+    for (let i = 1; i < legal.length; i++) if (values[i]! > values[best]!) best = i;
+    return state.phase === 'auction' && values[best]! <= 0 ? bidAction(PASS) : legal[best]!;
   },
 };
 
 /** The registry's entry for Schafkopf (ai/registry.ts). */
-export const players: GamePlayers<SchafkopfView, SchafkopfState> = { bots: schafkopfBots, oracle: schafkopfOracle };
+export const players: GamePlayers<SchafkopfView, SchafkopfState> = {
+  bots: schafkopfBots,
+  oracle: schafkopfOracle,
+  analyst: schafkopfAnalyst,
+};

@@ -51,6 +51,16 @@ export function sampledRoot(view: SchafkopfView, k: Knowledge, hands: readonly n
 
 /** Mean settlement of each legal card over the samples. */
 export function scoreCards(view: SchafkopfView, legal: readonly Action[], seed: string, budget: PlayBudget): number[] {
+  return scoreCardsCounted(view, legal, seed, budget).means;
+}
+
+/** scoreCards, with the number of deals it could draw (a draw that fits no hand sizes is skipped). */
+export function scoreCardsCounted(
+  view: SchafkopfView,
+  legal: readonly Action[],
+  seed: string,
+  budget: PlayBudget,
+): { means: number[]; samples: number } {
   const k = knowledgeOf(view);
   const random = seededRandom(`${seed}/pimc`);
   const totals = legal.map(() => 0);
@@ -65,7 +75,7 @@ export function scoreCards(view: SchafkopfView, legal: readonly Action[], seed: 
     });
     n++;
   }
-  return totals.map((t) => (n > 0 ? t / n : 0));
+  return { means: totals.map((t) => (n > 0 ? t / n : 0)), samples: n };
 }
 
 /** The card with the best mean; among equals, the one that gives away the fewest points and the least power. */
