@@ -2,8 +2,9 @@
  * The twelve courts of the Paris pattern (docs/patterns.md, "Paris"; who each shows: ../subjects.ts), drawn
  * as the portrait officiel has them: double-headed half figures divided by a beaded diagonal, each court's
  * name printed beside it, R D V over a small suit sign in the corners. David holds his harp, Charles raises
- * his sword, César stands in profile with an open hand and no weapon, Alexandre holds the sceptre; Argine
- * her fan; Lancelot the halberd with a medallion on a ribbon; Hector in profile. Every court has its own
+ * his sword, César stands in profile with an open hand and no weapon, Alexandre holds the sceptre and wears
+ * his small lion's head [F1]; Argine her fan; Lancelot the halberd in his left hand and the outsized oval
+ * escutcheon on a ribbon in his right [F1, F2]; Hector in profile. Every court has its own
  * head, dress, pose and attribute; none is shared with another pattern.
  */
 import type { Suit } from '../../../../engine/cards.js';
@@ -12,7 +13,18 @@ import { C, type Ink } from '../palette.js';
 import { type ParsedCard, type Style } from '../patterns.js';
 import { sign } from '../suits.js';
 import { g, line, P, rect, text, transform, type Pt } from '../svg.js';
-import { attribute, type Attribute, body, type Body, type Cut, fist, medallion, palm, sleeve } from './figures.js';
+import {
+  attribute,
+  type Attribute,
+  body,
+  type Body,
+  type Cut,
+  fist,
+  lionHead,
+  medallion,
+  palm,
+  sleeve,
+} from './figures.js';
 import { type Head, head } from './heads.js';
 
 type Rank = 'K' | 'Q' | 'J';
@@ -36,6 +48,8 @@ interface Court {
   /** Sleeve and cuff colours, where they are not the dress's. */
   readonly sleeve?: string;
   readonly cuff?: string;
+  /** Where Alexandre's small lion's head hangs, as the jewel of his chain [F1]. */
+  readonly lion?: Pt;
 }
 
 const HAIR = {
@@ -68,6 +82,7 @@ const KINGS: readonly Court[] = [
     attribute: 'sceptre',
     holds: 'right',
     cuff: C.white,
+    lion: [0, 32],
   },
   {
     name: 'DAVID',
@@ -232,10 +247,11 @@ const JACKS: readonly Court[] = [
       accent: C.yellow,
     },
     body: { dress: 'doublet', colour: C.red, trim: C.yellow, second: C.blue, motif: 'none' },
-    right: { elbow: [-22, 36], hand: [-18, 29] },
-    left: { elbow: [22, 26], hand: [15, 16] },
+    // The halberd in his left hand, the escutcheon on its ribbon in his right [F1].
+    right: { elbow: [-23, 30], hand: [-16, 21] },
+    left: { elbow: [22, 36], hand: [18, 29] },
     attribute: 'halberd',
-    holds: 'right',
+    holds: 'left',
     tint: C.brown,
   },
   {
@@ -334,7 +350,8 @@ function half(court: Court, ink: Ink, suit: Suit): string {
     (gesture ? palm(held.hand) + item : fist(held.hand)) +
     arm(-side, free) +
     fist(free.hand) +
-    (court.attribute === 'halberd' ? medallion(free.hand) : '');
+    (court.attribute === 'halberd' ? medallion(free.hand) : '') +
+    (court.lion ? lionHead(court.lion) : '');
   return (
     g({ transform: transform(HX, HY, SCALE) }, figure) +
     sign('french', suit, ink, 79, 17, 0.4) +

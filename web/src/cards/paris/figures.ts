@@ -334,18 +334,20 @@ function held(kind: Attribute, [x, y]: Pt, cut: Cut, colour: string): string {
         ) + path(bloom(x, y - 10) + bloom(x - 4, y - 11) + bloom(x + 4.4, y - 12), colour, L, 0.35)
       );
     }
-    case 'halberd':
-      // Upright on the diagonal: a spike, a crescent axe blade and a back hook.
+    case 'halberd': {
+      // Upright on the diagonal: a spike, a crescent axe blade turned away from the head and a back hook.
+      const o = x < 0 ? -1 : 1;
       return (
         shaft(x, y - 26, cut, colour) +
         path(
-          P`M${x} ${y - 38}L${x + 1.4} ${y - 29}H${x - 1.4}ZM${x - 0.8} ${y - 29}C${x - 5} ${y - 32} ${x - 9} ${y - 31} ${x - 10.4} ${y - 30}C${x - 11} ${y - 26} ${x - 10} ${y - 22} ${x - 8.6} ${y - 20}C${x - 6} ${y - 22} ${x - 3} ${y - 23} ${x - 0.8} ${y - 22.6}ZM${x + 0.8} ${y - 27.6}L${x + 6} ${y - 30}L${x + 4} ${y - 26}L${x + 0.8} ${y - 24.6}Z`,
+          P`M${x} ${y - 38}L${x + 1.4} ${y - 29}H${x - 1.4}ZM${x + o * 0.8} ${y - 29}C${x + o * 5} ${y - 32} ${x + o * 9} ${y - 31} ${x + o * 10.4} ${y - 30}C${x + o * 11} ${y - 26} ${x + o * 10} ${y - 22} ${x + o * 8.6} ${y - 20}C${x + o * 6} ${y - 22} ${x + o * 3} ${y - 23} ${x + o * 0.8} ${y - 22.6}ZM${x - o * 0.8} ${y - 27.6}L${x - o * 6} ${y - 30}L${x - o * 4} ${y - 26}L${x - o * 0.8} ${y - 24.6}Z`,
           C.steel,
           L,
           0.45,
         ) +
         line(P`M${x - 1.2} ${y - 21}l2.4 1M${x - 1.2} ${y - 19}l2.4 1`, C.red, 0.7)
       );
+    }
     case 'pike':
       // A long spear with a leaf-shaped head and a red tassel under it.
       return (
@@ -388,19 +390,47 @@ function held(kind: Attribute, [x, y]: Pt, cut: Cut, colour: string): string {
   }
 }
 
-/** Lancelot's medallion: a round shield with a lion's head, hung on a ribbon from the hand. */
+/**
+ * Lancelot's escutcheon: the outsized oval medallion the Jack of clubs holds on a ribbon in his right hand
+ * [F1, F2], redrawn by Gatteaux in 1813 to carry the excise office's name and the pattern's date; the oval
+ * (not a triangular shield) tells the Paris pattern from the Belgian-Genoese one (Wikimedia Commons, "Paris
+ * pattern"). Its inscription is suggested by lines, as it is unreadable at card size.
+ */
 export function medallion([x, y]: Pt): string {
+  const cx = x + 0.6,
+    cy = y + 11.8;
   return g(
     { 'data-part': 'medallion' },
     path(
-      P`M${x - 1} ${y + 1}C${x - 2.6} ${y + 3} ${x - 1} ${y + 5} ${x - 2.6} ${y + 7}H${x - 0.6}C${x + 1} ${y + 5} ${x - 0.6} ${y + 3} ${x + 1} ${y + 1}Z`,
+      P`M${x - 1} ${y + 1}C${x - 2.4} ${y + 2.4} ${x - 0.4} ${y + 3.4} ${x - 1.4} ${y + 5}H${x + 1.2}C${x + 2} ${y + 3.4} ${x} ${y + 2.4} ${x + 1} ${y + 1}Z`,
       C.red,
       L,
       0.35,
     ) +
-      circle(x - 1.6, y + 11.6, 5.2, C.gold, L, 0.55) +
-      circle(x - 1.6, y + 11.6, 3.8, C.blue, L, 0.35) +
-      path(P`M${x - 3.6} ${y + 9.6}l1-1.6l1 1h2l1-1l1 1.6v2.4l-1.4 2h-3.2l-1.4-2Z`, C.gold, L, 0.3) +
-      line(P`M${x - 2.6} ${y + 11.2}h0.01M${x - 0.6} ${y + 11.2}h0.01`, L, 0.8),
+      ellipse(cx, cy, 6.4, 8, C.gold, L, 0.55) +
+      ellipse(cx, cy, 4.9, 6.5, C.blue, L, 0.35) +
+      // A small crown over three lines of lettering.
+      path(P`M${cx - 1.8} ${cy - 2.6}l0.3-2l0.9 0.9l0.6-1.3l0.6 1.3l0.9-0.9l0.3 2Z`, C.gold, L, 0.25) +
+      line(P`M${cx - 2.6} ${cy - 0.6}h5.2M${cx - 3} ${cy + 1.4}h6M${cx - 2.2} ${cy + 3.4}h4.4`, C.gold, 0.7, {
+        'stroke-dasharray': '1 0.5',
+      }),
+  );
+}
+
+/** The small lion's head that goes with Alexandre, King of clubs [F1], here the jewel hung on his chain. */
+export function lionHead([x, y]: Pt): string {
+  let mane = '';
+  for (let i = 0; i < 12; i++) {
+    const t = (i / 12) * Math.PI * 2;
+    mane += P`M${x} ${y}L${x + Math.sin(t) * 4.6} ${y - Math.cos(t) * 4.6}L${x + Math.sin(t + 0.26) * 3.4} ${y - Math.cos(t + 0.26) * 3.4}Z`;
+  }
+  return g(
+    { 'data-part': 'lion' },
+    path(mane, C.ochre, L, 0.35, { 'stroke-linejoin': 'round' }) +
+      circle(x, y, 2.9, C.gold, L, 0.45) +
+      path(P`M${x - 1.9} ${y - 2.4}l-0.5-1.2l1.4 0.6ZM${x + 1.9} ${y - 2.4}l0.5-1.2l-1.4 0.6Z`, C.gold, L, 0.3) +
+      line(P`M${x - 1.4} ${y - 0.6}h0.6M${x + 0.8} ${y - 0.6}h0.6`, L, 0.6) +
+      path(P`M${x - 0.8} ${y + 0.6}h1.6l-0.8 1Z`, L) +
+      line(P`M${x} ${y + 1.6}v0.4M${x - 1.2} ${y + 2.2}q1.2 0.8 2.4 0`, L, 0.35),
   );
 }

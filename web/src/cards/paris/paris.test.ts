@@ -61,6 +61,23 @@ describe('the Paris pattern’s own courts (issue 14)', () => {
     expect(of('DK')).toBe('gesture');
   });
 
+  it('gives Lancelot the halberd in his left hand and the oval escutcheon on its ribbon in his right [F1]', () => {
+    const svg = drawCard(PARIS, 'CJ');
+    // Figure space has its origin on the middle of the figure: his left hand is on the viewer's right.
+    const halberd = /data-attribute="halberd"><path d="M(-?[\d.]+)/.exec(svg);
+    const escutcheon =
+      /data-part="medallion">.*?<ellipse cx="(-?[\d.]+)" cy="[\d.-]+" rx="([\d.]+)" ry="([\d.]+)"/.exec(svg);
+    expect(Number(halberd?.[1])).toBeGreaterThan(0);
+    expect(Number(escutcheon?.[1])).toBeLessThan(0);
+    // An upright oval, not a round or triangular shield (the Belgian-Genoese pattern's).
+    expect(Number(escutcheon?.[3])).toBeGreaterThan(Number(escutcheon?.[2]));
+  });
+
+  it('shows Alexandre, and no other court, with his small lion’s head [F1]', () => {
+    for (const code of COURTS)
+      expect(drawCard(PARIS, code).split('data-part="lion"').length - 1, code).toBe(code === 'CK' ? 2 : 0);
+  });
+
   it('hangs the medallion on its ribbon on the Jack of clubs only', () => {
     for (const code of COURTS)
       expect(drawCard(PARIS, code).split('data-part="medallion"').length - 1, code).toBe(code === 'CJ' ? 2 : 0);
@@ -77,5 +94,36 @@ describe('the Paris pattern’s own courts (issue 14)', () => {
       const shared = [...outlines(drawCard(PARIS, code))].filter((d) => foreign.has(d) && !common.has(d));
       expect(shared, code).toEqual([]);
     }
+  });
+});
+
+describe('the Paris pattern’s own aces', () => {
+  const ACES = ['CA', 'SA', 'HA', 'DA'];
+  /** Every text on a card. */
+  const texts = (svg: string): string[] => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+
+  it('indexes every ace 1, not A, in both corners, as the France Cartes piquet pack does [F4]', () => {
+    for (const code of ACES) expect(texts(drawCard(PARIS, code)), code).toEqual(['1', '1']);
+  });
+
+  it('draws one large pip in the middle of each ace, larger than any pip of a number card', () => {
+    const scales = (svg: string): number[] => [...svg.matchAll(/scale\(([\d.]+)\)/g)].map((m) => Number(m[1]));
+    const seven = Math.max(...scales(drawCard(PARIS, 'H7')));
+    for (const code of ACES) {
+      const big = scales(drawCard(PARIS, code)).filter((s) => s > seven);
+      expect(big, code).toHaveLength(1);
+      expect(big[0]!, code).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('sets the ace of clubs in an oak wreath with acorns, and leaves the other three aces plain', () => {
+    for (const code of ACES) {
+      const svg = drawCard(PARIS, code);
+      expect(svg.includes('data-part="wreath"'), code).toBe(code === 'CA');
+    }
+    // Oak, not laurel: lobed leaves (curved outlines) and three acorns on each branch.
+    const wreath = /<g data-part="wreath">(.*?)<\/g>/.exec(drawCard(PARIS, 'CA'))?.[1] ?? '';
+    expect(wreath).toMatch(/ d="[^"]*Q[^"]*"/);
+    expect(wreath.match(/a1\.5 2 0 1 0 3 0/g)).toHaveLength(6);
   });
 });
