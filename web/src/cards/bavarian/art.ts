@@ -1,11 +1,11 @@
 /** The Bavarian pattern's own art (docs/patterns.md), loaded on demand by `../loader.ts`. */
-import { drawAce } from '../aces.js';
 import type { PatternArt } from '../art.js';
-import { vignette } from '../vignettes.js';
 import { drawBavarianCourt } from './courts.js';
+import { drawBavarianDaus } from './daus.js';
+import { bavarianScene } from './vignettes.js';
 
 export const art: PatternArt = {
   court: drawBavarianCourt,
-  ace: drawAce,
-  scene: (_style, card, count) => vignette(card.suit, count),
+  ace: drawBavarianDaus,
+  scene: (_style, card, count) => bavarianScene(card.suit, count),
 };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deckCards, drawCard, suitSign } from '../all.js';
+import { emblemShield, LION, lion } from '../heraldry.js';
+import { C } from '../palette.js';
+import { pipCount, styleOf } from '../patterns.js';
+import { pipPositions } from '../pips.js';
+import { SCENE_BOX } from './vignettes.js';
 
 const BAVARIAN = 'munich-bavarian';
 const COURTS = deckCards(BAVARIAN).filter((code) => /[KOU]$/.test(code));
@@ -73,5 +78,111 @@ describe('the Bavarian pattern’s own courts (issue 14)', () => {
         ).toEqual([]);
       }
     }
+  });
+});
+
+const DAUS = ['EA', 'GA', 'HA', 'SA'];
+const NUMBERS = deckCards(BAVARIAN).filter((code) => pipCount(code[1]!) > 0);
+/** The outlines of a card other than its suit signs'. */
+const ownOutlines = (code: string, deck: Parameters<typeof drawCard>[0] = BAVARIAN): Set<string> => {
+  const signs = signOutlines(code);
+  return new Set([...outlines(drawCard(deck, code))].filter((d) => !signs.has(d)));
+};
+const scenes = (svg: string): string[] => [...svg.matchAll(/data-scene="([^"]+)"/g)].map((m) => m[1]!);
+
+describe('the Bavarian pattern’s own Daus cards (issue 14)', () => {
+  it('gives each Daus its own picture: Bacchus on acorns, the sow on leaves, Cupid on hearts, the arms on bells', () => {
+    const pictures = DAUS.map((code) => [...drawCard(BAVARIAN, code).matchAll(/data-daus="(\w+)"/g)].map((m) => m[1]));
+    expect(pictures).toEqual([['bacchus'], ['sow'], ['cupid'], ['arms']]);
+  });
+
+  it('shares no outline between two Daus beyond their suit signs', () => {
+    const own = DAUS.map((code) => ownOutlines(code));
+    for (const [i, a] of own.entries()) {
+      expect(a.size, DAUS[i]).toBeGreaterThan(5);
+      for (const [j, b] of own.entries())
+        if (i < j)
+          expect(
+            [...a].filter((d) => b.has(d)),
+            `${DAUS[i]} and ${DAUS[j]}`,
+          ).toEqual([]);
+    }
+  });
+
+  it('shares no Daus picture with the Tell, Salzburg or Prague Daus: only signs and heraldry are common', () => {
+    const heraldry = outlines(emblemShield('bavaria', 0, 0, 1) + lion(C.gold, C.line));
+    for (const code of DAUS) {
+      const ours = [...ownOutlines(code)].filter((d) => !heraldry.has(d));
+      for (const other of ['vienna-tell', 'salzburg', 'prague'] as const) {
+        const theirs = ownOutlines(code, other);
+        expect(
+          ours.filter((d) => theirs.has(d)),
+          `${code} against ${other}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('indexes every Daus A in the top corner, like the courts’ K, O, U', () => {
+    for (const code of DAUS) expect(drawCard(BAVARIAN, code), code).toMatch(/<text x="10.5" y="19.5"[^>]*>A<\/text>/);
+  });
+
+  it('puts the crowned lozenge arms with two lions and the maker’s town on the Daus of bells only', () => {
+    const lions = (code: string): number => drawCard(BAVARIAN, code).split(` d="${LION}"`).length - 1;
+    expect(lions('SA')).toBe(2);
+    expect(drawCard(BAVARIAN, 'SA')).toContain('MÜNCHEN');
+    for (const code of ['EA', 'GA', 'HA']) expect(lions(code), code).toBe(0);
+  });
+
+  it('prints the tax stamp on the Daus of hearts, as the old packs did', () => {
+    for (const code of DAUS)
+      expect(drawCard(BAVARIAN, code).includes('data-part="tax-stamp"'), code).toBe(code === 'HA');
+  });
+});
+
+describe('the Bavarian pattern’s own scenes under the pips (issue 14)', () => {
+  it('gives every number card one scene of its own, the Münchner Kindl on the 8 of hearts', () => {
+    const named = NUMBERS.map((code) => scenes(drawCard(BAVARIAN, code)));
+    for (const [i, s] of named.entries()) expect(s, NUMBERS[i]).toHaveLength(1);
+    expect(new Set(named.flat()).size).toBe(NUMBERS.length);
+    expect(scenes(drawCard(BAVARIAN, 'H8'))).toEqual(['Münchner Kindl']);
+    expect(drawCard(BAVARIAN, 'H8')).toContain('data-part="kindl"');
+    for (const code of [...COURTS, ...DAUS]) expect(scenes(drawCard(BAVARIAN, code)), code).toEqual([]);
+  });
+
+  it('keeps the pips clear: each scene is clipped to a viewport below the lowest pip', () => {
+    const style = styleOf(BAVARIAN);
+    for (const code of NUMBERS) {
+      const lowest = Math.max(...pipPositions(style, pipCount(code[1]!)).map(([, y]) => y));
+      const box = /<svg x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" viewBox="[^"]+" data-scene=/.exec(
+        drawCard(BAVARIAN, code),
+      );
+      expect(box, code).not.toBeNull();
+      const [x, y, w, h] = box!.slice(1).map(Number) as [number, number, number, number];
+      expect([x, y, w, h]).toEqual([SCENE_BOX.x, SCENE_BOX.y, SCENE_BOX.width, SCENE_BOX.height]);
+      expect(y, code).toBeGreaterThanOrEqual(lowest + 10.5); // a sign reaches 10.4 below its centre
+      expect(y + h, code).toBeLessThan(156);
+    }
+  });
+
+  it('shares no scene outline with another pattern’s number cards', () => {
+    for (const code of NUMBERS) {
+      const ours = ownOutlines(code);
+      for (const other of ['salzburg', 'prague', 'vienna-tell'] as const) {
+        if (!deckCards(other).includes(code)) continue;
+        const theirs = ownOutlines(code, other);
+        expect(
+          [...ours].filter((d) => theirs.has(d)),
+          `${code} against ${other}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('draws its Daus and scenes itself, with none of the shared temporary art', () => {
+    const sources = import.meta.glob<string>('./*.ts', { query: '?raw', import: 'default', eager: true });
+    expect(Object.keys(sources).length).toBeGreaterThan(5);
+    for (const [file, text] of Object.entries(sources))
+      expect(text, file).not.toMatch(/['"]\.\.\/(aces|vignettes|seasons|figures)\.js['"]/);
   });
 });

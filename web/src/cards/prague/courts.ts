@@ -112,7 +112,8 @@ const OBERS: readonly Court[] = [
     left: { elbow: [67, 44], hand: [70, 32] },
     attribute: 'bagpipe',
     holds: 'right',
-    shaft: C.cream,
+    // The bag of goatskin, brown with the hair on, so it stands out from the white shirt.
+    shaft: '#9a7048',
   },
   {
     // The officer: cavalier's plumed hat, frogged coat with a fur hem, the sabre raised.

@@ -298,8 +298,11 @@ function held(kind: Attribute, at: Pt, colour: string): string {
           0.55,
         ) +
         line(P`M${bx - 5} ${by - 6}q3-2 6 0M${bx - 4} ${by - 2}q3-2 6 0`, C.cream, 0.6) +
+        // The chanter hangs from a carved goat's head, as on the Czech dudy, and ends in an upturned horn bell.
         limb(P`M${bx + 4} ${by + 3}L${bx + 8} ${by + 16}`, C.brown, 1.2) +
-        path(P`M${bx + 6.6} ${by + 15}l-0.8 4h4l-1.4-4Z`, C.gold, L, 0.35) +
+        path(P`M${bx + 6.4} ${by + 15}c-1 3 1 5.6 4.6 5.4c-1-1.6-1.6-3.4-1.4-5.4Z`, C.gold, L, 0.35) +
+        path(P`M${bx + 1.6} ${by + 1}c1.2-1.6 3.6-1.6 4.6 0l0.6 3.6c-0.6 1.2-2 1.4-2.8 0.6Z`, C.white, L, 0.35) +
+        line(P`M${bx + 2.4} ${by + 0.6}c-1.6-1.6-1.6-3.4 0-4.4M${bx + 5.4} ${by + 0.6}c1.6-1.6 1.6-3.4 0-4.4`, L, 0.6) +
         limb(P`M${bx + 2} ${by - 10}L${bx + 4} ${by - 17}`, C.darkBrown, 0.8)
       );
     }
@@ -358,12 +361,17 @@ function held(kind: Attribute, at: Pt, colour: string): string {
       // The Hussite war flail: a long handle, a chain and a studded swingle.
       return (
         limb(P`M${x} ${y + 20}L${x - 2} ${y - 28}`, colour, 1.8) +
-        line(P`M${x - 2} ${y - 28}l-2-3l2-3l-2-3`, C.grey, 0.9) +
-        limb(P`M${x - 4} ${y - 37}L${x - 12} ${y - 52}`, colour, 2.6) +
-        line(
-          P`M${x - 5} ${y - 42}h0.01M${x - 7} ${y - 44.6}h0.01M${x - 9} ${y - 48}h0.01M${x - 11} ${y - 51}h0.01`,
+        circle(x - 2, y - 29.4, 1.2, 'none', L, 0.7) +
+        circle(x - 3, y - 32, 1.2, 'none', L, 0.7) +
+        circle(x - 4, y - 34.6, 1.2, 'none', L, 0.7) +
+        // The swingle: a short thick club bound with iron and set with spikes.
+        path(P`M${x - 5} ${y - 36}L${x - 2} ${y - 38}L${x - 9} ${y - 54}L${x - 14} ${y - 52}Z`, C.darkBrown, L, 0.5) +
+        line(P`M${x - 4.6} ${y - 39.6}l3-1.6M${x - 10.4} ${y - 51.4}l3.6-1.8`, C.grey, 1.2) +
+        path(
+          P`M${x - 7} ${y - 42}l-3-0.6l2 2.4ZM${x - 4} ${y - 44}l3 0.2l-2.2-2.4ZM${x - 9} ${y - 47}l-3-0.6l2 2.4ZM${x - 6} ${y - 49}l3 0.2l-2.2-2.4Z`,
           C.steel,
-          1.4,
+          L,
+          0.3,
         )
       );
     case 'axe':

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deckCards, drawCard, suitSign } from '../all.js';
+import { pipCount, styleOf } from '../patterns.js';
+import { pipPositions } from '../pips.js';
+import { sceneBoxes } from './vignettes.js';
 
 const PRAGUE = 'prague';
 const COURTS = deckCards(PRAGUE).filter((code) => /[KOU]$/.test(code));
@@ -86,6 +89,99 @@ describe('the Prague pattern’s own courts (issue 14)', () => {
         expect(
           ours.filter((d) => shared.has(d)),
           `${code} against ${deck} ${theirs}`,
+        ).toEqual([]);
+      }
+    }
+  });
+});
+
+const DAUS = ['EA', 'GA', 'HA', 'SA'];
+const NUMBERS = deckCards(PRAGUE).filter((code) => /[T987]$/.test(code));
+const daus = (svg: string): string[] => [...svg.matchAll(/data-daus="(\w+)"/g)].map((m) => m[1]!);
+const scene = (svg: string): string[] => [...svg.matchAll(/data-scene="(\w+)"/g)].map((m) => m[1]!);
+
+describe('the Prague pattern’s own Daus cards (docs/patterns.md, Prague)', () => {
+  it('gives each suit its own picture: the lion on acorns, Prague’s arms on leaves, Bohemia’s on hearts, the basilisk on bells', () => {
+    expect(DAUS.map((code) => daus(drawCard(PRAGUE, code)))).toEqual([['lion'], ['praha'], ['bohemia'], ['basilisk']]);
+  });
+
+  it('draws four different Daus beyond their suit signs: each has a picture of its own, not one shield for all', () => {
+    const own = DAUS.map((code) => {
+      const signs = signOutlines(code);
+      return new Set([...outlines(drawCard(PRAGUE, code))].filter((d) => !signs.has(d)));
+    });
+    for (const [i, mine] of own.entries()) {
+      const others = new Set(own.filter((_, j) => j !== i).flatMap((o) => [...o]));
+      // The shield's outline and the Bohemian lion may recur; what the Daus shows besides must be its own.
+      expect([...mine].filter((d) => !others.has(d)).length, DAUS[i]).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('letters the Daus of leaves PRAHA and prints no index on any Daus', () => {
+    expect(drawCard(PRAGUE, 'GA')).toMatch(/>PRAHA<\/text>/);
+    for (const code of ['EA', 'HA', 'SA']) expect(drawCard(PRAGUE, code), code).not.toMatch(/<text/);
+  });
+
+  it('draws its Daus with nothing of the shared Daus: no outline in common with another pattern’s Daus', () => {
+    for (const code of DAUS) {
+      const signs = signOutlines(code);
+      const ours = [...outlines(drawCard(PRAGUE, code))].filter((d) => !signs.has(d));
+      for (const deck of ['vienna-tell', 'munich-bavarian', 'salzburg', 'bolzano-salisburghesi'] as const) {
+        const theirs = outlines(drawCard(deck, code));
+        expect(
+          ours.filter((d) => theirs.has(d)),
+          `${code} against ${deck}`,
+        ).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('the Prague pattern’s scenes under the pips (docs/patterns.md, Prague)', () => {
+  it('puts the scenes the sources name on their cards: fountain, Pegasus, goat, horn-blower, bird, flower tub', () => {
+    const named: Record<string, string> = {
+      H8: 'fountain',
+      S8: 'pegasus',
+      G9: 'goat',
+      E8: 'hornBlower',
+      E9: 'bird',
+      S7: 'flowerTub',
+    };
+    for (const [code, name] of Object.entries(named)) expect(scene(drawCard(PRAGUE, code)), code).toEqual([name]);
+  });
+
+  it('gives every number card one scene of its own, and no court or Daus a scene', () => {
+    const seen = NUMBERS.map((code) => scene(drawCard(PRAGUE, code)));
+    for (const [i, s] of seen.entries()) expect(s, NUMBERS[i]).toHaveLength(1);
+    expect(new Set(seen.map((s) => s[0])).size).toBe(NUMBERS.length);
+    for (const code of [...COURTS, ...DAUS]) expect(scene(drawCard(PRAGUE, code)), code).toEqual([]);
+  });
+
+  it('keeps every scene clear of the pips', () => {
+    const boxes = sceneBoxes();
+    const style = styleOf(PRAGUE);
+    for (const code of NUMBERS) {
+      const rects = boxes[code]!;
+      expect(rects.length, code).toBeGreaterThan(0);
+      for (const [x, y] of pipPositions(style, pipCount(code[1]!))) {
+        const [pl, pt, pr, pb] = [x - 9.5, y - 9.5, x + 9.5, y + 9.5];
+        for (const [l, t, r, b] of rects) {
+          const overlaps = l < pr && r > pl && t < pb && b > pt;
+          expect(overlaps, `${code}: scene [${[l, t, r, b].map(Math.round)}] over the pip at ${x},${y}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('shares no scene outline with the other single-headed packs’ number cards', () => {
+    for (const code of NUMBERS) {
+      const signs = signOutlines(code);
+      const ours = [...outlines(drawCard(PRAGUE, code))].filter((d) => !signs.has(d));
+      for (const deck of ['munich-bavarian', 'salzburg', 'bolzano-salisburghesi'] as const) {
+        const theirs = outlines(drawCard(deck, code));
+        expect(
+          ours.filter((d) => theirs.has(d)),
+          `${code} against ${deck}`,
         ).toEqual([]);
       }
     }

@@ -1,11 +1,11 @@
 /** The Salzburg pattern's own art (docs/patterns.md), loaded on demand by `../loader.ts`. */
-import { drawAce } from '../aces.js';
 import type { PatternArt } from '../art.js';
-import { vignette } from '../vignettes.js';
 import { drawSalzburgCourt } from './courts.js';
+import { drawSalzburgDaus } from './daus.js';
+import { salzburgScene } from './vignettes.js';
 
 export const art: PatternArt = {
   court: drawSalzburgCourt,
-  ace: drawAce,
-  scene: (_style, card, count) => vignette(card.suit, count),
+  ace: drawSalzburgDaus,
+  scene: salzburgScene,
 };

@@ -2,15 +2,16 @@
  * The twelve courts of the Tell pattern (docs/patterns.md, "Tell"; who each shows: ../subjects.ts). Double-
  * headed half figures mirrored at the centre line: the Obers and Unters are the people of Schiller's
  * "Wilhelm Tell", the Ober holding his suit sign up and the Unter low (the way Tell packs tell them apart);
- * the four kings ride, the horse's head and neck before them, their sign in the corner. K, O, U stand in the
- * corners. Every court has its own head, coat, pose and attribute; none is shared with another pattern.
+ * the four kings ride, the horse's head and neck before them, their sign in the corner. No K, O, U in the
+ * corners, as on the real pack; the Obers and Unters carry their names at the foot of each half. Every court has its own head, coat, pose and attribute; none is shared with another pattern.
  */
 import { innerFrame, MIDDLE, twice } from '../frame.js';
 import { C, type Ink } from '../palette.js';
 import { CARD_WIDTH, type ParsedCard, type Style } from '../patterns.js';
 import { mark } from '../pips.js';
 import { sign } from '../suits.js';
-import { g, line, transform } from '../svg.js';
+import { courtSubject } from '../subjects.js';
+import { el, g, line, path, P, transform } from '../svg.js';
 import { arm, attribute, type Attribute, body, type Body, hand, type Horse, horse, type Pt } from './figures.js';
 import { type Head, head } from './heads.js';
 
@@ -364,12 +365,30 @@ function half(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit'], lett
   );
 }
 
+const NAME_FONT = { 'font-family': 'serif', 'font-weight': 'bold', 'text-anchor': 'middle' };
+
+/**
+ * The character's name along the bottom of the half, as the German-lettered packs print it on the Obers and
+ * Unters (docs/patterns.md, Tell checklist [T3, T4, T5]): small, on a paper label just above the centre line.
+ */
+function nameLine(name: string): string {
+  const size = 4.2;
+  const w = Math.min(name.length * size * 0.5 + 4, CARD_WIDTH - 12);
+  const x0 = CARD_WIDTH / 2 - w / 2;
+  return g(
+    { 'data-part': 'name' },
+    path(P`M${x0} ${MIDDLE - 6}H${x0 + w}V${MIDDLE}H${x0}Z`, C.paper, C.line, 0.4) +
+      el('text', { x: CARD_WIDTH / 2, y: MIDDLE - 1.5, 'font-size': size, fill: C.line, ...NAME_FONT }, name),
+  );
+}
+
 /** A Tell court card's picture (the paper is drawn by the caller). */
 export function drawTellCourt(style: Style, card: ParsedCard, ink: Ink): string {
   const rank = card.rank as Rank;
   const court = COURTS[rank][card.suit]!;
+  const name = courtSubject(style.deck.id, 'EGHS'[card.suit]! + rank, 'de');
   return (
-    twice(half(court, rank, ink, card.suit, style.courtLetters?.[rank])) +
+    twice(half(court, rank, ink, card.suit, style.courtLetters?.[rank]) + (name ? nameLine(name) : '')) +
     line(`M5 ${MIDDLE}H${CARD_WIDTH - 5}`, C.line, 0.6) +
     innerFrame(4.5, C.line, 0.6)
   );

@@ -10,7 +10,19 @@ import { circle, ellipse, g, limb, line, P, path } from '../svg.js';
 
 const L = C.line;
 
-export type Coat = 'dolman' | 'jerkin' | 'armour' | 'cloak' | 'gown' | 'hunter' | 'royal';
+export type Coat =
+  | 'dolman'
+  | 'jerkin'
+  | 'armour'
+  | 'cloak'
+  | 'gown'
+  | 'hunter'
+  | 'royal'
+  // The four seasons of the Daus cards (./seasons.ts): spring's girl, the reaper, the vintner, the old man.
+  | 'bodice'
+  | 'shirt'
+  | 'waistcoat'
+  | 'furCoat';
 
 export interface Body {
   readonly coat: Coat;
@@ -175,6 +187,41 @@ export function body(b: Body, cut: number): string {
         line('M-8 22.6Q0 30 8 22.6', C.gold, 1.1);
       break;
     }
+    case 'bodice':
+      // A white chemise with puffed sleeves, a laced bodice over it, a ribbon at the neck.
+      out =
+        path(torsoPath(cut, -1), C.white, L, 0.7) +
+        path(P`M-10.6 15.4H10.6L9 ${cut}H-9Z`, coat, L, 0.6) +
+        line(P`M-2 18L2 21M2 18L-2 21M-2 22L2 25M2 22L-2 25M-2 26L2 29`, trim, 0.6) +
+        line('M-10.6 15.4H10.6', trim, 1) +
+        path('M-5.6 11.4Q0 14.6 5.6 11.4', 'none', L, 0.4);
+      break;
+    case 'shirt':
+      // The reaper's white shirt open at the neck, sleeves rolled, braces over it.
+      out =
+        path(torsoPath(cut), coat, L, 0.7) +
+        path('M-4.6 11.2L0 19L4.6 11.2Z', C.skin, L, 0.5) +
+        line('M-5 11L-1 15M5 11L1 15', '#c8c0b0', 0.6) +
+        line(P`M-8 13V${cut}M8 13V${cut}`, trim, 2);
+      break;
+    case 'waistcoat':
+      // The vintner: a white shirt, an open waistcoat with buttons, a blue apron from the waist.
+      out =
+        path(torsoPath(cut), C.white, L, 0.7) +
+        path(P`M-13 12.6C-16 13.6-17 17-16.8 22L-14.4 ${cut}H-4L-4 20L-6 11.6Z`, coat, L, 0.6) +
+        path(P`M13 12.6C16 13.6 17 17 16.8 22L14.4 ${cut}H4L4 20L6 11.6Z`, coat, L, 0.6) +
+        line(P`M-5.4 20V${cut - 6}M5.4 20V${cut - 6}`, C.gold, 1.2, { 'stroke-dasharray': '0.1 3.6' }) +
+        path(P`M-13 ${cut - 5}Q0 ${cut - 7} 13 ${cut - 5}L14 ${cut}H-14Z`, trim, L, 0.5);
+      break;
+    case 'furCoat':
+      // A heavy winter coat with a broad fur collar and a fur edge down the front, belted.
+      out =
+        path(torsoPath(cut, 1.6), coat, L, 0.7) +
+        path(P`M-2.6 18H2.6L3.4 ${cut}H-3.4Z`, trim, L, 0.5) +
+        path('M-15 12.6C-10 9.4 10 9.4 15 12.6L13.4 19C8 15-8 15-13.4 19Z', trim, L, 0.5) +
+        line('M-11 14.6l0.8 1.4M-6 13.2l0.4 1.6M6 13.2l-0.4 1.6M11 14.6l-0.8 1.4', '#8a7a66', 0.6) +
+        path(P`M-16 ${cut - 8}H16V${cut - 5}H-16Z`, C.darkBrown, L, 0.4);
+      break;
   }
   return (b.pelisse ? pelisse(b.pelisse, cut) : '') + out + (b.sash ? sash(b.sash, cut - 14) : '');
 }
@@ -208,7 +255,14 @@ export type Attribute =
   | 'sceptre'
   | 'raisedSword'
   | 'mace'
-  | 'orb';
+  | 'orb'
+  // The seasons' things (./seasons.ts).
+  | 'posy'
+  | 'basket'
+  | 'scythe'
+  | 'sheaf'
+  | 'wineGlass'
+  | 'grapes';
 
 /**
  * What a hand at (x, y) holds. Long shafts run down to the cut line, so they pass behind the hand and end
@@ -323,6 +377,91 @@ function held(kind: Attribute, [x, y]: Pt, cut: number, colour: string): string 
         line(P`M${x - 4} ${y - 5}H${x + 4}M${x} ${y - 5}V${y - 1}`, '#a3761c', 0.6) +
         line(P`M${x} ${y - 9}V${y - 13}M${x - 1.6} ${y - 11.6}H${x + 1.6}`, C.gold, 1)
       );
+    case 'posy':
+      // Spring's bunch of flowers, raised: green stems below the hand, the blossoms above it.
+      return (
+        line(
+          P`M${x} ${y + 5}L${x - 4} ${y - 7}M${x} ${y + 5}L${x} ${y - 9}M${x} ${y + 5}L${x + 4} ${y - 7}`,
+          C.darkGreen,
+          1,
+        ) +
+        path(P`M${x - 2} ${y - 3}q-6-1-7-6q5 0 7 6ZM${x + 2} ${y - 3}q6-1 7-6q-5 0-7 6Z`, C.green, L, 0.4) +
+        circle(x - 4.4, y - 8.4, 2.6, C.red, L, 0.45) +
+        circle(x + 4.4, y - 8.4, 2.6, C.white, L, 0.45) +
+        circle(x, y - 11, 2.8, C.pink, L, 0.45) +
+        circle(x - 4.4, y - 8.4, 0.9, C.yellow) +
+        circle(x + 4.4, y - 8.4, 0.9, C.yellow) +
+        circle(x, y - 11, 1, C.yellow)
+      );
+    case 'basket':
+      // A flower basket on the arm, full to the brim.
+      return (
+        line(P`M${x - 6} ${y}Q${x} ${y - 9} ${x + 6} ${y}`, C.brown, 1) +
+        circle(x - 3.6, y, 2.2, C.yellow, L, 0.4) +
+        circle(x + 3.4, y - 0.4, 2.2, C.red, L, 0.4) +
+        circle(x, y - 1.4, 2.2, C.white, L, 0.4) +
+        path(P`M${x - 7.4} ${y}H${x + 7.4}L${x + 5.4} ${y + 7}H${x - 5.4}Z`, C.ochre, L, 0.6) +
+        line(P`M${x - 6.8} ${y + 2.4}H${x + 6.8}M${x - 6} ${y + 4.8}H${x + 6}`, C.brown, 0.6)
+      );
+    case 'scythe': {
+      // Held upright by its snath, the long curved blade turned out and down from its top.
+      const top = y - 22;
+      return (
+        limb(P`M${x + 1} ${cut}L${x - 1} ${top}`, colour, 1.8) +
+        limb(P`M${x - 1.4} ${y - 4}h4.4`, colour, 1.2) +
+        path(
+          P`M${x - 1} ${top - 1.4}C${x - 8} ${top - 2} ${x - 15} ${top + 2} ${x - 19} ${top + 10}C${x - 14} ${top + 5} ${x - 8} ${top + 2.4} ${x - 1} ${top + 2}Z`,
+          C.steel,
+          L,
+          0.6,
+        )
+      );
+    }
+    case 'sheaf': {
+      // A sheaf of corn in the crook of the arm: the stalks tied, the ears fanned out above.
+      let ears = '';
+      for (const a of [-0.5, -0.25, 0, 0.25, 0.5]) {
+        const ex = x + Math.sin(a) * 13,
+          ey = y - Math.cos(a) * 13;
+        ears += P`M${ex} ${ey}m-1.3 0a1.3 3 ${a * 57} 1 0 2.6 0a1.3 3 ${a * 57} 1 0-2.6 0`;
+      }
+      return (
+        line(P`M${x - 3} ${y + 12}L${x} ${y}L${x + 3} ${y + 12}M${x} ${y + 12}V${y}`, '#c89a2a', 1.4) +
+        line(
+          P`M${x} ${y}L${x - 6} ${y - 11}M${x} ${y}L${x - 3} ${y - 12}M${x} ${y}V${y - 12}M${x} ${y}L${x + 3} ${y - 12}M${x} ${y}L${x + 6} ${y - 11}`,
+          '#c89a2a',
+          0.9,
+        ) +
+        path(ears, C.gold, L, 0.35) +
+        line(P`M${x - 2.4} ${y + 3}H${x + 2.4}`, C.red, 1.4)
+      );
+    }
+    case 'wineGlass':
+      // Autumn's new wine, raised in a stemmed glass.
+      return (
+        line(P`M${x} ${y - 2}V${y - 7}M${x - 2.6} ${y - 1.6}H${x + 2.6}`, C.steel, 0.9) +
+        path(
+          P`M${x - 4} ${y - 15}H${x + 4}C${x + 4} ${y - 9} ${x + 2} ${y - 7} ${x} ${y - 7}C${x - 2} ${y - 7} ${x - 4} ${y - 9} ${x - 4} ${y - 15}Z`,
+          '#eef4f6',
+          L,
+          0.5,
+        ) +
+        path(
+          P`M${x - 3.8} ${y - 12}H${x + 3.8}C${x + 3.4} ${y - 9} ${x + 2} ${y - 7.6} ${x} ${y - 7.6}C${x - 2} ${y - 7.6} ${x - 3.4} ${y - 9} ${x - 3.8} ${y - 12}Z`,
+          C.darkRed,
+        )
+      );
+    case 'grapes': {
+      // A bunch of grapes hanging from the hand, a vine leaf at its stalk.
+      let berries = '';
+      for (let row = 0; row < 4; row++)
+        for (let i = 0; i <= 3 - row; i++)
+          berries += P`M${x + (i - (3 - row) / 2) * 2.8} ${y + 3.4 + row * 2.5}m-1.5 0a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0`;
+      return (
+        path(berries, C.purple, L, 0.35) +
+        path(P`M${x + 1} ${y + 1}c3-4 8-3 9 0c-2 0-2 2-4 2c-1 1-3 1-5-2Z`, C.green, L, 0.4)
+      );
+    }
   }
 }
 

@@ -27,7 +27,12 @@ export type Headgear =
   | 'morion'
   | 'hood'
   | 'kalpak'
-  | 'bonnet';
+  | 'bonnet'
+  // The four seasons of the Daus cards (./seasons.ts).
+  | 'wreath'
+  | 'straw'
+  | 'vintner'
+  | 'furCap';
 
 export interface Head {
   readonly face: FaceShape;
@@ -280,6 +285,54 @@ function headgear(h: Head): string {
         path('M-6.6-8.6C-8-15-4-17.4 0-17.4C4-17.4 8-15 6.6-8.6Z', c, L, 0.6) +
         path('M-9.2-6.4C-10-9.6-8-11-6-10.2Q0-11.6 6-10.2C8-11 10-9.6 9.2-6.4Q0-8.2-9.2-6.4Z', C.black, L, 0.5) +
         path('M-7-10C-10-15-12-16-13-18C-10-17-7-15-5.6-11Z', f, L, 0.35)
+      );
+    case 'wreath':
+      // Spring's wreath of flowers in the hair, red, white and yellow blossoms on green.
+      return (
+        line('M-7.6-6.4Q0-11.4 7.6-6.4', C.green, 2.2) +
+        [-6.6, -3.4, 0, 3.4, 6.6]
+          .map((x, i) =>
+            circle(
+              x,
+              -7.6 - (i % 2 === 0 ? 0.4 : 1.4) + Math.abs(x) * 0.16,
+              1.7,
+              [C.red, C.white, C.yellow][i % 3]!,
+              L,
+              0.35,
+            ),
+          )
+          .join('')
+      );
+    case 'straw':
+      // The reaper's wide straw hat, a low crown with a red band.
+      return (
+        path('M-15-6.6C-12-10.4 12-10.4 15-6.6C11-7.8-11-7.8-15-6.6Z', c, L, 0.6) +
+        path('M-6.8-8.6C-7-14-4-15.6 0-15.6C4-15.6 7-14 6.8-8.6Z', c, L, 0.6) +
+        line('M-6.9-10.2Q0-11.6 6.9-10.2', C.red, 1.2) +
+        line('M-11-7.6L-8.4-8.4M-4-8.9L-1-9M3-9L6-8.6M9-8.2L12-7.4', '#b8923a', 0.5)
+      );
+    case 'vintner':
+      // The vintner's knitted cap, its point falling to one side with a tassel.
+      return (
+        path('M-7.4-7C-8-13-4-16.4 1-16C6-15.6 10-13 12-8.6L9.4-7.4C8-10.4 6-11 4-11C0-10.6-4-9-7.4-7Z', c, L, 0.6) +
+        path('M-7.8-6.2C-8.4-8.6 8.4-8.6 7.8-6.2C4-7.6-4-7.6-7.8-6.2Z', C.white, L, 0.4) +
+        circle(11.6, -6.8, 1.8, C.gold, L, 0.4)
+      );
+    case 'furCap':
+      // Winter's round fur cap with the flaps down over the ears.
+      return (
+        path(
+          'M-8.4 3C-9.6-4-8.6-15 0-15.4C8.6-15 9.6-4 8.4 3L6.4 2.6C6.6-2 6-5.6 0-5.8C-6-5.6-6.6-2-6.4 2.6Z',
+          c,
+          L,
+          0.6,
+        ) +
+        line(
+          'M-7.4-9l1.2-1.6M-3.6-12.4l0.8-1.8M0.4-13.4V-15M4.4-12.4l-0.8-1.8M7.4-9l-1.2-1.6M-7.8-2l1.6-0.6M7.8-2l-1.6-0.6',
+          '#d8c8a8',
+          0.6,
+        ) +
+        path('M-8.6-5.4C-4-7.4 4-7.4 8.6-5.4L8.4-3.2C4-5.2-4-5.2-8.4-3.2Z', '#d8c8a8', L, 0.4)
       );
   }
 }

@@ -1,5 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deckCards, drawCard, suitSign } from '../all.js';
+import { styleOf } from '../patterns.js';
+import { pipPositions } from '../pips.js';
+import { courtSubject } from '../subjects.js';
+import { FREE } from './scenes.js';
+import { SEASON_WORDS } from './seasons.js';
 
 const TELL = 'vienna-tell';
 const COURTS = deckCards(TELL).filter((code) => /[KOU]$/.test(code));
@@ -7,6 +15,8 @@ const COURTS = deckCards(TELL).filter((code) => /[KOU]$/.test(code));
 /** The markup of every head on a card (both halves), marked by the Tell heads' data-part. */
 const heads = (svg: string): string[] => [...svg.matchAll(/<g data-part="head">(.*?)<\/g>/g)].map((m) => m[1]!);
 const attributes = (svg: string): string[] => [...svg.matchAll(/data-attribute="(\w+)"/g)].map((m) => m[1]!);
+/** The words printed on a card. */
+const texts = (svg: string): string[] => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
 const horses = (svg: string): number => svg.split('data-part="horse"').length - 1;
 /** Every path outline of a card. */
 const outlines = (svg: string): Set<string> => new Set([...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]!));
@@ -20,8 +30,12 @@ describe('the Tell pattern’s own courts (issue 14)', () => {
       expect(more, code).toEqual([]);
       expect(top, code).toBeDefined();
       expect(turned, code).toBe(top);
-      // As on the real pack (docs/patterns.md, Tell checklist): the sign's height tells Ober from Unter.
-      expect(svg, code).not.toMatch(/<text/);
+      // As on the real pack (docs/patterns.md, Tell checklist): the sign's height tells Ober from Unter, so
+      // the only lettering is the name line of the Obers and Unters, never a K, O or U.
+      expect(
+        texts(svg).filter((t) => /^[KOU]$/.test(t)),
+        code,
+      ).toEqual([]);
     }
   });
 
@@ -51,6 +65,131 @@ describe('the Tell pattern’s own courts (issue 14)', () => {
       const bavarian = outlines(drawCard('munich-bavarian', code));
       const shared = [...outlines(drawCard(TELL, code))].filter((d) => bavarian.has(d) && !signs.has(d));
       expect(shared, code).toEqual([]);
+    }
+  });
+});
+
+describe('the Tell pattern’s name lines (docs/patterns.md, Tell checklist)', () => {
+  it('letters each Ober and Unter with its character’s name from subjects.ts, once for each head, and no king', () => {
+    for (const code of COURTS) {
+      const name = courtSubject(TELL, code, 'de');
+      const printed = texts(drawCard(TELL, code));
+      if (code[1] === 'K') expect(printed, code).toEqual([]);
+      else expect(printed, code).toEqual([name, name]);
+    }
+    expect(texts(drawCard(TELL, 'EO'))).toContain('Wilhelm Tell');
+    expect(texts(drawCard(TELL, 'HO'))).toContain('Hermann Gessler');
+  });
+});
+
+/** The inside of the first `<g>` whose attributes start with `attr`, up to its own closing tag. */
+const group = (svg: string, attr: string): { value: string; inner: string } | undefined => {
+  const open = svg.indexOf(`<g ${attr}="`);
+  if (open < 0) return undefined;
+  const start = svg.indexOf('>', open) + 1;
+  let depth = 1;
+  const tags = /<g[\s>]|<\/g>/g;
+  tags.lastIndex = start;
+  for (let m = tags.exec(svg); m; m = tags.exec(svg)) {
+    depth += m[0] === '</g>' ? -1 : 1;
+    if (depth === 0) {
+      const value = svg.slice(open + attr.length + 5, svg.indexOf('"', open + attr.length + 5));
+      return { value, inner: svg.slice(start, m.index) };
+    }
+  }
+  return undefined;
+};
+const seasonOf = (svg: string): { season: string; picture: string } | undefined => {
+  const g = group(svg, 'data-season');
+  return g && { season: g.value, picture: g.inner };
+};
+/** Whether markup is one half and the same half turned round the card's centre. */
+const mirrored = (markup: string): boolean => {
+  const turn = '<g transform="rotate(180 50 78)">';
+  const at = markup.indexOf(turn);
+  return at > 0 && markup.slice(at) === `${turn}${markup.slice(0, at)}</g>`;
+};
+
+describe('the Tell pattern’s Daus cards: the four seasons (issue 14)', () => {
+  const DAUS = { HA: 'spring', SA: 'summer', GA: 'autumn', EA: 'winter' } as const;
+
+  it('shows each suit’s season, double-headed, lettered in German on both heads', () => {
+    for (const [code, season] of Object.entries(DAUS)) {
+      const svg = drawCard(TELL, code);
+      const s = seasonOf(svg);
+      expect(s?.season, code).toBe(season);
+      expect(mirrored(s!.picture), code).toBe(true);
+      expect(texts(svg), code).toEqual([SEASON_WORDS[season], SEASON_WORDS[season]]);
+    }
+    expect(Object.values(SEASON_WORDS)).toEqual(['FRÜHLING', 'SOMMER', 'HERBST', 'WINTER']);
+  });
+
+  it('gives the four pictures different figures, heads and attributes, not the suit sign alone', () => {
+    const pictures = Object.keys(DAUS).map((code) => seasonOf(drawCard(TELL, code))!.picture);
+    expect(new Set(pictures).size).toBe(4);
+    expect(new Set(pictures.map((p) => heads(p)[0])).size).toBe(4);
+    const held = pictures.map((p) => [...new Set(attributes(p))].sort());
+    expect(held).toEqual([['basket', 'posy'], ['scythe', 'sheaf'], ['grapes', 'wineGlass'], []]);
+    // Winter's man warms himself at a fire, drawn in front of him (the flame's yellow core).
+    expect(pictures[3]).toContain('#fde05a');
+  });
+
+  it('draws with its own figures only: no import of the shared aces, vignettes, seasons or figures', () => {
+    const dir = dirname(fileURLToPath(import.meta.url));
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      expect(source, file).not.toMatch(/from '\.\.\/(aces|vignettes|seasons|figures)\.js'/);
+    }
+  });
+});
+
+describe('the Tell pattern’s number-card scenes (docs/patterns.md, pip cards)', () => {
+  const SCENE_CARDS = ['E8', 'E7', 'G8', 'G7', 'HT', 'H9', 'H8', 'H7', 'ST', 'S9', 'S8', 'S7'];
+  const NUMBERS = deckCards(TELL).filter((code) => /[T98765]$/.test(code));
+  const sceneOf = (svg: string): string | undefined => group(svg, 'data-scene')?.inner;
+
+  it('puts scenes on the 7s, the 8s, the 9s of hearts and bells and the 10s of hearts and bells only', () => {
+    expect(NUMBERS.filter((code) => drawCard(TELL, code).includes('data-scene='))).toEqual(SCENE_CARDS);
+  });
+
+  it('mirrors every scene for the two heads', () => {
+    for (const code of SCENE_CARDS) {
+      const svg = drawCard(TELL, code);
+      const scene = sceneOf(svg);
+      expect(scene, code).toBeDefined();
+      expect(mirrored(scene!), code).toBe(true);
+    }
+  });
+
+  it('gives each scene its own picture: the hat on its pole, the family, the boat, the rider', () => {
+    const pictures = SCENE_CARDS.map((code) => sceneOf(drawCard(TELL, code))!);
+    expect(new Set(pictures).size).toBe(SCENE_CARDS.length);
+    // The shared `person` primitive draws a skin-coloured head: three on the family's card (Tell, Hedwig,
+    // Walter), per head of the card.
+    const faces = (p: string): number => p.split('fill="#f6d7bc"').length - 1;
+    expect(faces(pictures[SCENE_CARDS.indexOf('S8')]!)).toBeGreaterThanOrEqual(6);
+  });
+
+  it('prints the maker’s name and a tax stamp on the 7 of bells [T4], on no other card', () => {
+    for (const code of NUMBERS) {
+      const printed = texts(drawCard(TELL, code));
+      expect(printed.includes('CARDAVIA'), code).toBe(code === 'S7');
+    }
+    expect(texts(drawCard(TELL, 'S7'))).toEqual(expect.arrayContaining(['30 kr', 'CARDAVIA', 'WIEN']));
+  });
+
+  it('keeps the scenes’ spaces clear of the pips and the numerals on every count', () => {
+    const style = styleOf(TELL);
+    for (const [count, boxes] of Object.entries(FREE)) {
+      const pips = pipPositions(style, Number(count));
+      for (const [x0, y0, x1, y1] of boxes) {
+        expect(y0, `${count}: under the numeral`).toBeGreaterThanOrEqual(20);
+        expect(y1, `${count}: in the top half`).toBeLessThanOrEqual(78);
+        for (const [px, py] of pips) {
+          const clear = px + 10 <= x0 + 0.5 || px - 10 >= x1 - 0.5 || py + 10 <= y0 + 0.5 || py - 10 >= y1 - 0.5;
+          expect(clear, `${count}: pip at ${px},${py} in box ${[x0, y0, x1, y1].join(',')}`).toBe(true);
+        }
+      }
     }
   });
 });
