@@ -12,7 +12,7 @@ import { beforeAll, expect } from 'vitest';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export type Json = Record<string, unknown>;
 
-/** The sources the command runs: every non-test TypeScript file under engine/ and cli/. */
+/** The sources the command runs: every non-test TypeScript file under engine/, ai/ and cli/. */
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
     const path = `${dir}/${e.name}`;
@@ -27,7 +27,7 @@ function sources(dir: string): string[] {
  */
 export function useBuiltCli(): void {
   beforeAll(() => {
-    const stale = [...sources('engine'), ...sources('cli')].some((src) => {
+    const stale = [...sources('engine'), ...sources('ai'), ...sources('cli')].some((src) => {
       const built = join(ROOT, 'dist', src.replace(/\.ts$/, '.js'));
       return !existsSync(built) || statSync(built).mtimeMs < statSync(join(ROOT, src)).mtimeMs;
     });

@@ -36,9 +36,10 @@ export function openValues(state: SchafkopfState, legal: readonly Action[]): num
 
 export const schafkopfAnalyst: Analyst<SchafkopfView, SchafkopfState> = {
   unit: 'units',
-  // A Rufer is worth 1 unit a player, a Solo 2.5 before Schneider and Laufende (SK-21): a fifth of a Rufer is
-  // an inaccuracy, half a Rufer a mistake, a whole one (a game turned from won to lost) a blunder.
-  thresholds: { inaccuracy: 0.2, mistake: 0.5, blunder: 1 },
+  // SK-21, SK-24: a Rufer is worth 1 unit to each player, so turning a won Rufer into a lost one costs 2; a Solo
+  // is worth 5 to each opponent and three times that to its declarer, whose every mistake weighs more. A loss
+  // of three quarters of that Rufer swing is a blunder, under a sixth of it nothing worth marking.
+  thresholds: { inaccuracy: 0.3, mistake: 0.75, blunder: 1.5 },
   estimate(view, legal, seed, samples) {
     if (view.phase !== 'auction') {
       const { means, samples: n } = scoreCardsCounted(view, legal, seed, { samples });
