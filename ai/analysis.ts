@@ -8,10 +8,11 @@
  */
 import type { Action, Seat } from '../engine/action.js';
 import { formatAction, replay, type ReplayStep } from '../engine/record.js';
-import type { Analyst, Thresholds } from './bot.js';
+import type { DecisionAnalysis, OpenVerdict, Thresholds, Verdict } from '../engine/protocol.js';
+import type { Analyst } from './bot.js';
 import { REGISTRY, type GameModule } from './registry.js';
 
-export type Verdict = 'best' | 'inaccuracy' | 'mistake' | 'blunder';
+export type { DecisionAnalysis, OpenVerdict, ValuedAction, Verdict } from '../engine/protocol.js';
 export const VERDICTS: readonly Verdict[] = ['best', 'inaccuracy', 'mistake', 'blunder'];
 
 export interface AnalysisOptions {
@@ -23,44 +24,6 @@ export interface AnalysisOptions {
   readonly seed: string;
   /** Whether to add the open-cards verdict (default true). */
   readonly open?: boolean;
-}
-
-export interface ValuedAction {
-  readonly action: string;
-  readonly value: number;
-}
-
-export interface OpenVerdict {
-  /** Each legal action's value with every card known. */
-  readonly values: readonly ValuedAction[];
-  /** Whether the action taken was among the best with every card known. */
-  readonly optimal: boolean;
-  readonly loss: number;
-}
-
-/** One decision of one seat (RECORDS-style names; docs/analysis.md gives every field). */
-export interface DecisionAnalysis {
-  readonly deal: number;
-  /** The action's place in its deal's `actions`. */
-  readonly index: number;
-  readonly seat: Seat;
-  /** What was played, as `cardavia legal` writes actions. */
-  readonly action: string;
-  /** Only one action was legal: nothing to decide, no loss. */
-  readonly forced: boolean;
-  /** What the strong player chooses from this seat's view. */
-  readonly strong: string;
-  /** The action of highest estimated value (ties: the first in `values`). */
-  readonly best: string;
-  readonly values: readonly ValuedAction[];
-  /** Worlds behind the estimate. */
-  readonly samples: number;
-  /** Whether the estimate is exact (nothing was hidden from the seat). */
-  readonly exact: boolean;
-  /** The best value less the value of the action taken (≥ 0). */
-  readonly loss: number;
-  readonly verdict: Verdict;
-  readonly open: OpenVerdict | null;
 }
 
 export interface SeatSummary {

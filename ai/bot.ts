@@ -3,9 +3,9 @@
  * receives a whole game state, so it cannot peek: the hidden cards are simply not in its arguments.
  */
 import type { Action } from '../engine/action.js';
-import { LEVELS, type Level } from '../engine/protocol.js';
+import { LEVELS, type Level, type Thresholds } from '../engine/protocol.js';
 
-export { LEVELS, type Level };
+export { LEVELS, type Level, type Thresholds };
 
 /** Chooses one of `legal` (never empty) for the seat whose view this is. Same arguments, same answer. */
 export type Bot<View> = (view: View, legal: readonly Action[], seed: string) => Action;
@@ -26,12 +26,6 @@ export interface Estimate {
   readonly exact: boolean;
 }
 
-/** How far below the best an action must fall for each verdict, in the game's units (docs/analysis.md). */
-export interface Thresholds {
-  readonly inaccuracy: number;
-  readonly mistake: number;
-  readonly blunder: number;
-}
 
 /**
  * What the analysis (`cardavia analyse`, issue 15) asks of a game's strong player: how it values each legal

@@ -180,3 +180,131 @@ export interface GameListing {
 export interface ApiErrorBody {
   readonly error: { readonly code: string; readonly message: string; readonly version?: number };
 }
+
+/* ---- The analysis, the review, hints, shared replays and statistics (issue 15, docs/review.md) ---- */
+
+export type Verdict = 'best' | 'inaccuracy' | 'mistake' | 'blunder';
+
+/** How far below the best an action must fall for each verdict, in the game's units (docs/analysis.md). */
+export interface Thresholds {
+  readonly inaccuracy: number;
+  readonly mistake: number;
+  readonly blunder: number;
+}
+
+export interface ValuedAction {
+  /** As `cardavia legal` writes actions: `play:EA`, `bid:solo-E`, `close`, … */
+  readonly action: string;
+  readonly value: number;
+}
+
+export interface OpenVerdict {
+  /** Each legal action's value with every card known. */
+  readonly values: readonly ValuedAction[];
+  /** Whether the action taken was among the best with every card known. */
+  readonly optimal: boolean;
+  readonly loss: number;
+}
+
+/** One decision of one seat, as `cardavia analyse` prints it (docs/analysis.md gives every field). */
+export interface DecisionAnalysis {
+  readonly deal: number;
+  /** The action's place in its deal's actions. */
+  readonly index: number;
+  readonly seat: Seat;
+  readonly action: string;
+  /** Only one action was legal: nothing to decide, no loss. */
+  readonly forced: boolean;
+  /** What the strong player chooses from this seat's view. */
+  readonly strong: string;
+  /** The action of highest estimated value (ties: the first in `values`). */
+  readonly best: string;
+  readonly values: readonly ValuedAction[];
+  readonly samples: number;
+  readonly exact: boolean;
+  /** The best value less the value of the action taken (≥ 0). */
+  readonly loss: number;
+  readonly verdict: Verdict;
+  readonly open: OpenVerdict | null;
+}
+
+/** Why another action was better, for the site to put in words (docs/review.md, "Reasons"). */
+export type Reason =
+  | { readonly kind: 'wins-trick'; readonly better: string; readonly points: number }
+  | { readonly kind: 'value'; readonly better: string; readonly gain: number; readonly unit: string }
+  | { readonly kind: 'bid-value'; readonly better: string; readonly gain: number; readonly unit: string };
+
+/** GET /api/tables/:id/deals/:deal/review and GET /api/shared/:token/deals/:deal/review. */
+export interface DealReview {
+  readonly table: string;
+  readonly deal: number;
+  /** The seat whose decisions are judged (the table holder's). */
+  readonly seat: Seat;
+  readonly game: string;
+  readonly deck: string;
+  readonly notation: Notation;
+  readonly seats: number;
+  readonly dealer: Seat;
+  /** The shuffled pack, index 0 = first card dealt. */
+  readonly cards: readonly Card[];
+  /** Every hand as dealt (the deal is over). */
+  readonly hands: readonly (readonly Card[])[];
+  readonly actions: readonly { readonly seat: Seat; readonly action: string }[];
+  readonly result: { readonly scores: readonly number[]; readonly report: Readonly<Record<string, unknown>> } | null;
+  /** The analysis is still being computed: ask again. */
+  readonly pending: boolean;
+  readonly analysis: {
+    readonly unit: string;
+    readonly thresholds: Thresholds;
+    readonly samples: number;
+    /** The seat's decisions, in order. */
+    readonly decisions: readonly DecisionAnalysis[];
+    /** Per decision: why another action was better, or null when the action taken was best. */
+    readonly reasons: readonly (Reason | null)[];
+  } | null;
+  /** Action indices of the deal where the seat asked for a hint. */
+  readonly hinted: readonly number[];
+}
+
+/** POST /api/tables/:id/hint: the strong player's choice for the seat's current decision, from its view only. */
+export interface Hint {
+  readonly action: string;
+  readonly reason: Reason | null;
+  readonly values: readonly ValuedAction[];
+  readonly samples: number;
+}
+
+/** GET /api/shared/:token: a finished table's replay for anyone with the link, seats named by position only. */
+export interface SharedTable {
+  readonly info: Omit<TableInfo, 'commitment'>;
+  readonly deals: number;
+}
+
+/** GET /api/me/stats. */
+export interface PlayerStats {
+  readonly games: readonly {
+    readonly game: string;
+    readonly level: string;
+    readonly tables: number;
+    readonly finished: number;
+    readonly deals: number;
+    readonly won: number;
+    readonly lost: number;
+  }[];
+  readonly results: readonly {
+    readonly table: string;
+    readonly game: string;
+    readonly at: number;
+    readonly score: number;
+    readonly outcome: 'won' | 'lost' | 'draw' | 'ended';
+  }[];
+  /** A game's own counters over the player's finished deals (`statKeys` of its definition). */
+  readonly counters: readonly { readonly game: string; readonly key: string; readonly count: number }[];
+  /** One point per analysed deal: the mean loss per decision (a skill trend). */
+  readonly skill: readonly {
+    readonly at: number;
+    readonly game: string;
+    readonly meanLoss: number;
+    readonly decisions: number;
+  }[];
+}
