@@ -2,7 +2,7 @@
  * The twelve courts of the Tell pattern (docs/patterns.md, "Tell"; who each shows: ../subjects.ts). Double-
  * headed half figures mirrored at the centre line: the Obers and Unters are the people of Schiller's
  * "Wilhelm Tell", the Ober holding his suit sign up and the Unter low (the way Tell packs tell them apart);
- * the four kings ride, the horse's head and neck before them, their sign in the corner. No K, O, U in the
+ * the four kings ride, the horse's forehand (head, neck, raised forelegs) before them, their sign in the corner. No K, O, U in the
  * corners, as on the real pack; the Obers and Unters carry their names at the foot of each half. Every court has its own head, coat, pose and attribute; none is shared with another pattern.
  */
 import { innerFrame, MIDDLE, twice } from '../frame.js';

@@ -476,18 +476,77 @@ export interface Horse {
   readonly dark?: boolean;
 }
 
+/** Where a tucked foreleg bends, card space: the elbow (hidden under the chest), the knee and the fetlock. */
+interface Foreleg {
+  readonly elbow: Pt;
+  readonly knee: Pt;
+  readonly fetlock: Pt;
+}
+
 /**
- * The head and neck of a king's horse, facing the viewer's left, in card space: its neck stands on the centre
- * line (y = 78) between x = 18 and x = 47, its muzzle near the left edge. The reins run to `rein`.
+ * The forelegs of a prancing horse, both tucked up as in a courbette: the near leg raised high, the far one
+ * lower and behind it. Real Tell kings' horses show the forehand with a raised foreleg before the centre
+ * divide (docs/patterns.md, Tell); tucking both, rather than standing one, keeps both hooves inside the half,
+ * above the centre line, where a standing leg would be cut by the divide. The thick forearm and the light
+ * outline on a dark coat keep them reading at 120 px.
+ */
+const FORELEGS: readonly Foreleg[] = [
+  // The far leg first, so the near one overlaps it.
+  { elbow: [24, 70], knee: [15.4, 68.4], fetlock: [14.8, 72.9] },
+  { elbow: [20, 68.5], knee: [10.4, 64.4], fetlock: [9.6, 69.2] },
+];
+
+function forelegs(h: Horse): string {
+  const outline = h.dark ? '#9a8e84' : L;
+  const horn = h.dark ? '#6e625a' : '#2e2622';
+  let legs = '';
+  for (const [i, { elbow, knee, fetlock }] of FORELEGS.entries()) {
+    const [ex, ey] = elbow;
+    const [kx, ky] = knee;
+    const [fx, fy] = fetlock;
+    // The forearm tapers from the muscled top to the knee: a thick stroke on its upper half, a thinner one
+    // to the knee, then the slim cannon and the fetlock's knob; all outlines first, so the joins stay clean.
+    const strokes: readonly [string, number][] = [
+      [P`M${ex} ${ey}L${(ex + kx) / 2} ${(ey + ky) / 2}`, 5.6],
+      [P`M${ex} ${ey}L${kx} ${ky}`, 3.8],
+      [P`M${kx} ${ky}L${fx} ${fy}`, 2.5],
+      [P`M${fx} ${fy}l0 0`, 3],
+    ];
+    const pass = (colour: string, wider = 0): string =>
+      strokes.map(([d, w]) => line(d, colour, w + wider, { 'stroke-linejoin': 'round' })).join('');
+    legs += g(
+      { 'data-foreleg': i === 0 ? 'far' : 'near' },
+      pass(outline, 1.1) +
+        pass(h.coat) +
+        // The far leg stands in the near one's shadow, so the two read apart at hand size.
+        (i === 0 ? g({ opacity: 0.22 }, pass(C.black)) : '') +
+        // The hoof hangs from the fetlock, its sole turned back (to the viewer's right) as the leg folds.
+        path(
+          P`M${fx - 1.9} ${fy + 0.9}L${fx + 1.5} ${fy + 1.1}L${fx + 1.3} ${fy + 3.6}L${fx - 2.3} ${fy + 3}Z`,
+          horn,
+          outline,
+          0.5,
+          { 'data-part': 'hoof' },
+        ),
+    );
+  }
+  return g({ 'data-part': 'forelegs' }, legs);
+}
+
+/**
+ * The forehand of a king's horse, facing the viewer's left, in card space: its neck stands on the centre line
+ * (y = 78) between x = 17 and x = 47, its muzzle near the left edge, the tucked forelegs below the muzzle, all
+ * above the centre line. The reins run to `rein`.
  */
 export function horse(h: Horse, rein: Pt): string {
   const detail = h.dark ? '#9a8e84' : L;
   return g(
     { 'data-part': 'horse' },
-    path('M26 35C35 36 44 48 48 60L49 78H51L50.6 62C49 50 41 35.6 28 32.6Z', h.mane, L, 0.5) +
+    forelegs(h) +
+      path('M26 35C35 36 44 48 48 60L49 78H51L50.6 62C49 50 41 35.6 28 32.6Z', h.mane, L, 0.5) +
       path('M24.4 35.4L27.6 30L28.8 36.2Z', h.coat, L, 0.5) +
       path(
-        'M18 78C19 70 22 64 25 60.5C20 61.5 14.5 62 10.5 60C7.6 58.6 7 55.4 8.4 52.6C11 47 16 41 21 36.5L22.4 30.6L26 35C35 37.5 43 50 46 62L47 78Z',
+        'M17 78C16 71 20 64.5 25 60.5C20 61.5 14.5 62 10.5 60C7.6 58.6 7 55.4 8.4 52.6C11 47 16 41 21 36.5L22.4 30.6L26 35C35 37.5 43 50 46 62L47 78Z',
         h.coat,
         L,
         0.7,
@@ -504,7 +563,7 @@ export function horse(h: Horse, rein: Pt): string {
       ) +
       circle(13.2, 57, 1.1, 'none', C.gold, 0.7) +
       line(P`M13.2 57Q28 67 ${rein[0]} ${rein[1]}`, C.darkBrown, 0.8) +
-      path('M18.8 70.4C27 67.8 38 68.4 46.6 70.4L46.9 75C38 73 27 72.6 18.4 75Z', h.cloth, L, 0.5) +
+      path('M17.6 70.4C27 67.8 38 68.4 46.6 70.4L46.9 75C38 73 27 72.6 17.1 75Z', h.cloth, L, 0.5) +
       line('M23 71.4l0 0M29 70.6l0 0M35 70.6l0 0M41 71l0 0', C.gold, 1.4),
   );
 }

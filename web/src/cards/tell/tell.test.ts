@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deckCards, drawCard, suitSign } from '../all.js';
+import { MIDDLE } from '../frame.js';
 import { styleOf } from '../patterns.js';
 import { pipPositions } from '../pips.js';
 import { courtSubject } from '../subjects.js';
@@ -57,6 +58,27 @@ describe('the Tell pattern’s own courts (issue 14)', () => {
 
   it('sets the four kings on horseback, and only the kings', () => {
     for (const code of COURTS) expect(horses(drawCard(TELL, code)), code).toBe(code[1] === 'K' ? 2 : 0);
+  });
+
+  it('gives every king’s horse its forehand: two raised forelegs with hooves, inside the half', () => {
+    for (const code of COURTS.filter((c) => c[1] === 'K')) {
+      const svg = drawCard(TELL, code);
+      // One near and one far foreleg in each of the two halves, each ending in a hoof.
+      expect(svg.split('data-part="forelegs"').length - 1, code).toBe(2);
+      expect(svg.split('data-foreleg="near"').length - 1, code).toBe(2);
+      expect(svg.split('data-foreleg="far"').length - 1, code).toBe(2);
+      const hooves = [...svg.matchAll(/<path d="([^"]+)"[^>]*data-part="hoof"/g)].map((m) => m[1]!);
+      expect(hooves, code).toHaveLength(4);
+      // The upper half draws in card space (the lower is its turned copy), so every hoof corner must lie
+      // above the centre line and inside the inner frame: raised, not cut by the divide.
+      for (const d of hooves) {
+        const nums = d.match(/-?\d+(\.\d+)?/g)!.map(Number);
+        for (let i = 0; i < nums.length; i += 2) {
+          expect(nums[i]!, `${code} hoof x`).toBeGreaterThan(4.5);
+          expect(nums[i + 1]!, `${code} hoof y`).toBeLessThan(MIDDLE - 0.5);
+        }
+      }
+    }
   });
 
   it('shares no figure outline with the Bavarian courts: only the suit signs are common', () => {
