@@ -123,6 +123,20 @@ describe('the Bavarian pattern’s own Daus cards (issue 14)', () => {
     }
   });
 
+  it('seats Bacchus astride his barrel: a leg down each side of it, both feet on the grass', () => {
+    const svg = drawCard(BAVARIAN, 'EA');
+    const feet = [...svg.matchAll(/<g data-part="leg">.*?<ellipse cx="([\d.]+)" cy="([\d.]+)"/g)].map((m) => [
+      Number(m[1]),
+      Number(m[2]),
+    ]);
+    expect(feet).toHaveLength(2);
+    const [left, right] = feet.sort((a, b) => a[0]! - b[0]!) as [number[], number[]];
+    // The barrel's head spans about x 34 to 57: one foot beyond it on either side, at the same height.
+    expect(left[0]).toBeLessThan(34);
+    expect(right[0]).toBeGreaterThan(57);
+    expect(Math.abs(left[1]! - right[1]!)).toBeLessThan(2);
+  });
+
   it('indexes every Daus A in the top corner, like the courts’ K, O, U', () => {
     for (const code of DAUS) expect(drawCard(BAVARIAN, code), code).toMatch(/<text x="10.5" y="19.5"[^>]*>A<\/text>/);
   });

@@ -337,7 +337,7 @@ const UNTERS: readonly Court[] = [
   },
 ];
 
-/** Kings by suit, standing: the sceptre in one hand, orb, charter, lily or arms in the other. */
+/** Kings by suit, standing: the sceptre in one hand, orb, charter or a shield in the other. */
 const KINGS: readonly Court[] = [
   {
     head: {
@@ -406,9 +406,10 @@ const KINGS: readonly Court[] = [
     sleeve: C.purple,
     cuff: C.gold,
     right: { elbow: [32, 64], hand: [38, 72] },
-    left: { elbow: [70, 70], hand: [64, 78] },
-    item: 'lily',
+    left: { elbow: [72, 66], hand: [67, 76] },
+    item: 'anchorShield',
     holds: 'left',
+    colourOfItem: C.white,
   },
   {
     head: {
@@ -473,14 +474,17 @@ function king(court: Court, style: Style, ink: Ink, suit: ParsedCard['suit']): s
   const arms = shield ? (style.emblem === 'tyrol' ? tyrolArms(x, y) : gateArms(x, y + 2)) : '';
   const colour = shield && style.emblem === 'tyrol' ? C.white : (court.colourOfItem ?? C.gold);
   const item = attribute(court.item, held.hand, colour, arms);
+  // The King of hearts' anchor shield hangs before his robe, under the hand that grips its top [S4].
+  const before = court.item === 'anchorShield';
   return (
     (shield ? item : '') +
     robe(court.coat as Robe, court.colour, court.facing) +
     placeHead(court.head, 50, 31) +
+    (before ? item : '') +
     arm([39, 49.6], court.right.elbow, court.right.hand, court.sleeve, court.cuff) +
     arm([61, 49.6], court.left.elbow, court.left.hand, court.sleeve, court.cuff) +
     attribute('sceptre', other.hand, C.gold) +
-    (shield ? '' : item) +
+    (shield || before ? '' : item) +
     sign('german', suit, ink, 84, 18, 0.8)
   );
 }

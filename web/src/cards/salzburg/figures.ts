@@ -276,7 +276,7 @@ export type Item =
   | 'scimitar'
   | 'orb'
   | 'scroll'
-  | 'lily'
+  | 'anchorShield'
   | 'arms'
   | 'sceptre';
 
@@ -331,17 +331,18 @@ function held(kind: Item, at: Pt, colour: string): string {
         line(P`M${x + 6} ${y + 11}v4`, C.red, 0.6) +
         circle(x + 6, y + 16.4, 1.7, C.red, L, 0.4)
       );
-    case 'lily':
-      // A lily on a long stem, the King of hearts' flower.
-      return (
-        line(P`M${x} ${y + 2}L${x + 3} ${y - 22}`, C.darkGreen, 0.9) +
-        path(P`M${x + 2} ${y - 10}q4-2 5-6q-4 1-5 6Z`, C.green, L, 0.3) +
-        path(
-          P`M${x + 3} ${y - 22}C${x - 1} ${y - 24} ${x - 1} ${y - 29} ${x + 1} ${y - 31}C${x + 2} ${y - 28} ${x + 3} ${y - 27} ${x + 3.2} ${y - 24}C${x + 3.6} ${y - 28} ${x + 5} ${y - 29} ${x + 6.4} ${y - 31}C${x + 7.6} ${y - 28} ${x + 7} ${y - 24} ${x + 3} ${y - 22}Z`,
-          C.white,
-          L,
-          0.4,
-        )
+    case 'anchorShield':
+      // The King of hearts' shield with a barred anchor [S4] (docs/patterns.md, Salzburg): an anchor with its
+      // cross-bar (the stock) under the ring. [S4] gives no tinctures; a navy anchor on silver in a gold rim is
+      // our choice, to stand out on his purple robe and to differ from the King of bells' red gate shield.
+      // Gripped at its top edge by the hand at `at`; large enough for the anchor to read at hand size.
+      return g(
+        { 'data-charge': 'barredAnchor', transform: `translate(${x} ${y}) scale(1.4)` },
+        path('M-7.4-1H7.4V9C7.4 15.6 3.4 19 0 21C-3.4 19-7.4 15.6-7.4 9Z', colour, L, 0.6) +
+          path('M-6 0.4H6V9C6 14.6 2.8 17.4 0 19.2C-2.8 17.4-6 14.6-6 9Z', 'none', C.gold, 0.7) +
+          circle(0, 3.6, 1.4, 'none', C.navy, 0.8) +
+          line('M0 5V16.4M-3.8 7.2H3.8M-4.6 11.4Q-4.2 16.4 0 16.4Q4.2 16.4 4.6 11.4', C.navy, 1.2) +
+          path('M-4.6 10.2l-1.4 2.2h2.8ZM4.6 10.2l-1.4 2.2h2.8Z', C.navy, C.navy, 0.4),
       );
     case 'arms':
       // A tall shield standing on the paving, the hand resting on its top; its arms are drawn by the caller.

@@ -63,6 +63,16 @@ describe('the Salzburg pattern’s own courts (issue 14)', () => {
     expect(COURTS.filter((c) => c !== 'HO').map(headgear)).not.toContain('bicorne');
   });
 
+  it('gives the King of hearts a shield with a barred anchor, and no other court [S4]', () => {
+    for (const deck of [SALZBURG, BOLZANO] as const) {
+      const hk = drawCard(deck, 'HK');
+      expect(attributes(hk), deck).toEqual(['anchorShield', 'sceptre']);
+      expect(hk.match(/data-charge="barredAnchor"/g), deck).toHaveLength(1);
+    }
+    for (const code of COURTS.filter((c) => c !== 'HK'))
+      expect(drawCard(SALZBURG, code), code).not.toMatch(/barredAnchor|anchorShield/);
+  });
+
   it('gives the King of bells the city’s towered gate, and the Salisburghesi’s the Tyrolean eagle instead', () => {
     const salzburg = drawCard(SALZBURG, 'SK');
     const bolzano = drawCard('bolzano-salisburghesi', 'SK');
