@@ -26,7 +26,6 @@ export interface Estimate {
   readonly exact: boolean;
 }
 
-
 /**
  * What the analysis (`cardavia analyse`, issue 15) asks of a game's strong player: how it values each legal
  * action from one seat's view, with a sample budget of the caller's choosing; and the open-cards value of each
