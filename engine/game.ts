@@ -173,6 +173,18 @@ export interface GameSpec<Rules extends RulesOptions, State, View extends BaseVi
    * talon, trumpCard, totals, legal) are the arena's; without this hook a game sends only those.
    */
   botFields?(view: View, notation: Notation): Record<string, unknown>;
+  /**
+   * The counters a finished deal adds to a seat's statistics (docs/review.md, "Counters"): the game's own
+   * words (`bid:solo`, `won:solo`, `schneider`, `closed`, …), which its web module labels. Without this hook a
+   * game has no counters.
+   */
+  statKeys?(outcome: Outcome, seat: Seat): readonly string[];
+  /**
+   * What a finished trick of these cards is worth in the game's card points, as the review words it ("the
+   * Ober would have taken the trick and 14 points"); the view is the seat's after the trick. Without it a
+   * trick is worth 0 there.
+   */
+  trickPoints?(view: View, cards: readonly Card[]): number;
   readonly text: GameText<Rules, View, Outcome>;
 }
 

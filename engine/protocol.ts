@@ -75,6 +75,10 @@ export interface TableInfo {
   readonly result: TableResult | null;
   /** The secret seed, revealed once the game is over. */
   readonly seed: string | null;
+  /** The table was created with the hint button (docs/review.md). */
+  readonly hints?: boolean;
+  /** The live token of the table's replay link, for its holder only; null otherwise or when none is live. */
+  readonly share?: string | null;
 }
 
 /** A finished deal's result: what each seat scored, its `cardavia replay` fields, and the totals after it. */
@@ -278,6 +282,8 @@ export interface Hint {
 export interface SharedTable {
   readonly info: Omit<TableInfo, 'commitment'>;
   readonly deals: number;
+  /** Seats are named by their position only ("Seat 1"): a visitor is never told who held one. */
+  readonly seatLabels?: 'position';
 }
 
 /** GET /api/me/stats. */

@@ -1,12 +1,14 @@
 /**
  * The AI players run in a pool of worker threads (piscina), so the server's event loop never waits on a
- * bot's thinking. A task carries one seat's view, the legal actions and a decision seed: nothing else.
+ * bot's thinking. A bot's task carries one seat's view, the legal actions and a decision seed: nothing else;
+ * so does a hint's. An analysis task carries a finished deal's record (docs/review.md): it is the server's
+ * to give, the deal being over.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Action } from '../engine/action.js';
-import type { Level } from '../engine/protocol.js';
+import type { DecisionAnalysis, Level, Reason } from '../engine/protocol.js';
 
 export interface AiTask {
   /** A game id of the registry (ai/registry.ts): the worker reads the same registry. */
@@ -23,9 +25,52 @@ export interface AiAnswer {
   readonly ms: number;
 }
 
-/** Decides for AI seats; the server depends on this shape only (tests may pass their own). */
+/** A hint: the strong player's choice and each legal action's estimate, from the seat's view alone. */
+export interface HintTask {
+  readonly kind: 'hint';
+  readonly game: string;
+  readonly view: unknown;
+  readonly legal: readonly Action[];
+  readonly seed: string;
+  readonly samples: number;
+}
+
+export interface HintAnswer {
+  readonly action: Action;
+  /** Per legal action, in order; empty for a game without an analyst. */
+  readonly values: readonly number[];
+  readonly samples: number;
+}
+
+/** One decision of a finished deal to analyse: the record up to that deal, and where the decision is. */
+export interface AnalysisTask {
+  readonly kind: 'analyse';
+  /** A `cardavia/1` record of the table's deals up to and with the analysed one (no seed, no commitment). */
+  readonly record: unknown;
+  readonly deal: number;
+  /** The action's place in its deal. */
+  readonly index: number;
+  readonly samples: number;
+  readonly seed: string;
+}
+
+export interface AnalysisAnswer {
+  readonly decision: DecisionAnalysis;
+  readonly reason: Reason | null;
+}
+
+/**
+ * Decides for AI seats; the server depends on this shape only (tests may pass their own). A runner without
+ * `hint` or `analyse` has them computed in the server's own thread (server/reviews.ts), on request only.
+ */
 export interface AiRunner {
   decide(task: AiTask): Promise<AiAnswer>;
+  hint?(task: HintTask): Promise<HintAnswer>;
+  analyse?(task: AnalysisTask): Promise<AnalysisAnswer>;
+  /** Tasks waiting for a free thread (piscina's queueSize): analyses are fed only while none wait. */
+  waiting?(): number;
+  /** The pool's threads: at most max(1, threads - 1) analyses are in it at once. */
+  readonly threads?: number;
   close(): Promise<void>;
 }
 
@@ -44,7 +89,7 @@ function workerFile(): string {
 export class AiPool implements AiRunner {
   private readonly pool: Piscina;
 
-  constructor(threads: number) {
+  constructor(readonly threads: number) {
     this.pool = new Piscina({
       filename: workerFile(),
       minThreads: threads,
@@ -57,6 +102,18 @@ export class AiPool implements AiRunner {
 
   decide(task: AiTask): Promise<AiAnswer> {
     return this.pool.run(task) as Promise<AiAnswer>;
+  }
+
+  hint(task: HintTask): Promise<HintAnswer> {
+    return this.pool.run(task) as Promise<HintAnswer>;
+  }
+
+  analyse(task: AnalysisTask): Promise<AnalysisAnswer> {
+    return this.pool.run(task) as Promise<AnalysisAnswer>;
+  }
+
+  waiting(): number {
+    return this.pool.queueSize;
   }
 
   async close(): Promise<void> {

@@ -116,7 +116,17 @@ export async function buildServer(config: Config, ai: AiRunner = new AiPool(conf
     frameworkErrors: frameworkError,
   });
   const store = new Store(config.dataDir, config.syncMode);
-  const tables = new Tables(store, ai, { aiDelayMs: config.aiDelayMs, idleUnloadMs: config.idleUnloadMs }, app.log);
+  const tables = new Tables(
+    store,
+    ai,
+    {
+      aiDelayMs: config.aiDelayMs,
+      idleUnloadMs: config.idleUnloadMs,
+      analysisSamples: config.analysisSamples,
+      analyseDeals: config.analyseDeals,
+    },
+    app.log,
+  );
 
   // JSON only: a text/plain POST is what a cross-site form can send, so it is refused outright (415).
   app.removeContentTypeParser('text/plain');

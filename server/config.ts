@@ -34,6 +34,13 @@ export interface Config {
   readonly trustProxy: boolean | string;
   /** Limits on creating tables (per address, per player, open tables); null lifts them, for load runs. */
   readonly tableLimits: TableLimits | null;
+  /** Worlds sampled per decision by the review's analysis and the hints (docs/review.md: 48). */
+  readonly analysisSamples: number;
+  /**
+   * Analyse each deal for its holder as it ends (CARDAVIA_ANALYSE_DEALS, on by default); off, a deal is
+   * analysed when its review is asked for. Off in tests that play fast and many deals, and for load runs.
+   */
+  readonly analyseDeals: boolean;
 }
 
 /** How many tables may be made, so that one address or one player cannot fill the database. */
@@ -76,6 +83,13 @@ function trustProxy(text: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = (env[name] ?? '').toLowerCase();
+  if (value === '') return fallback;
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off`);
+  return value === 'on';
+}
+
 function tableLimits(text: string | undefined): TableLimits | null {
   const value = (text ?? 'on').toLowerCase();
   if (value !== 'on' && value !== 'off') throw new Error('CARDAVIA_TABLE_LIMITS must be on or off');
@@ -99,5 +113,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     idleUnloadMs: int(env, 'CARDAVIA_IDLE_UNLOAD_MS', 15 * 60_000, 1000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     tableLimits: tableLimits(env.CARDAVIA_TABLE_LIMITS),
+    analysisSamples: int(env, 'CARDAVIA_ANALYSIS_SAMPLES', 48, 1),
+    analyseDeals: onOff(env, 'CARDAVIA_ANALYSE_DEALS', true),
   };
 }

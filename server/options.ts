@@ -36,6 +36,7 @@ export function tableOptions(body: CreateTableBody, defaultAiDelayMs: number): T
     seats,
     sessionDeals: sessionDeals(game, body.sessionDeals),
     aiDelayMs: body.aiDelayMs ?? defaultAiDelayMs,
+    hints: body.hints ?? false,
   };
 }
 

@@ -101,6 +101,8 @@ export const CreateTableBody = z.strictObject({
   sessionDeals: z.number().int().min(1).max(1000).nullable().optional(),
   /** The pause before each AI move, from the previous action, in ms. */
   aiDelayMs: z.number().int().min(0).max(10_000).optional(),
+  /** Offer the hint button at this table (docs/review.md). */
+  hints: z.boolean().optional(),
 });
 export type CreateTableBody = z.infer<typeof CreateTableBody>;
 
@@ -123,6 +125,19 @@ export const ActBody = z.strictObject({
   action: WireAction,
   /** The log length (version) the client saw; anything else is refused as STALE. */
   version: z.number().int().min(0),
+});
+
+export const DealParams = z.strictObject({
+  id: TableIdParams.shape.id,
+  deal: z.coerce.number().int().min(0).max(100_000),
+});
+
+/** A replay link's token: 192 random bits, base64url (tables.ts). */
+export const ShareToken = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'a share token is 32 characters of [A-Za-z0-9_-]');
+export const SharedParams = z.strictObject({ token: ShareToken });
+export const SharedDealParams = z.strictObject({
+  token: ShareToken,
+  deal: z.coerce.number().int().min(0).max(100_000),
 });
 
 export const GamesQuery = z.strictObject({

@@ -9,7 +9,17 @@ import type { AnyGame } from '../engine/game.js';
 import { type CatalogueResponse, type GameCatalogue, LEVELS } from '../engine/protocol.js';
 import type { TableLimits } from './config.js';
 import { needPlayer } from './identity.js';
-import { ActBody, ApiError, CreateTableBody, GamesQuery, TableIdParams, parse } from './protocol.js';
+import {
+  ActBody,
+  ApiError,
+  CreateTableBody,
+  DealParams,
+  GamesQuery,
+  SharedDealParams,
+  SharedParams,
+  TableIdParams,
+  parse,
+} from './protocol.js';
 import type { Store } from './store.js';
 import type { Tables } from './tables.js';
 
@@ -175,4 +185,37 @@ export function registerRoutes(app: FastifyInstance, o: RouteOptions): void {
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(record, null, 2) + '\n');
   });
+
+  // The review, hints, replay links and statistics (docs/review.md).
+  app.get('/api/tables/:id/deals/:deal/review', async (request) => {
+    const { id, deal } = parse(DealParams, request.params, 'table and deal');
+    return tables.review(id, request.player, deal);
+  });
+
+  app.post('/api/tables/:id/hint', { config: limited }, async (request) => {
+    const { id } = parse(TableIdParams, request.params, 'table id');
+    return tables.hint(id, request.player);
+  });
+
+  app.post('/api/tables/:id/share', { config: limited }, async (request) => {
+    const { id } = parse(TableIdParams, request.params, 'table id');
+    return tables.share(id, request.player);
+  });
+
+  app.delete('/api/tables/:id/share', { config: limited }, async (request) => {
+    const { id } = parse(TableIdParams, request.params, 'table id');
+    return tables.unshare(id, request.player);
+  });
+
+  app.get('/api/shared/:token', async (request) => {
+    const { token } = parse(SharedParams, request.params, 'link');
+    return tables.shared(token);
+  });
+
+  app.get('/api/shared/:token/deals/:deal/review', async (request) => {
+    const { token, deal } = parse(SharedDealParams, request.params, 'link and deal');
+    return tables.sharedReview(token, deal);
+  });
+
+  app.get('/api/me/stats', async (request) => tables.stats(request.player));
 }

@@ -151,7 +151,7 @@ describe('moves are stored as text', () => {
       sent.push(s.legal[0]!.text);
       await tables.act(table.id, 'p', s.legal[0]!.text, s.version);
     }
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(3);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(4);
     expect(columns(store, 'log')).not.toContain('action');
     const rows = store.log(table.id);
     expect(rows.length).toBeGreaterThan(sent.length); // the AI seat's moves too
@@ -177,7 +177,7 @@ describe('a database of schema version 1', () => {
     expect(loaded).toBe(3);
     // Every owner keeps his tables: his identity is registered as one the server issued (version 3).
     for (const { t } of games) expect(store.hasPlayer(t.meta.owner)).toBe(true);
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(3);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(4);
     expect(columns(store, 'log')).not.toContain('action');
     for (const { t, log } of games) {
       const moves = store.log(t.meta.id);
@@ -225,11 +225,36 @@ describe('a database of schema version 1', () => {
     first.store['db'].exec('DROP TABLE players; PRAGMA user_version = 2;');
     await closers.pop()!();
     const { store, tables } = open(dir);
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(3);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(4);
     expect(store.hasPlayer('owner-x')).toBe(true);
     expect(store.hasPlayer('owner-y')).toBe(true);
     expect(store.hasPlayer('owner-z')).toBe(false);
     expect(tables.info('x', 'owner-x').state).not.toBeNull();
+  });
+
+  test('a database of version 3 gains the analyses, hints and shares tables, and keeps its tables and players', async () => {
+    const dir = newDir();
+    writeV1(dir, [played('x', SCHNEIDER, 10, 6), played('y', SCHAFKOPF, 11, 6)]);
+    const first = open(dir);
+    // Back to version 3, as that server left it: none of the review's tables.
+    first.store['db'].exec('DROP TABLE analyses; DROP TABLE hints; DROP TABLE shares; PRAGMA user_version = 3;');
+    const logBefore = first.store.log('x');
+    await closers.pop()!();
+    const { store, tables } = open(dir);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(4);
+    expect(store.log('x')).toEqual(logBefore);
+    expect(store.hasPlayer('owner-x')).toBe(true);
+    expect(tables.info('y', 'owner-y').state).not.toBeNull();
+    // The new tables work: an analysis stored once, a hint, a link that opens its table until revoked.
+    store.putAnalysis({ tableId: 'x', deal: 0, seat: 0, samples: 48, json: '{"a":1}', createdAt: 1 });
+    store.putAnalysis({ tableId: 'x', deal: 0, seat: 0, samples: 48, json: '{"a":2}', createdAt: 2 });
+    expect(store.analysis('x', 0, 0)!.json).toBe('{"a":1}');
+    store.addHint('x', 0, 3, 0, 5);
+    expect(store.hints('x', 0, 0)).toEqual([3]);
+    store.addShare('t'.repeat(32), 'x', 5);
+    expect(store.sharedTable('t'.repeat(32))).toBe('x');
+    store.revokeShares('x', 6);
+    expect(store.sharedTable('t'.repeat(32))).toBeUndefined();
   });
 
   test('a move that does not read back is a logged error for its table; the server starts, the others load', async () => {

@@ -62,10 +62,12 @@ export interface RowUpdate {
  * 1: the first schema; the log kept the engine's action numbers. 2: the log keeps each move's string form
  * (`move TEXT`), filled from the numbers by the migration. 3: `players`, the identities the server issued
  * (a cookie is a player only if its hash is there); the migration registers every table's owner.
+ * 4: `analyses` (a deal's analysis for one seat, computed once), `hints` (the decisions a hint was asked for)
+ * and `shares` (replay links); the migration creates them empty.
  */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
-/** The schema of a new database (version 3). */
+/** The schema of a new database (version 4). */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (
   id TEXT PRIMARY KEY,
@@ -94,7 +96,41 @@ CREATE TABLE IF NOT EXISTS players (
   id TEXT PRIMARY KEY,
   created_at INTEGER NOT NULL
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS analyses (
+  table_id TEXT NOT NULL REFERENCES tables (id),
+  deal INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  samples INTEGER NOT NULL,
+  json TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (table_id, deal, seat)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS hints (
+  table_id TEXT NOT NULL REFERENCES tables (id),
+  deal INTEGER NOT NULL,
+  idx INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (table_id, deal, idx)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS shares (
+  token TEXT PRIMARY KEY,
+  table_id TEXT NOT NULL REFERENCES tables (id),
+  created_at INTEGER NOT NULL,
+  revoked_at INTEGER
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS shares_by_table ON shares (table_id);
 `;
+
+/** A deal's stored analysis for one seat. */
+export interface AnalysisRow {
+  readonly tableId: string;
+  readonly deal: number;
+  readonly seat: number;
+  readonly samples: number;
+  readonly json: string;
+  readonly createdAt: number;
+}
 
 const COLUMNS = `id, owner, game, options, seed, commitment, created_at AS createdAt, updated_at AS updatedAt,
   status, summary, (SELECT COUNT(*) FROM log WHERE log.table_id = tables.id) AS version`;
@@ -276,6 +312,74 @@ export class Store {
     return this.db
       .prepare(`SELECT ${COLUMNS} FROM tables WHERE ${where} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`)
       .all(...args, limit, offset) as TableRow[];
+  }
+
+  /** A deal's analysis for a seat, once computed. */
+  analysis(tableId: string, deal: number, seat: number): AnalysisRow | undefined {
+    return this.db
+      .prepare(
+        `SELECT table_id AS tableId, deal, seat, samples, json, created_at AS createdAt
+         FROM analyses WHERE table_id = ? AND deal = ? AND seat = ?`,
+      )
+      .get(tableId, deal, seat) as AnalysisRow | undefined;
+  }
+
+  /** Stores a deal's analysis; a second one for the same deal and seat is ignored (computed once). */
+  putAnalysis(row: AnalysisRow): void {
+    this.db
+      .prepare(
+        `INSERT OR IGNORE INTO analyses (table_id, deal, seat, samples, json, created_at)
+         VALUES (@tableId, @deal, @seat, @samples, @json, @createdAt)`,
+      )
+      .run(row);
+  }
+
+  /** Every stored analysis of a player's tables for the seat he held, oldest first (the skill trend). */
+  analysesOf(owner: string): (AnalysisRow & { readonly game: string })[] {
+    return this.db
+      .prepare(
+        `SELECT a.table_id AS tableId, a.deal, a.seat, a.samples, a.json, a.created_at AS createdAt, t.game
+         FROM analyses a JOIN tables t ON t.id = a.table_id WHERE t.owner = ? ORDER BY a.created_at, a.table_id, a.deal`,
+      )
+      .all(owner) as (AnalysisRow & { game: string })[];
+  }
+
+  /** Records that the seat asked for a hint at action `idx` of the deal (once per decision). */
+  addHint(tableId: string, deal: number, idx: number, seat: number, at: number): void {
+    this.db
+      .prepare('INSERT OR IGNORE INTO hints (table_id, deal, idx, seat, at) VALUES (?, ?, ?, ?, ?)')
+      .run(tableId, deal, idx, seat, at);
+  }
+
+  /** The action indices of a deal where the seat asked for a hint. */
+  hints(tableId: string, deal: number, seat: number): number[] {
+    return this.db
+      .prepare('SELECT idx FROM hints WHERE table_id = ? AND deal = ? AND seat = ? ORDER BY idx')
+      .pluck()
+      .all(tableId, deal, seat) as number[];
+  }
+
+  /** The table's live replay token, or undefined. */
+  liveShare(tableId: string): string | undefined {
+    return this.db
+      .prepare('SELECT token FROM shares WHERE table_id = ? AND revoked_at IS NULL ORDER BY created_at LIMIT 1')
+      .pluck()
+      .get(tableId) as string | undefined;
+  }
+
+  addShare(token: string, tableId: string, at: number): void {
+    this.db.prepare('INSERT INTO shares (token, table_id, created_at) VALUES (?, ?, ?)').run(token, tableId, at);
+  }
+
+  /** Revokes every live token of the table. */
+  revokeShares(tableId: string, at: number): void {
+    this.db.prepare('UPDATE shares SET revoked_at = ? WHERE table_id = ? AND revoked_at IS NULL').run(at, tableId);
+  }
+
+  /** The table a live token opens, or undefined (unknown or revoked). */
+  sharedTable(token: string): string | undefined {
+    return this.db.prepare('SELECT table_id FROM shares WHERE token = ? AND revoked_at IS NULL').pluck().get(token) as
+      string | undefined;
   }
 
   /** Closes the database; the last connection to close folds the WAL back into the file. */

@@ -31,6 +31,8 @@ export interface TableOptions {
   readonly aiDelayMs: number;
   /** How the seed fixes the deals (engine/dealing.ts); a table stored without it was dealt by the old scheme. */
   readonly dealing?: DealingScheme;
+  /** The hint button is offered at this table (docs/review.md); absent on tables made before it existed. */
+  readonly hints?: boolean;
 }
 
 export interface TableMeta {

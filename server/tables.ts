@@ -6,15 +6,22 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { readAction } from '../engine/record.js';
-import type { AiRunner } from './ai-pool.js';
+import type { Analyst } from '../ai/bot.js';
+import { gameModule } from '../ai/registry.js';
+import type { Action } from '../engine/action.js';
+import type { DealReview, Hint, PlayerStats, SharedTable } from '../engine/protocol.js';
+import { formatAction, readAction } from '../engine/record.js';
+import type { AiRunner, HintAnswer, HintTask } from './ai-pool.js';
 import { type AiTable, AiTurns } from './ai-turns.js';
 import { GroupCommit } from './commits.js';
-import { CURRENT_DEALING, commitmentOf, newSeed } from './dealing.js';
+import { CURRENT_DEALING, commitmentOf, decisionSeed, newSeed } from './dealing.js';
+import { hintFrom, reasonFor } from './judge.js';
 import { tableOptions } from './options.js';
 import { ApiError, type CreateTableBody, type WireAction } from './protocol.js';
 import { recordOf } from './record.js';
+import { Analyses, REVIEW_SAMPLES, dealReview } from './reviews.js';
 import type { RecordSigner } from './signing.js';
+import { playerStats } from './stats.js';
 import type { Store, TableRow } from './store.js';
 import {
   type LogEntry,
@@ -47,7 +54,16 @@ interface Live extends AiTable {
 export interface TablesOptions {
   readonly aiDelayMs: number;
   readonly idleUnloadMs: number;
+  /** Worlds sampled per decision by the review's analysis and the hints (default 48, docs/review.md). */
+  readonly analysisSamples?: number;
+  /** Analyse each deal for its holder as it ends (default true); else only when its review is asked for. */
+  readonly analyseDeals?: boolean;
 }
+
+/** A replay link's token: 192 random bits, URL-safe (base64url, 32 characters). */
+const newShareToken = (): string => randomBytes(24).toString('base64url');
+
+const round = (x: number): number => Math.round(x * 1000) / 1000;
 
 export class Tables {
   private readonly live = new Map<string, Live>();
@@ -55,15 +71,25 @@ export class Tables {
   private readonly ai: AiTurns<Live>;
   private readonly sweeper: NodeJS.Timeout;
   private signer: RecordSigner | null = null;
+  /** The review's analyses (reviews.ts): fed to the pool only while no bot decision waits. */
+  readonly analyses: Analyses;
+  private readonly samples: number;
 
   constructor(
     private readonly store: Store,
-    ai: AiRunner,
+    private readonly runner: AiRunner,
     private readonly options: TablesOptions,
     private readonly log: FastifyBaseLogger,
   ) {
     this.commits = new GroupCommit(store, log);
-    this.ai = new AiTurns(ai, (live, entry) => this.apply(live, entry, null), log);
+    this.samples = options.analysisSamples ?? REVIEW_SAMPLES;
+    this.analyses = new Analyses(runner, store, this.samples, log);
+    // Each bot decision that leaves the pool may make room for an analysis.
+    const pumping: AiRunner = {
+      decide: (task) => runner.decide(task).finally(() => this.analyses.pump()),
+      close: () => runner.close(),
+    };
+    this.ai = new AiTurns(pumping, (live, entry) => this.apply(live, entry, null), log);
     this.sweeper = setInterval(() => this.sweep(), Math.min(options.idleUnloadMs, 60_000));
     this.sweeper.unref();
   }
@@ -109,7 +135,7 @@ export class Tables {
     });
     const live = this.adopt(game);
     this.ai.schedule(live);
-    return { table: tableInfo(game), state: this.state(live).state };
+    return { table: tableInfo(game, null), state: this.state(live).state };
   }
 
   private adopt(game: TableGame): Live {
@@ -169,7 +195,8 @@ export class Tables {
   info(id: string, player: string): { table: TableInfo; state: SeatState | null } {
     const live = this.need(id);
     const mine = live.game.meta.owner === player;
-    return { table: tableInfo(live.game), state: mine ? this.state(live).state : null };
+    const share = mine ? (this.store.liveShare(id) ?? null) : null;
+    return { table: tableInfo(live.game, share), state: mine ? this.state(live).state : null };
   }
 
   /** Throws NOT_FOUND or FORBIDDEN unless the player holds the table's human seat. */
@@ -231,6 +258,8 @@ export class Tables {
     const { game, notation } = live.game;
     const at = Date.now();
     const { summary, commit } = step;
+    const deal = live.game.current;
+    const dealWasOver = deal.result !== null;
     return new Promise((resolve, reject) => {
       this.commits.add({
         row: {
@@ -251,6 +280,10 @@ export class Tables {
           this.ai.cancel(live);
           this.ai.schedule(live);
           this.broadcast(live, origin);
+          // A deal that just ended is analysed for the holder's seat, behind the tables' play.
+          if (!dealWasOver && deal.result !== null && this.analyses.auto && this.options.analyseDeals !== false) {
+            this.analyses.queue(live.game, deal.index, live.game.humanSeat, false);
+          }
           resolve();
         },
       });
@@ -281,6 +314,106 @@ export class Tables {
     return this.signer ? this.signer.sign(record) : record;
   }
 
+  /** The review of a finished deal, for the table's holder (docs/review.md). */
+  review(id: string, player: string, deal: number): DealReview {
+    const live = this.owned(id, player);
+    return dealReview(live.game, deal, this.analyses, this.store, id);
+  }
+
+  /**
+   * A hint for the holder's decision: the strong player's choice and each legal action's estimate, computed
+   * in the pool from the seat's view alone (never the state), and recorded for the review. Its reason reads
+   * only what the seat sees: the trick on the table and the card it would add.
+   */
+  async hint(id: string, player: string): Promise<Hint> {
+    const live = this.owned(id, player);
+    const t = live.game;
+    if (t.meta.options.hints !== true) throw new ApiError('FORBIDDEN', 'this table was created without hints');
+    const seat = t.humanSeat;
+    if (t.toMove() !== seat || live.pending) throw new ApiError('FORBIDDEN', 'a hint is for your own turn');
+    const deal = t.current;
+    const state = deal.state;
+    const legal = t.legalActions();
+    this.store.addHint(id, deal.index, deal.actions.length, seat, Date.now());
+    const task: HintTask = {
+      kind: 'hint',
+      game: t.game.id,
+      view: t.game.view(state, seat),
+      legal,
+      seed: `${decisionSeed(t.meta.seed, t.version)}/hint`,
+      samples: this.samples,
+    };
+    let answer: HintAnswer;
+    try {
+      answer = await (this.runner.hint
+        ? this.runner.hint(task)
+        : new Promise<HintAnswer>((resolve) => setImmediate(() => resolve(hintFrom(task)))));
+    } finally {
+      this.analyses.pump();
+    }
+    const action: Action = legal.includes(answer.action) ? answer.action : legal[0]!;
+    const name = (a: Action) => formatAction(t.game, t.notation, a);
+    const values = answer.values.map((value, i) => ({ action: name(legal[i]!), value: round(value) }));
+    const analyst = gameModule(t.game.id)?.players.analyst as Analyst | undefined;
+    let reason: Hint['reason'] = null;
+    if (legal.length > 1) {
+      const mine = answer.values[legal.indexOf(action)] ?? 0;
+      const others = answer.values.filter((_, i) => legal[i] !== action);
+      const gain = others.length === 0 ? 0 : Math.max(0, round(mine - Math.max(...others)));
+      reason = reasonFor(t.game, t.notation, state, seat, action, null, gain, analyst?.unit ?? '');
+    }
+    return { action: name(action), reason, values, samples: answer.samples };
+  }
+
+  /** Makes (or gives again) the replay link of a finished table, for its holder. */
+  share(id: string, player: string): { token: string; path: string } {
+    const live = this.owned(id, player);
+    if (live.game.status !== 'finished') {
+      throw new ApiError('NOT_FINISHED', 'a table is shared once its game is over');
+    }
+    let token = this.store.liveShare(id);
+    if (token === undefined) {
+      token = newShareToken();
+      this.store.addShare(token, id, Date.now());
+    }
+    return { token, path: `/shared/${token}` };
+  }
+
+  /** Revokes the table's replay link: it answers NOT_FOUND from now on. */
+  unshare(id: string, player: string): { revoked: true } {
+    this.owned(id, player);
+    this.store.revokeShares(id, Date.now());
+    return { revoked: true };
+  }
+
+  /** The finished table a live link opens; NOT_FOUND for an unknown or revoked token. */
+  private sharedGame(token: string): TableGame {
+    const id = this.store.sharedTable(token);
+    const live = id === undefined ? undefined : this.load(id);
+    if (!live || live.game.status !== 'finished') throw new ApiError('NOT_FOUND', 'no such replay link');
+    return live.game;
+  }
+
+  /**
+   * A shared table for anyone with the link: seats by position only, no player's identity, and the table
+   * named by the token, never by its id (the id opens the record, which a revoked link must no longer reach).
+   */
+  shared(token: string): SharedTable {
+    const t = this.sharedGame(token);
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { commitment, ...info } = tableInfo(t, null);
+    return { info: { ...info, id: token }, deals: t.deals.length, seatLabels: 'position' };
+  }
+
+  sharedReview(token: string, deal: number): DealReview {
+    return dealReview(this.sharedGame(token), deal, this.analyses, this.store, token);
+  }
+
+  /** The player's statistics (stats.ts). */
+  stats(player: string): PlayerStats {
+    return playerStats(this.store, player, (row) => this.live.get(row.id)?.game ?? rebuild(row, this.store));
+  }
+
   /** Signs every record revealed from now on (signing.ts; the app sets it when it starts). */
   signRecordsWith(signer: RecordSigner): void {
     this.signer = signer;
@@ -301,6 +434,7 @@ export class Tables {
   close(): void {
     clearInterval(this.sweeper);
     this.ai.close(this.live.values());
+    this.analyses.close();
   }
 
   /** For tests and diagnostics: how many tables are in memory. */

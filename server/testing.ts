@@ -52,6 +52,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     // Tests make many tables from one address; server/security.test.ts sets limits of its own.
     tableLimits: null,
+    // The analysis of every finished deal runs in the pool behind the play: few worlds keep tests quick.
+    analysisSamples: 4,
+    // Tests that play many fast deals would wait on the analyses behind them: on where a test needs them.
+    analyseDeals: false,
     ...overrides,
   };
 }

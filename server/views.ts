@@ -14,7 +14,8 @@ import type { DealRun, TableGame, TableOptions, TableSummary } from './table.js'
 
 export type { ActionInfo, DealReveal, GameListing, Refusal, SeatState, TableInfo };
 
-export function tableInfo(t: TableGame): TableInfo {
+/** `share`: the live replay token, given only to the table's holder (null for anyone else). */
+export function tableInfo(t: TableGame, share: string | null = null): TableInfo {
   const o = t.meta.options;
   const finished = t.status === 'finished';
   return {
@@ -36,6 +37,8 @@ export function tableInfo(t: TableGame): TableInfo {
     totals: t.session.totals,
     result: t.result(),
     seed: finished ? t.meta.seed : null,
+    hints: o.hints === true,
+    share,
   };
 }
 

@@ -337,10 +337,24 @@ function view(s: SchneiderState, seat: Seat): SchneiderView {
   };
 }
 
+/**
+ * The statistics' counters of a finished deal for one seat (docs/review.md): `schwarz` when the seat took
+ * every honour, else `schneider` when it took a Schneider's worth (BS-10), whatever the scoring variant. All
+ * honours are taken by the end, so their sum tells the short deck (BS-V1) from the full one.
+ */
+export function schneiderStatKeys(o: SchneiderOutcome, seat: Seat): string[] {
+  if (o.winner !== seat) return [];
+  const total = o.honours[0]! + o.honours[1]!;
+  const won = o.honours[seat]!;
+  if (won === total) return ['schwarz'];
+  return won >= (total === 16 ? 13 : 16) ? ['schneider'] : [];
+}
+
 export const bohemianSchneider = defineGame<SchneiderRules, SchneiderState, SchneiderView, SchneiderOutcome>({
   id: 'bohemian-schneider',
   name: 'Bohemian Schneider',
   seats: 2,
+  statKeys: schneiderStatKeys,
   suitSystems: ['german', 'french'], // BS-1
   defaultDeck: 'paris-piquet',
   options: {

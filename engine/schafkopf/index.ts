@@ -647,9 +647,29 @@ function view(s: SchafkopfState, seat: Seat): SchafkopfView {
 
 const PACK: readonly Card[] = Array.from({ length: 32 }, (_, i) => i);
 
+/**
+ * The statistics' counters of a finished deal for one seat (docs/review.md): `bid:<kind>` for the declarer
+ * and `won:<kind>` when he won it; `schwarz` or else `schneider` when the seat's side won the deal so.
+ */
+export function schafkopfStatKeys(o: SchafkopfOutcome, seat: Seat): string[] {
+  if (o.contract === null || o.declarer === null) return [];
+  const kind = BIDS.find((b) => b.name === o.contract)!.kind!;
+  const keys: string[] = [];
+  if (seat === o.declarer) keys.push(`bid:${kind}`);
+  if (seat === o.declarer && o.declarerWins) keys.push(`won:${kind}`);
+  const declarerSide = seat === o.declarer || seat === o.partner;
+  if (declarerSide === o.declarerWins) {
+    if (o.schwarz) keys.push('schwarz');
+    else if (o.schneider) keys.push('schneider');
+  }
+  return keys;
+}
+
 export const schafkopf = defineGame<SchafkopfRules, SchafkopfState, SchafkopfView, SchafkopfOutcome>({
   id: 'schafkopf',
   name: 'Schafkopf',
+  statKeys: schafkopfStatKeys,
+  trickPoints: (_view, cards) => cards.reduce((sum, c) => sum + cardPoints(c), 0),
   seats: 4,
   suitSystems: ['german'], // SK-1
   defaultDeck: 'vienna-tell',

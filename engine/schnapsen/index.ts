@@ -574,10 +574,24 @@ export function schnapsenReport(o: SchnapsenOutcome, notation: Notation = 'germa
   };
 }
 
+/**
+ * The statistics' counters of a finished deal for one seat (docs/review.md): `closed` when the seat closed the
+ * talon, `won-closing` when it won the deal it closed, `schwarz` when it won and its opponent took no trick.
+ */
+export function schnapsenStatKeys(o: SchnapsenOutcome, seat: Seat): string[] {
+  const keys: string[] = [];
+  if (o.closedBy === seat) keys.push('closed');
+  if (o.closedBy === seat && o.winner === seat) keys.push('won-closing');
+  if (o.winner === seat && o.tricks[1 - seat] === 0) keys.push('schwarz');
+  return keys;
+}
+
 export const schnapsen = defineGame<SchnapsenRules, SchnapsenState, SchnapsenView, SchnapsenOutcome>({
   id: 'schnapsen',
   name: 'Schnapsen',
   seats: 2,
+  statKeys: schnapsenStatKeys,
+  trickPoints: (_view, cards) => cards.reduce((sum, c) => sum + cardPoints(c), 0),
   suitSystems: ['german', 'french'], // SN-1
   defaultDeck: 'vienna-tell',
   options: {
