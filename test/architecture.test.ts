@@ -27,11 +27,12 @@ function sources(dir: string): string[] {
   return out;
 }
 
-/** Where a game may be named: its own folders, the one list, and the deck catalogue's data. */
+/** Where a game may be named: its own folders, the one list (and its ids alone), and the deck catalogue's data. */
 function mayName(path: string, id: string): boolean {
   return (
     [`engine/${id}/`, `ai/${id}/`, `web/src/games/${id}/`].some((folder) => path.startsWith(folder)) ||
     path === 'engine/games.ts' ||
+    path === 'engine/game-ids.ts' ||
     path === 'engine/decks.ts' ||
     /^web\/src\/content\/.+\.json$/.test(path) ||
     /^web\/src\/i18n\/[^/]+\.json$/.test(path)

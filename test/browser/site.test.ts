@@ -55,10 +55,10 @@ describe('every page in every language renders its main content, without console
         const facts = await page.locator('.facts').innerText();
         expect(facts).toContain(`${deck.cardCount}`);
         expect(facts).toContain('↗');
-        // every face plus the back, each a named image
-        expect(await page.locator('.deck-grid svg').count()).toBe(deck.cardCount + 1);
+        // every face plus the back, each a named image (a face may nest an <svg> of its own: a clipped scene)
+        expect(await page.locator('.deck-grid .card > svg').count()).toBe(deck.cardCount + 1);
         const names = await page
-          .locator('.deck-grid svg')
+          .locator('.deck-grid .card > svg')
           .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
         expect(new Set(names).size).toBe(deck.cardCount + 1);
         await page.waitForSelector('.game-summary');

@@ -11,6 +11,9 @@ export type Route =
   | { name: 'play'; lang: Lang; game: string; params: URLSearchParams }
   | { name: 'table'; lang: Lang; table: string }
   | { name: 'history'; lang: Lang }
+  | { name: 'review'; lang: Lang; table: string; deal: number }
+  | { name: 'shared'; lang: Lang; token: string; deal: number }
+  | { name: 'stats'; lang: Lang }
   | { name: 'not-found'; lang: Lang }
   | { name: 'root' };
 
@@ -20,6 +23,10 @@ export function parseRoute(pathname: string, search = ''): Route {
   const [lang, section, id, ...rest] = parts;
   if (!isLang(lang)) return { name: 'root' };
   if (section === undefined) return { name: 'atlas', lang };
+  // A deal's review: /:lang/tables/:id/review/:deal.
+  if (section === 'tables' && id && rest.length === 2 && rest[0] === 'review' && /^\d{1,4}$/.test(rest[1]!)) {
+    return { name: 'review', lang, table: decodeURIComponent(id), deal: Number(rest[1]) };
+  }
   if (rest.length > 0) return { name: 'not-found', lang };
   if (section === 'decks' && id) return { name: 'deck', lang, deck: decodeURIComponent(id) };
   if (section === 'rules' && id) return { name: 'rules', lang, game: decodeURIComponent(id) };
@@ -27,6 +34,11 @@ export function parseRoute(pathname: string, search = ''): Route {
     return { name: 'play', lang, game: decodeURIComponent(id), params: new URLSearchParams(search) };
   if (section === 'tables' && id) return { name: 'table', lang, table: decodeURIComponent(id) };
   if (section === 'history' && id === undefined) return { name: 'history', lang };
+  if (section === 'stats' && id === undefined) return { name: 'stats', lang };
+  if (section === 'shared' && id) {
+    const deal = new URLSearchParams(search).get('deal') ?? '0';
+    return { name: 'shared', lang, token: decodeURIComponent(id), deal: /^\d{1,4}$/.test(deal) ? Number(deal) : 0 };
+  }
   return { name: 'not-found', lang };
 }
 

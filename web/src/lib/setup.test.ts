@@ -93,6 +93,11 @@ describe('newTable: the request that opens the table', () => {
     ).toBeNull();
   });
 
+  test('hints are off unless the switch is on, and then asked for (docs/review.md)', () => {
+    expect(newTable(entry(schafkopf), 'munich-bavarian', 'easy', {}, 'normal')).not.toHaveProperty('hints');
+    expect(newTable(entry(schafkopf), 'munich-bavarian', 'easy', {}, 'normal', true).hints).toBe(true);
+  });
+
   test('a game with rules to choose sends them, and the target only where it is in use', () => {
     expect(newTable(entry(schneider), 'prague', 'normal', { target: 10 }, 'instant')).toEqual({
       game: 'bohemian-schneider',

@@ -64,6 +64,8 @@ export interface NewTable {
   readonly sessionDeals?: number | null;
   /** The pause before each AI move, from the chosen pace (AI_PACES). */
   readonly aiDelayMs: number;
+  /** The hint button at the human's turn (docs/review.md); sent only when chosen, off by default. */
+  readonly hints?: boolean;
 }
 
 /** The paces on offer, slowest first. */
@@ -85,6 +87,7 @@ export function newTable(
   level: Level,
   picks: Picks,
   pace: AiPace,
+  hints = false,
 ): NewTable {
   const chosen = choose(game.options, picks);
   const seats: SeatKind[] = ['human', ...Array.from({ length: game.seats - 1 }, () => level)];
@@ -102,6 +105,7 @@ export function newTable(
     };
   }
   if (chosen.sessionDeals !== undefined) body.sessionDeals = chosen.sessionDeals;
+  if (hints) body.hints = true;
   return body;
 }
 

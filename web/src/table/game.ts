@@ -120,6 +120,11 @@ export interface TableGame<View extends BaseView = BaseView> {
    * their keys; absent for a game of cards only. The view names what they are about (the trump suit).
    */
   choices?(w: Words, legal: readonly ActionInfo[], view: View): readonly Choice[];
+  /**
+   * The statistics page's label of one of the game's counters (the keys its definition's `statKeys` gives a
+   * finished deal: `bid:solo`, `schneider`, …), or null for a key it does not know.
+   */
+  statLabel?(tr: Tr, key: string): string | null;
 }
 
 /** What the table hands the game's auction panel. */

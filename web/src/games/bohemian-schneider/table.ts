@@ -24,4 +24,5 @@ export const schneiderTable: TableGame<SchneiderView> = {
   dealSummary,
   dealDetails,
   sheetEntry,
+  statLabel: (tr, key) => (key === 'schneider' || key === 'schwarz' ? tr(`table:stats.bs.${key}`) : null),
 };

@@ -33,4 +33,12 @@ export const schafkopfTable: TableGame<SchafkopfView> = {
   dealDetails,
   sheetEntry,
   choices: bidChoices,
+  // The counters of SK's statKeys: the contracts a seat declared and won, and the deals made Schneider or Schwarz.
+  statLabel(tr, key) {
+    const [what, kind] = key.split(':');
+    if ((what === 'bid' || what === 'won') && kind) {
+      return tr(`table:stats.sk.${what}`, { contract: tr(`table:contract.short.${kind}`) });
+    }
+    return key === 'schneider' || key === 'schwarz' ? tr(`table:stats.sk.${key}`) : null;
+  },
 };

@@ -29,4 +29,6 @@ export const schnapsenTable: TableGame<SchnapsenView> = {
   dealDetails,
   sheetEntry,
   choices: moveChoices,
+  statLabel: (tr, key) =>
+    key === 'closed' || key === 'won-closing' || key === 'schwarz' ? tr(`table:stats.sn.${key}`) : null,
 };

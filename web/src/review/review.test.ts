@@ -1,0 +1,204 @@
+/**
+ * The review without a browser: a finished deal replayed from its review's cards and actions into the steps
+ * the page shows (the opening with its auction, then trick by trick, every hand), the seat's decisions and
+ * hints put on their actions, and the reasons and verdicts in words in every language.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatAction } from '../../../engine/record.js';
+import type { DealReview, DecisionAnalysis } from '../../../engine/protocol.js';
+import { schafkopf } from '../../../engine/schafkopf/index.js';
+import { calledAceDeal, HANDS } from '../games/schafkopf/deals.testing.js';
+import { schafkopfTable } from '../games/schafkopf/table.js';
+import { munich, trIn, type TestLang } from '../table/i18n.testing.js';
+import { play } from '../table/seat-states.testing.js';
+import { wordsFor } from '../table/texts.js';
+import { replayReview } from './replay.js';
+import { actionText, amountText, hintReasonText, openText, reasonText, verdictText } from './texts.js';
+
+/** The test deal played out: a Rufer of seat 1, then every seat's first legal card to the end. */
+function finishedDeal(): { cards: number[]; actions: { seat: number; action: string }[] } {
+  const bids = ['bid:pass', 'bid:rufer-G', 'bid:pass', 'bid:pass'];
+  let t = play(calledAceDeal(), ...bids);
+  const actions = bids.map((action, i) => ({ seat: i, action }));
+  for (let guard = 0; guard < 40 && schafkopf.phase(t.state) !== 'over'; guard++) {
+    const seat = schafkopf.toMove(t.state)!;
+    const action = formatAction(schafkopf, 'german', schafkopf.legalActions(t.state)[0]!);
+    actions.push({ seat, action });
+    t = play(t, action);
+  }
+  const hands = HANDS.map((h) => h.split(' '));
+  const pack = [0, 4].flatMap((from) => hands.flatMap((h) => h.slice(from, from + 4)));
+  return {
+    cards: pack.map((c) =>
+      schafkopf.pack(schafkopf.defaultRules).find((x) => formatAction(schafkopf, 'german', x) === `play:${c}`)!,
+    ),
+    actions,
+  };
+}
+
+const decision = (index: number, action: string, over: Partial<DecisionAnalysis> = {}): DecisionAnalysis => ({
+  deal: 0,
+  index,
+  seat: 0,
+  action,
+  forced: false,
+  strong: action,
+  best: action,
+  values: [],
+  samples: 48,
+  exact: false,
+  loss: 0,
+  verdict: 'best',
+  open: null,
+  ...over,
+});
+
+function review(): DealReview {
+  const { cards, actions } = finishedDeal();
+  const first = actions.findIndex((a, i) => i >= 4 && a.seat === 0);
+  return {
+    table: 'T',
+    deal: 0,
+    seat: 0,
+    game: 'schafkopf',
+    deck: 'munich-bavarian',
+    notation: 'german',
+    seats: 4,
+    dealer: 3,
+    cards,
+    hands: [],
+    actions,
+    result: null,
+    pending: false,
+    analysis: {
+      unit: 'units',
+      thresholds: { inaccuracy: 0.3, mistake: 0.75, blunder: 1.5 },
+      samples: 48,
+      decisions: [
+        decision(0, 'bid:pass'),
+        decision(first, actions[first]!.action, { verdict: 'blunder', loss: 2, strong: 'play:HO', best: 'play:HO' }),
+      ],
+      reasons: [null, { kind: 'wins-trick', better: 'play:HO', points: 14 }],
+    },
+    hinted: [first],
+  };
+}
+
+describe('a finished deal replayed for its review', () => {
+  it('is the opening with its auction, then one step per trick, every hand face up as it stands', () => {
+    const r = replayReview(schafkopf, {}, review());
+    if (!r.ok) throw new Error(r.error);
+    expect(r.steps.length).toBe(1 + 8);
+    const [opening, ...tricks] = r.steps;
+    expect(opening!.trick).toBeNull();
+    expect(opening!.actions.map((a) => a.text)).toEqual(['bid:pass', 'bid:rufer-G', 'bid:pass', 'bid:pass']);
+    expect(opening!.views.map((v) => v.hand.length)).toEqual([8, 8, 8, 8]);
+    expect(opening!.shown).toBeNull();
+    tricks.forEach((step, i) => {
+      expect(step.trick).toBe(i + 1);
+      expect(step.actions.length).toBe(4);
+      expect(step.shown?.cards.length).toBe(4);
+      expect(step.shown?.winner).not.toBeNull();
+      expect(step.views.map((v) => v.hand.length)).toEqual([7 - i, 7 - i, 7 - i, 7 - i]);
+    });
+  });
+
+  it('puts the seat’s decisions, their reasons and the hints on their actions', () => {
+    const rv = review();
+    const r = replayReview(schafkopf, {}, rv);
+    if (!r.ok) throw new Error(r.error);
+    const all = r.steps.flatMap((s) => s.actions);
+    const judged = all.filter((a) => a.decision !== null);
+    expect(judged.map((a) => a.index)).toEqual(rv.analysis!.decisions.map((d) => d.index));
+    const blunder = judged[1]!;
+    expect(blunder.decision?.verdict).toBe('blunder');
+    expect(blunder.reason).toEqual({ kind: 'wins-trick', better: 'play:HO', points: 14 });
+    expect(blunder.hinted).toBe(true);
+    expect(all.filter((a) => a.hinted).length).toBe(1);
+  });
+
+  it('says so when an action does not follow the rules', () => {
+    const rv = review();
+    const bad = { ...rv, actions: [{ seat: 0, action: 'play:HA' }, ...rv.actions] };
+    const r = replayReview(schafkopf, {}, bad);
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('the review’s words', () => {
+  const bavarian = (lang: TestLang) => ({ ...munich(lang), game: schafkopfTable.id });
+  const words = (lang: TestLang) => wordsFor(trIn(lang), bavarian(lang), 0, 4);
+  const view = () => {
+    const r = replayReview(schafkopf, {}, review());
+    if (!r.ok) throw new Error(r.error);
+    return r.steps[0]!.actions[0]!.before;
+  };
+
+  it('a better card that would have taken the trick, with its points', () => {
+    const reason = { kind: 'wins-trick', better: 'play:HO', points: 14 } as const;
+    expect(reasonText(schafkopfTable, words('en'), reason, view())).toBe(
+      'The Ober of hearts would have taken the trick and 14 points.',
+    );
+    expect(reasonText(schafkopfTable, words('fr'), reason, view())).toBe(
+      'L’Ober de cœurs aurait remporté le pli et 14 points.',
+    );
+    expect(reasonText(schafkopfTable, words('de'), reason, view())).toBe(
+      'Der Herz-Ober hätte den Stich gemacht, mit 14 Augen.',
+    );
+  });
+
+  it('a better contract, worth so many units more', () => {
+    const reason = { kind: 'bid-value', better: 'bid:solo-E', gain: 4, unit: 'units' } as const;
+    expect(reasonText(schafkopfTable, words('en'), reason, view())).toBe(
+      'Solo in acorns was worth about 4 units more here.',
+    );
+    expect(reasonText(schafkopfTable, words('fr'), reason, view())).toMatch(
+      /^Annoncer Solo \(glands\) valait ici environ 4 unités de plus\.$/,
+    );
+    expect(reasonText(schafkopfTable, words('de'), reason, view())).toBe(
+      'Die Ansage Eichel-Solo war hier etwa 4 Einheiten mehr wert.',
+    );
+    const pass = { kind: 'bid-value', better: 'bid:pass', gain: 0.5, unit: 'units' } as const;
+    expect(reasonText(schafkopfTable, words('en'), pass, view())).toBe('Passing was worth about 0.5 units more here.');
+    expect(reasonText(schafkopfTable, words('de'), pass, view())).toBe(
+      'Weitergeben war hier etwa 0,5 Einheiten mehr wert.',
+    );
+  });
+
+  it('a better card worth more on average, in the game’s unit', () => {
+    const reason = { kind: 'value', better: 'play:EA', gain: 0.42, unit: 'game points' } as const;
+    expect(reasonText(schafkopfTable, words('en'), reason, view())).toBe(
+      'The Ace of acorns was worth about 0.42 game points more here, on average.',
+    );
+    expect(amountText(trIn('fr'), 'fr', 1.5, 'game points')).toBe('1,5 point de partie');
+    expect(amountText(trIn('en'), 'en', 1, 'units')).toBe('1 unit');
+  });
+
+  it('verdicts are words, a forced move is said to be forced, and actions are named', () => {
+    expect(verdictText(trIn('en'), { verdict: 'blunder', forced: false })).toBe('Blunder');
+    expect(verdictText(trIn('de'), { verdict: 'mistake', forced: false })).toBe('Fehler');
+    expect(verdictText(trIn('fr'), { verdict: 'best', forced: true })).toBe('Forcé');
+    expect(actionText(schafkopfTable, words('en'), 'bid:rufer-G', view())).toBe('Rufer with the Ace of leaves');
+    expect(actionText(schafkopfTable, words('en'), 'play:GA', view())).toBe('Ace of leaves');
+  });
+
+  it('tells unlucky from wrong by the open-cards verdict', () => {
+    const right = decision(5, 'play:GA', { open: { values: [], optimal: false, loss: 1 } });
+    expect(openText(trIn('en'), right)).toMatch(/hidden cards went against it/);
+    const lucky = decision(5, 'play:GA', { verdict: 'mistake', open: { values: [], optimal: true, loss: 0 } });
+    expect(openText(trIn('en'), lucky)).toMatch(/poor bet that paid off/);
+    expect(openText(trIn('en'), decision(5, 'play:GA', { open: { values: [], optimal: true, loss: 0 } }))).toBeNull();
+  });
+
+  it('a hint’s reason: the trick it takes, or its margin over the next best choice', () => {
+    expect(hintReasonText(trIn('en'), 'en', { kind: 'wins-trick', better: 'play:HO', points: 14 })).toBe(
+      'It takes the trick and 14 points.',
+    );
+    const margin = { kind: 'value', better: 'play:HO', gain: 0.3, unit: 'game points' } as const;
+    expect(hintReasonText(trIn('de'), 'de', margin)).toBe(
+      'Im Schnitt etwa 0,3 Spielpunkte mehr als die nächstbeste Wahl.',
+    );
+    // A margin of next to nothing is not "0 more": the other choices are about as good.
+    expect(hintReasonText(trIn('en'), 'en', { ...margin, gain: 0 })).toBe('Other choices are about as good here.');
+  });
+});
