@@ -24,6 +24,11 @@ export interface AnalysisOptions {
   readonly seed: string;
   /** Whether to add the open-cards verdict (default true). */
   readonly open?: boolean;
+  /**
+   * Whether to ask the strong player for its own choice (default true). The validation reads only the losses and
+   * leaves it out, with the open verdict, to halve its cost; `strong` then names the estimate's best action.
+   */
+  readonly strong?: boolean;
 }
 
 export interface SeatSummary {
@@ -88,10 +93,10 @@ export function analyseStep(
     };
   }
   const view = game.view(step.state, step.seat);
-  const strong = players.bots.strong(view, legal, seed);
   const estimate = analyst.estimate(view, legal, seed, options.samples);
   const top = Math.max(...estimate.values);
   const bestIndex = estimate.values.findIndex((v) => v > top - EPSILON);
+  const strong = options.strong === false ? legal[bestIndex]! : players.bots.strong(view, legal, seed);
   const loss = Math.max(0, top - estimate.values[taken]!);
   let open: OpenVerdict | null = null;
   if (options.open !== false) {

@@ -1,7 +1,8 @@
 /**
  * The analysis's validation (issue 15 point 7), not a test: analyses every decision of every seat in arena
  * records (`cardavia arena --records FILE`, each record naming its seats' players) with its own sample budget
- * and seed, and prints each player's mean loss per decision with a 95 % interval. Forced actions are left out.
+ * and seed, and prints each player's mean loss per decision with a 95 % interval. Forced actions are left out,
+ * and so are the open-cards verdict and the strong player's own choice, which the losses do not read.
  * Long: it keeps a journal (one line per analysed record) and resumes from it.
  *
  *   node dist/bench/validate-analysis.js --journal J.jsonl [--samples 48] [--seed validate] FILE.jsonl…
@@ -53,7 +54,7 @@ for (const file of files) {
     const key = `${file}#${n}`;
     if (done.has(key)) return;
     const record = JSON.parse(line) as { players: string[]; game: string };
-    const result = analyseRecord(record, { samples, seed: `${seed}/${key}` });
+    const result = analyseRecord(record, { samples, seed: `${seed}/${key}`, open: false, strong: false });
     if (result.kind !== 'ok') throw new Error(`${key}: ${result.message}`);
     const entry: Entry = {
       key,
