@@ -10,7 +10,8 @@
  * first, so it is the cold load of a table a player reopens from a link.
  */
 import { rmSync } from 'node:fs';
-import { type Page, chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium.mjs';
 import { startServer } from './server.js';
 
 interface Options {
@@ -19,7 +20,7 @@ interface Options {
 }
 
 function options(args: string[]): Options {
-  const o: Options = { url: null, chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
+  const o: Options = { url: null, chromium: CHROMIUM_PATH };
   for (let i = 0; i < args.length; i += 2) {
     const [name, value] = [args[i], args[i + 1]];
     if (value === undefined) throw new Error(`${name} needs a value`);
@@ -71,18 +72,7 @@ async function main() {
   const o = options(process.argv.slice(2));
   const server = o.url ? null : await startServer('transfer');
   const base = o.url ?? server!.url;
-  const browser = await chromium.launch({
-    executablePath: o.chromium,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium(o.chromium);
   try {
     const rows: [string, Transfer][] = [];
     const fresh = async () => (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();

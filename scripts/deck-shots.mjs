@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../dist/scripts/chromium.mjs';
 
 const out = resolve(process.argv[2] ?? '.tmp/decks');
 mkdirSync(out, { recursive: true });
@@ -24,18 +24,7 @@ for (let i = 0; ; i++) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 /** A court and a Daus/Ace of each deck, opened in the viewer. */
 const VIEWED = {
   'vienna-tell': ['EO', 'HA'],

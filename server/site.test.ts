@@ -2,10 +2,10 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './app.js';
 import { Client, type TestServer, startServer } from './testing.js';
+import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium.mjs';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
@@ -108,9 +108,7 @@ describe('before the site is built', () => {
   });
 });
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-describe.skipIf(!existsSync(CHROMIUM))('in a real browser (Chromium)', () => {
+describe.skipIf(!existsSync(CHROMIUM_PATH))('in a real browser (Chromium)', () => {
   test("connect-src 'self' lets the page reach the API and its own WebSocket, and blocks other origins", async () => {
     // A page script that creates a table, opens its live connection, then tries another origin.
     writeFileSync(
@@ -138,10 +136,7 @@ describe.skipIf(!existsSync(CHROMIUM))('in a real browser (Chromium)', () => {
       join(web, 'probe.html'),
       '<!doctype html><title>probe</title><script src="/assets/probe-9f.js"></script>',
     );
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       await page.goto(built.url + '/probe.html');

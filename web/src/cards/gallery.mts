@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../scripts/chromium.mjs';
 import { type DeckId, DECKS } from '../../../engine/decks.js';
 import { cardName, deckCards, drawBack, drawCard, suitSign } from './all.js';
 
@@ -87,18 +87,7 @@ section{display:flex;flex-wrap:wrap;gap:8px;max-width:1240px}figure{margin:0}fig
 }
 
 if (shots) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
   if (focus.length > 0) {
     await page.goto(`file://${out}/focus.html`);
