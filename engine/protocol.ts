@@ -14,6 +14,23 @@ export const LEVELS = ['easy', 'normal', 'strong'] as const;
 export type Level = (typeof LEVELS)[number];
 /** Who holds a seat: a person, or the AI at a level. */
 export type SeatKind = 'human' | Level;
+/**
+ * What the creator of a table chooses for each seat (issue 16): himself ('human', exactly one), a friend
+ * ('invite': a seat taken through the table's invite link, AI at the table's level if still empty at the
+ * start), or an AI level. Once the table starts every seat is a SeatKind.
+ */
+export type SeatChoice = SeatKind | 'invite';
+
+/** One seat as the players of its table see it: who holds it, his display name, and whether it is yours. */
+export interface SeatPlayer {
+  /** `invite` only while the table waits: a seat for a friend. */
+  readonly kind: SeatChoice;
+  /** A person sits there (the creator, or a friend who came through the invite link). */
+  readonly taken: boolean;
+  /** The display name he chose (GET/PUT /api/me/name), shown to his table only; null when none. */
+  readonly name: string | null;
+  readonly you: boolean;
+}
 
 /**
  * The AI's paces a table may be set to, slowest first: the pause before each AI move in milliseconds (a table's
@@ -39,7 +56,8 @@ export interface Refusal extends ActionInfo {
   readonly message: string;
 }
 
-export type TableStatus = 'playing' | 'between' | 'finished';
+/** `waiting`: the table has seats for friends and its creator has not started it yet (issue 16). */
+export type TableStatus = 'waiting' | 'playing' | 'between' | 'finished';
 
 export interface TableResult {
   /** 'complete': the match or session ran to its end; 'ended': the player ended it (resigned). */
@@ -60,8 +78,12 @@ export interface TableInfo {
   readonly rules: { readonly ruleset?: string; readonly variants?: readonly string[]; readonly target?: number };
   readonly deck: string;
   readonly notation: Notation;
-  readonly seats: readonly SeatKind[];
+  /** Each seat's holder: while the table waits, `invite` marks a seat for a friend. */
+  readonly seats: readonly SeatChoice[];
+  /** The creator's seat. */
   readonly humanSeat: Seat;
+  /** The AI level that plays an invited seat nobody took at the start (issue 16). */
+  readonly level?: Level;
   /** The session's length where the game's options have one (a score sheet), or null. */
   readonly sessionDeals: number | null;
   readonly aiDelayMs: number;
@@ -137,6 +159,12 @@ export interface SeatState<View extends BaseView = BaseView> {
   readonly lastDeal: DealReveal | null;
   readonly result: TableResult | null;
   readonly seed: string | null;
+  /** Every seat: who holds it and his name (names are shown to the table's own players only). */
+  readonly players: readonly SeatPlayer[];
+  /** You created the table: you start it, invite friends, end it and share its replay. */
+  readonly owner: boolean;
+  /** The table waits for friends and you may start it (empty invited seats become AI). */
+  readonly canStart: boolean;
   /** On the copy sent to the connection whose action this state follows. */
   readonly ack?: string | number | null;
 }
@@ -171,7 +199,7 @@ export interface GameListing {
   readonly version: number;
   readonly rules: TableInfo['rules'];
   readonly deck: string;
-  readonly seats: readonly SeatKind[];
+  readonly seats: readonly SeatChoice[];
   readonly humanSeat: Seat;
   readonly sessionDeals: number | null;
   readonly commitment: string;

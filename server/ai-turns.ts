@@ -5,7 +5,6 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Action, Seat } from '../engine/action.js';
-import type { Level } from '../engine/protocol.js';
 import type { AiRunner } from './ai-pool.js';
 import { decisionSeed } from './dealing.js';
 import type { ApiError } from './protocol.js';
@@ -36,12 +35,12 @@ export class AiTurns<T extends AiTable> {
     const game = table.game;
     if (this.closed || table.job !== null) return;
     const seat = game.toMove();
-    if (seat === null || seat === game.humanSeat) return;
+    const level = seat === null ? null : game.levelOf(seat);
+    if (seat === null || level === null) return;
     const job = { version: game.version };
     table.job = job;
     const state = game.current.state;
     const legal = game.game.legalActions(state);
-    const level = game.meta.options.seats[seat] as Level;
     this.ai
       .decide({
         game: game.game.id,

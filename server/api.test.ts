@@ -57,7 +57,7 @@ describe('identity', () => {
     expect(first.body.new).toBe(true);
     const again = await c.get('/api/me');
     expect(again.headers.get('set-cookie')).toBeNull();
-    expect(again.body).toEqual({ player: first.body.player, new: false });
+    expect(again.body).toEqual({ player: first.body.player, new: false, name: null });
   });
 
   test('a forged or malformed cookie is replaced by a new identity', async () => {

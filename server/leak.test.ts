@@ -16,7 +16,7 @@ import { actionFromJson } from '../engine/moves.js';
 import { commitmentOf } from './dealing.js';
 import { recordOf } from './record.js';
 import { TableGame } from './table.js';
-import { Client, type Message, type TestServer, mulberry, startServer } from './testing.js';
+import { Client, type Live, type Message, type TestServer, mulberry, startServer } from './testing.js';
 import { seatState } from './views.js';
 
 let server: TestServer;
@@ -64,7 +64,8 @@ paths(
    view.trump view.turnedCard:card view.exchangedBy view.trumpCardTakenBy view.closedBy view.strict
    view.marriages[].seat view.marriages[].suit view.marriages[].trick view.announced view.trickCounts[] view.points[]
    view.pending[] view.won[][]:card view.winner view.endedBy
-   explanations[].reason explanations[].winner:card explanations[].winnerSeat explanations[].beaten[]:card`,
+   explanations[].reason explanations[].winner:card explanations[].winnerSeat explanations[].beaten[]:card
+   players[].kind players[].taken players[].name players[].you owner canStart`,
 );
 // The card that "would have won" a Bohemian Schneider trick is the led card's next rank: a fact of the rules,
 // which says nothing about where that card lies, so it is not a card the seat must have seen.
@@ -77,7 +78,7 @@ paths(
   TABLE_PATHS,
   '',
   `id game rules.ruleset rules.variants[] rules.target deck notation seats[] humanSeat sessionDeals aiDelayMs
-   firstDealer commitment createdAt status version dealsPlayed totals[] seed hints share
+   firstDealer commitment createdAt status version dealsPlayed totals[] seed hints share level
    result.reason result.totals[] result.dealsPlayed result.winner result.humanSeat result.place`,
 );
 
@@ -124,7 +125,7 @@ const FACE_UP: Record<string, (state: any) => number[]> = {
  * (the deal's actions, a `continue` after each deal but the last, and an `end` if the player ended).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function knowledge(record: any, seat: number): Map<number, Set<number>> {
+function knowledge(record: any, seat: number, started = false): Map<number, Set<number>> {
   const game = gameById(record.game)!;
   const faceUp = FACE_UP[game.id];
   if (!faceUp) throw new Error(`no FACE_UP entry for ${game.id}`);
@@ -134,7 +135,9 @@ function knowledge(record: any, seat: number): Map<number, Set<number>> {
   let session = game.newSession(rules.value, record.firstDealer);
   const out = new Map<number, Set<number>>();
   const prior = new Set<number>();
-  let v = 0;
+  // A table that waited for friends has the start as its first entry: version 0 is the waiting room, where
+  // the seat already holds its first hand.
+  let v = started ? 1 : 0;
   record.deals.forEach((deal: { cards: string[]; actions: Record<string, unknown>[] }, d: number) => {
     if (d > 0) v++; // the \`continue\` that dealt this deal
     const cards = deal.cards.map((c) => parseCard(notation, c)!);
@@ -147,6 +150,7 @@ function knowledge(record: any, seat: number): Map<number, Set<number>> {
       out.set(v, new Set([...prior, ...seen]));
     };
     note();
+    if (started && d === 0) out.set(0, out.get(1)!);
     for (const a of deal.actions) {
       const action = actionFromJson(game.moves, notation, a);
       if (!action.ok) throw new Error(action.error);
@@ -178,41 +182,80 @@ interface Options {
   endChance: number;
 }
 
-async function playAndCheck(o: Options, seed: number): Promise<{ messages: number; cards: number }> {
-  const random = mulberry(seed);
-  const c = new Client(server.url);
-  const sent: { where: string; body: Message }[] = [];
-  const created = await c.post('/api/tables', o.body);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  sent.push({ where: 'POST /api/tables', body: created.body });
-  const id = created.body.table.id;
-  sent.push({ where: 'GET /api/tables/:id', body: (await c.get(`/api/tables/${id}`)).body });
-  const live = await c.live(id);
+/**
+ * Plays one person's seat over its live connection until the game is over, at random; only the creator
+ * deals the next deal and ends the game. Returns the final state.
+ */
+async function playSeat(live: Live, random: () => number, endChance: number): Promise<Message> {
   let acted = -1;
-  let final: Message;
   for (;;) {
     const m = await live.next((x) => x.type === 'state' || x.type === 'error', 30_000);
     if (m.type === 'error') throw new Error(JSON.stringify(m));
     if (m !== live.latestState()) continue;
-    if (m.status === 'finished') {
-      final = m;
-      break;
-    }
-    if (m.version <= acted || !(m.yourTurn || m.canContinue)) continue;
+    if (m.status === 'finished') return m;
+    const mayContinue = m.canContinue && m.owner;
+    if (m.version <= acted || !(m.yourTurn || mayContinue)) continue;
     acted = m.version;
-    if (random() < o.endChance) live.send({ type: 'act', action: 'end', version: m.version });
-    else if (m.canContinue) live.send({ type: 'act', action: 'continue', version: m.version });
+    if (m.owner && random() < endChance) live.send({ type: 'act', action: 'end', version: m.version });
+    else if (mayContinue) live.send({ type: 'act', action: 'continue', version: m.version });
     else {
       const a = m.legal[Math.floor(random() * m.legal.length)];
       live.send({ type: 'act', action: a.text, version: m.version });
     }
   }
-  live.close();
-  for (const text of live.raw) sent.push({ where: 'live', body: JSON.parse(text) });
-  sent.push({ where: 'GET /api/tables/:id (end)', body: (await c.get(`/api/tables/${id}`)).body });
+}
+
+/**
+ * Plays a whole game at random (with friends in the seats `invite` marks: each joins through the invite link
+ * and plays his seat on his own connection) and checks every message each person received against what his
+ * seat may know at that version.
+ */
+async function playAndCheck(o: Options, seed: number): Promise<{ messages: number; cards: number }> {
+  const random = mulberry(seed);
+  const c = new Client(server.url);
+  const created = await c.post('/api/tables', o.body);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.table.id;
+  const people: { client: Client; sent: { where: string; body: Message }[] }[] = [
+    { client: c, sent: [{ where: 'POST /api/tables', body: created.body }] },
+  ];
+  const waiting = created.body.table.status === 'waiting';
+  if (waiting) {
+    const { token } = (await c.post(`/api/tables/${id}/invite`)).body;
+    for (const kind of created.body.table.seats) {
+      if (kind !== 'invite') continue;
+      const friend = new Client(server.url);
+      expect((await friend.post(`/api/join/${token}`)).status).toBe(200);
+      people.push({ client: friend, sent: [] });
+    }
+  }
+  for (const p of people)
+    p.sent.push({ where: 'GET /api/tables/:id', body: (await p.client.get(`/api/tables/${id}`)).body });
+  const lives = await Promise.all(people.map((p) => p.client.live(id)));
+  if (waiting) {
+    const started = await c.post(`/api/tables/${id}/actions`, { action: 'start', version: 0 });
+    expect(started.status).toBe(200);
+    people[0]!.sent.push({ where: 'POST start', body: started.body });
+  }
+  const finals = await Promise.all(
+    lives.map((live, i) => playSeat(live, i === 0 ? random : mulberry(seed * 7 + i), o.endChance)),
+  );
   const record = (await c.get(`/api/tables/${id}/record`)).body;
+  let cards = 0;
+  for (const [i, { client, sent }] of people.entries()) {
+    lives[i]!.close();
+    for (const text of lives[i]!.raw) sent.push({ where: 'live', body: JSON.parse(text) });
+    sent.push({ where: 'GET /api/tables/:id (end)', body: (await client.get(`/api/tables/${id}`)).body });
+    cards += checkSeat(record, finals[i]!, sent, waiting);
+  }
+  return { messages: people.reduce((n, p) => n + p.sent.length, 0), cards };
+}
+
+/** Checks what one person received against his seat's knowledge; the number of cards the messages held. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function checkSeat(record: any, final: Message, sent: { where: string; body: Message }[], started: boolean): number {
   const seat = final.seat;
-  const known = knowledge(record, seat);
+  const known = knowledge(record, seat, started);
   const notation = deckById(record.deck)!.suitSystem;
   const everything = new Set(
     record.deals.flatMap((d: { cards: string[] }) => d.cards.map((x) => parseCard(notation, x)!)),
@@ -247,7 +290,7 @@ async function playAndCheck(o: Options, seed: number): Promise<{ messages: numbe
       }
     }
   }
-  return { messages: sent.length, cards };
+  return cards;
 }
 
 const SCHNEIDER_SETUPS: Record<string, unknown>[] = [
@@ -320,6 +363,29 @@ describe('no message to a seat holds a card that seat may not know', () => {
     expect(total).toBeGreaterThan(1000);
   });
 
+  test('several people at one table: 8 random Schafkopf games and 6 Schnapsen Bummerls, each person checked', async () => {
+    const schafkopf = Array.from({ length: 8 }, (_, i) => {
+      const seats = ['invite', 'invite', 'easy', 'invite'];
+      seats[i % 4] = 'human';
+      if (i % 2 === 1) seats[(i + 2) % 4] = 'easy';
+      return {
+        body: { game: 'schafkopf', seats, level: 'easy', sessionDeals: 2, aiDelayMs: 0 },
+        endChance: i % 3 === 2 ? 0.02 : 0,
+      };
+    });
+    const schnapsen = Array.from({ length: 6 }, (_, i) => ({
+      body: { game: 'schnapsen', seats: i % 2 === 0 ? ['human', 'invite'] : ['invite', 'human'], aiDelayMs: 0 },
+      endChance: i % 3 === 2 ? 0.02 : 0,
+    }));
+    const games = [...schafkopf, ...schnapsen];
+    let total = 0;
+    for (let i = 0; i < games.length; i += 4) {
+      const results = await Promise.all(games.slice(i, i + 4).map((g, j) => playAndCheck(g, 1300 + i + j)));
+      total += results.reduce((s, r) => s + r.cards, 0);
+    }
+    expect(total).toBeGreaterThan(1000);
+  });
+
   test("the checker itself catches a leak: another seat's hidden card or a talon card fails, known cards pass", () => {
     // A real table (Bohemian Schneider with a turned trump card), a few cards into its first deal.
     const options = {
@@ -354,7 +420,7 @@ describe('no message to a seat holds a card that seat may not know', () => {
     expect(allowed.has(state.trumpCard)).toBe(true);
 
     // What the server sends this seat passes: its hand, the cards played, the turned trump card.
-    const s = seatState(t, false);
+    const s = seatState(t, t.humanSeat, false, new Map([[t.humanSeat, null]]));
     expect(s.view.hand.length).toBeGreaterThan(0);
     expect(cardsIn(s, STATE_PATHS, notation, 'x').length).toBeGreaterThan(s.view.hand.length);
     expect(leaked(s, allowed, notation, 'x')).toEqual([]);

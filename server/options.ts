@@ -7,7 +7,7 @@
 import { gameModule } from '../ai/registry.js';
 import { type DeckId, type GameId, packFor } from '../engine/decks.js';
 import type { AnyGame } from '../engine/game.js';
-import type { Level, SeatKind } from '../engine/protocol.js';
+import type { Level, SeatChoice } from '../engine/protocol.js';
 import { ApiError, type CreateTableBody } from './protocol.js';
 import type { TableOptions } from './table.js';
 
@@ -24,10 +24,13 @@ export function tableOptions(body: CreateTableBody, defaultAiDelayMs: number): T
   const deck = (body.deck ?? game.defaultDeck) as DeckId;
   const served = packFor(deck, game);
   if (!served.ok) throw new ApiError('BAD_OPTIONS', served.error.message);
-  const seats: SeatKind[] = body.seats ?? ['human', ...Array<Level>(game.seats - 1).fill(DEFAULT_LEVEL)];
+  const seats: SeatChoice[] = body.seats ?? ['human', ...Array<Level>(game.seats - 1).fill(DEFAULT_LEVEL)];
   if (seats.length !== game.seats) throw new ApiError('BAD_OPTIONS', `${game.id} has ${game.seats} seats`);
   if (seats.filter((s) => s === 'human').length !== 1) {
-    throw new ApiError('BAD_OPTIONS', 'exactly one seat is "human"; the others are easy, normal or strong');
+    throw new ApiError(
+      'BAD_OPTIONS',
+      'exactly one seat is "human" (yours); the others are "invite" (a friend) or easy, normal or strong',
+    );
   }
   return {
     game: game.id as GameId,
@@ -37,6 +40,8 @@ export function tableOptions(body: CreateTableBody, defaultAiDelayMs: number): T
     sessionDeals: sessionDeals(game, body.sessionDeals),
     aiDelayMs: body.aiDelayMs ?? defaultAiDelayMs,
     hints: body.hints ?? false,
+    // Only a table with seats for friends needs a level for the seats nobody takes.
+    ...(seats.includes('invite') ? { level: body.level ?? DEFAULT_LEVEL } : {}),
   };
 }
 

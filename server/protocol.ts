@@ -24,6 +24,9 @@ export type ServerErrorCode =
   | 'NOT_FINISHED'
   | 'RATE_LIMITED'
   | 'TOO_MANY_TABLES'
+  | 'NOT_STARTED'
+  | 'ALREADY_STARTED'
+  | 'TABLE_FULL'
   | 'URI_TOO_LONG'
   | 'INTERNAL';
 
@@ -42,6 +45,9 @@ const STATUS: Record<ServerErrorCode, number> = {
   NOT_FINISHED: 409,
   RATE_LIMITED: 429,
   TOO_MANY_TABLES: 409,
+  NOT_STARTED: 409,
+  ALREADY_STARTED: 409,
+  TABLE_FULL: 409,
   URI_TOO_LONG: 414,
   INTERNAL: 500,
 };
@@ -88,12 +94,17 @@ export const CreateTableBody = z.strictObject({
     })
     .optional(),
   deck: z.enum(DECK_IDS).optional(),
-  /** One entry per seat: exactly one 'human', the others an AI level (the count is the game's, options.ts). */
+  /**
+   * One entry per seat: exactly one 'human' (the creator), 'invite' for a friend's seat, the others an AI level
+   * (the count is the game's, options.ts).
+   */
   seats: z
-    .array(z.enum(['human', ...LEVELS]))
+    .array(z.enum(['human', 'invite', ...LEVELS]))
     .min(2)
     .max(8)
     .optional(),
+  /** The AI level that plays an invited seat nobody took when the table starts (default normal). */
+  level: z.enum(LEVELS).optional(),
   /**
    * Only for a game whose options have a session length (a score sheet the rules never end): the number of
    * deals, or null for an open-ended sheet where the game allows it (options.ts).
@@ -135,6 +146,28 @@ export const DealParams = z.strictObject({
 /** A replay link's token: 192 random bits, base64url (tables.ts). */
 export const ShareToken = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'a share token is 32 characters of [A-Za-z0-9_-]');
 export const SharedParams = z.strictObject({ token: ShareToken });
+/** An invite link's token: 192 random bits, base64url, as a replay link's (tables.ts). */
+export const InviteParams = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'an invite token is 32 characters of [A-Za-z0-9_-]'),
+});
+
+/**
+ * A display name: 1 to 24 characters once trimmed and NFC-normalised, letters (any script), digits, spaces
+ * and a few marks, so that it reads as a name and cannot pass for markup or a URL.
+ */
+export const NameBody = z.strictObject({
+  name: z
+    .string()
+    .max(100)
+    .transform((n) => n.normalize('NFC').trim().replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .min(1, 'a name has at least one character')
+        .max(24, 'a name has at most 24 characters')
+        .regex(/^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'_-]*$/u, "a name is letters, digits, spaces and . ' _ -"),
+    ),
+});
 export const SharedDealParams = z.strictObject({
   token: ShareToken,
   deal: z.coerce.number().int().min(0).max(100_000),

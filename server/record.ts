@@ -27,7 +27,7 @@ export function recordOf(t: TableGame) {
     commitment: t.meta.commitment,
     dealing: t.dealing,
     table: t.meta.id,
-    seats: o.seats,
+    seats: t.seats,
     sessionDeals: o.sessionDeals,
     createdAt: new Date(t.meta.createdAt).toISOString(),
     result: t.result(),

@@ -230,15 +230,21 @@ export class Analyses {
 }
 
 /**
- * The review of a finished deal for the holder's seat: every card, the actions, the result, and the stored
- * analysis, queued at the front when it is not there yet. `name` is how the answer names the table (its id,
- * or the share token for a visitor).
+ * The review of a finished deal for a person's seat (the creator's for a visitor): every card, the actions, the
+ * result, and the stored analysis, queued at the front when it is not there yet. `name` is how the answer names
+ * the table (its id, or the share token for a visitor).
  */
-export function dealReview(t: TableGame, deal: number, analyses: Analyses, store: Store, name: string): DealReview {
+export function dealReview(
+  t: TableGame,
+  deal: number,
+  analyses: Analyses,
+  store: Store,
+  name: string,
+  seat: Seat = t.humanSeat,
+): DealReview {
   const run = t.deals[deal];
   if (!run) throw new ApiError('NOT_FOUND', 'no such deal');
   if (!dealOver(t, deal)) throw new ApiError('DEAL_IN_PROGRESS', 'the deal is reviewed once it is over');
-  const seat = t.humanSeat;
   const id = t.meta.id;
   let analysis = analyses.stored(id, deal, seat);
   const analysable = gameModule(t.game.id)?.players.analyst !== undefined;

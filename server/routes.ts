@@ -15,6 +15,8 @@ import {
   CreateTableBody,
   DealParams,
   GamesQuery,
+  InviteParams,
+  NameBody,
   SharedDealParams,
   SharedParams,
   TableIdParams,
@@ -149,7 +151,15 @@ export function registerRoutes(app: FastifyInstance, o: RouteOptions): void {
   // The one read that issues an identity: the site may call it to make sure it has its cookie.
   app.get('/api/me', async (request, reply) => {
     const player = making.player(request, reply);
-    return { player: player.slice(0, 16), new: request.newPlayer };
+    return { player: player.slice(0, 16), new: request.newPlayer, name: tables.name(player) };
+  });
+
+  // A display name, shown to the players of his tables only (issue 16); an empty body field clears it.
+  app.put('/api/me/name', { config: limited }, async (request, reply) => {
+    const raw = request.body as { name?: unknown } | null;
+    const player = making.player(request, reply);
+    if (raw !== null && typeof raw === 'object' && raw.name === null) return tables.setName(player, null);
+    return tables.setName(player, parse(NameBody, request.body, 'body').name);
   });
 
   app.get('/api/me/games', async (request) => {
@@ -205,6 +215,29 @@ export function registerRoutes(app: FastifyInstance, o: RouteOptions): void {
   app.delete('/api/tables/:id/share', { config: limited }, async (request) => {
     const { id } = parse(TableIdParams, request.params, 'table id');
     return tables.unshare(id, request.player);
+  });
+
+  // Playing with friends (issue 16): the creator's invite link, and a friend taking a seat through it.
+  app.post('/api/tables/:id/invite', { config: limited }, async (request) => {
+    const { id } = parse(TableIdParams, request.params, 'table id');
+    return tables.invite(id, request.player);
+  });
+
+  app.delete('/api/tables/:id/invite', { config: limited }, async (request) => {
+    const { id } = parse(TableIdParams, request.params, 'table id');
+    return tables.uninvite(id, request.player);
+  });
+
+  app.get('/api/join/:token', async (request) => {
+    const { token } = parse(InviteParams, request.params, 'invite link');
+    return tables.invitation(token, request.player);
+  });
+
+  // Joining gives a friend without a cookie his own anonymous identity, as creating a table does.
+  app.post('/api/join/:token', { config: limited }, async (request, reply) => {
+    const { token } = parse(InviteParams, request.params, 'invite link');
+    const player = making.player(request, reply);
+    return tables.join(token, player);
   });
 
   app.get('/api/shared/:token', async (request) => {

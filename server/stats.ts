@@ -13,26 +13,30 @@ const MAX_TABLES = 1000;
 
 type Outcome = PlayerStats['results'][number]['outcome'];
 
-/** A finished table's outcome for its holder: resigned, a shared first place, first, or behind. */
-function outcomeOf(r: TableResult): Outcome {
+/** A finished table's outcome for the player at `seat`: resigned, a shared first place, first, or behind. */
+function outcomeOf(r: TableResult, seat: number): Outcome {
   if (r.reason === 'ended') return 'ended';
   if (r.winner === 'draw') return 'draw';
-  const mine = r.totals[r.humanSeat]!;
-  if (r.place > 1) return 'lost';
+  const mine = r.totals[seat]!;
+  if (r.totals.some((t) => t > mine)) return 'lost';
   return r.totals.filter((t) => t === mine).length > 1 ? 'draw' : 'won';
 }
 
-/** The AI level of a table: its AI seats' one level, or 'mixed'. */
+/**
+ * The AI level of a table: its AI seats' one level (an invited seat counts as the level that plays it if
+ * nobody takes it), 'friends' when every other seat is a person's, or 'mixed'.
+ */
 function levelOf(options: TableOptions): string {
-  const levels = [...new Set(options.seats.filter((s) => s !== 'human'))];
-  return levels.length === 1 ? levels[0]! : 'mixed';
+  const kinds = options.seats.map((s) => (s === 'invite' ? (options.level ?? 'normal') : s));
+  const levels = [...new Set(kinds.filter((s) => s !== 'human'))];
+  return levels.length === 1 ? levels[0]! : levels.length === 0 ? 'friends' : 'mixed';
 }
 
 /** Counters per table and version: a finished deal's counters never change, so they are read once. */
 const counterCache = new Map<string, { version: number; keys: readonly string[] }>();
 
-function countersOf(row: TableRow, game: (row: TableRow) => TableGame): readonly string[] {
-  const cached = counterCache.get(row.id);
+function countersOf(row: TableRow & { seat: number }, game: (row: TableRow) => TableGame): readonly string[] {
+  const cached = counterCache.get(`${row.id}/${row.seat}`);
   if (cached && cached.version === row.version) return cached.keys;
   const t = game(row);
   const keys: string[] = [];
@@ -41,11 +45,11 @@ function countersOf(row: TableRow, game: (row: TableRow) => TableGame): readonly
     for (const deal of t.deals) {
       if (deal.result === null) continue;
       const outcome = t.game.outcome(deal.state);
-      if (outcome !== undefined) keys.push(...statKeys(outcome, t.humanSeat));
+      if (outcome !== undefined) keys.push(...statKeys(outcome, row.seat));
     }
   }
   if (counterCache.size >= 10_000) counterCache.clear();
-  counterCache.set(row.id, { version: row.version, keys });
+  counterCache.set(`${row.id}/${row.seat}`, { version: row.version, keys });
   return keys;
 }
 
@@ -69,10 +73,10 @@ export function playerStats(store: Store, player: string, game: (row: TableRow) 
     g.deals += summary.dealsPlayed;
     if (row.status === 'finished' && summary.result) {
       g.finished++;
-      const outcome = outcomeOf(summary.result);
+      const outcome = outcomeOf(summary.result, row.seat);
       if (outcome === 'won') g.won++;
       if (outcome === 'lost') g.lost++;
-      const score = summary.result.totals[summary.result.humanSeat]!;
+      const score = summary.result.totals[row.seat]!;
       results.push({ table: row.id, game: row.game, at: row.updatedAt, score, outcome });
     }
     if (summary.dealsPlayed === 0) continue;

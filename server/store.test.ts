@@ -131,7 +131,7 @@ function writeV1(dir: string, tables: { t: TableGame; log: LogEntry[] }[]): void
 /** The state message a loaded table must send: the in-memory table's, thinking while an AI seat is to move. */
 const expectedState = (t: TableGame) => {
   const toMove = t.toMove();
-  return seatState(t, toMove !== null && toMove !== t.humanSeat);
+  return seatState(t, t.humanSeat, toMove !== null && toMove !== t.humanSeat, new Map([[t.humanSeat, null]]));
 };
 
 const columns = (store: Store, table: string): string[] =>
@@ -251,10 +251,10 @@ describe('a database of schema version 1', () => {
     expect(store.analysis('x', 0, 0)!.json).toBe('{"a":1}');
     store.addHint('x', 0, 3, 0, 5);
     expect(store.hints('x', 0, 0)).toEqual([3]);
-    store.addShare('t'.repeat(32), 'x', 5);
-    expect(store.sharedTable('t'.repeat(32))).toBe('x');
-    store.revokeShares('x', 6);
-    expect(store.sharedTable('t'.repeat(32))).toBeUndefined();
+    store.addLink('shares', 't'.repeat(32), 'x', 5);
+    expect(store.linkedTable('shares', 't'.repeat(32))).toBe('x');
+    store.revokeLinks('shares', 'x', 6);
+    expect(store.linkedTable('shares', 't'.repeat(32))).toBeUndefined();
   });
 
   test('a move that does not read back is a logged error for its table; the server starts, the others load', async () => {

@@ -20,7 +20,7 @@ import { formatAction } from '../engine/record.js';
  * depends on the order of the game's bids, which may change; the string form does not.
  */
 export interface LogRow {
-  readonly kind: 'act' | 'continue' | 'end';
+  readonly kind: 'act' | 'start' | 'continue' | 'end';
   readonly seat: number;
   readonly move: string | null;
   readonly at: number;
@@ -94,7 +94,8 @@ CREATE TABLE IF NOT EXISTS log (
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS players (
   id TEXT PRIMARY KEY,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  name TEXT
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS analyses (
   table_id TEXT NOT NULL REFERENCES tables (id),
@@ -120,7 +121,26 @@ CREATE TABLE IF NOT EXISTS shares (
   revoked_at INTEGER
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS shares_by_table ON shares (table_id);
+CREATE TABLE IF NOT EXISTS seats (
+  table_id TEXT NOT NULL REFERENCES tables (id),
+  seat INTEGER NOT NULL,
+  player TEXT NOT NULL,
+  joined_at INTEGER NOT NULL,
+  PRIMARY KEY (table_id, seat),
+  UNIQUE (table_id, player)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS seats_by_player ON seats (player);
+CREATE TABLE IF NOT EXISTS invites (
+  token TEXT PRIMARY KEY,
+  table_id TEXT NOT NULL REFERENCES tables (id),
+  created_at INTEGER NOT NULL,
+  revoked_at INTEGER
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS invites_by_table ON invites (table_id);
 `;
+
+/** The tables of a table's links: replay links (`shares`) and invite links (`invites`), alike in shape. */
+export type LinkKind = 'shares' | 'invites';
 
 /** A deal's stored analysis for one seat. */
 export interface AnalysisRow {
@@ -233,6 +253,13 @@ export class Store {
       this.db.exec(
         'INSERT OR IGNORE INTO players (id, created_at) SELECT owner, MIN(created_at) FROM tables GROUP BY owner',
       );
+      // Version 5: display names, and every table's creator holds its 'human' seat.
+      if (!this.hasColumn('players', 'name')) this.db.exec('ALTER TABLE players ADD COLUMN name TEXT');
+      this.db.exec(
+        `INSERT OR IGNORE INTO seats (table_id, seat, player, joined_at)
+         SELECT t.id, j.key, t.owner, t.created_at FROM tables t, json_each(t.options, '$.seats') j
+         WHERE j.value = 'human'`,
+      );
       this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
   }
@@ -305,13 +332,47 @@ export class Store {
     return this.countOpen.get(owner, since) as number;
   }
 
-  /** A player's tables, most recently played first. */
-  tablesOf(owner: string, status: 'active' | 'finished' | 'all', limit: number, offset: number): TableRow[] {
-    const where = status === 'all' ? 'owner = ?' : 'owner = ? AND status = ?';
-    const args: unknown[] = status === 'all' ? [owner] : [owner, status];
+  /** The tables where a player holds a seat (his own and his friends'), most recently played first; his seat. */
+  tablesOf(
+    player: string,
+    status: 'active' | 'finished' | 'all',
+    limit: number,
+    offset: number,
+  ): (TableRow & { readonly seat: number })[] {
+    const where = status === 'all' ? 's.player = ?' : 's.player = ? AND tables.status = ?';
+    const args: unknown[] = status === 'all' ? [player] : [player, status];
     return this.db
-      .prepare(`SELECT ${COLUMNS} FROM tables WHERE ${where} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as TableRow[];
+      .prepare(
+        `SELECT ${COLUMNS}, s.seat AS seat FROM tables JOIN seats s ON s.table_id = tables.id
+         WHERE ${where} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`,
+      )
+      .all(...args, limit, offset) as (TableRow & { seat: number })[];
+  }
+
+  /** Who holds each person's seat of a table: seat number → player id. */
+  holders(tableId: string): Map<number, string> {
+    const rows = this.db.prepare('SELECT seat, player FROM seats WHERE table_id = ?').all(tableId) as {
+      seat: number;
+      player: string;
+    }[];
+    return new Map(rows.map((r) => [r.seat, r.player]));
+  }
+
+  /** Seats a player; false when the seat is taken or he holds another seat of the table (the keys decide). */
+  addHolder(tableId: string, seat: number, player: string, at: number): boolean {
+    const r = this.db
+      .prepare('INSERT OR IGNORE INTO seats (table_id, seat, player, joined_at) VALUES (?, ?, ?, ?)')
+      .run(tableId, seat, player, at);
+    return r.changes === 1;
+  }
+
+  /** A player's display name, or null. */
+  playerName(player: string): string | null {
+    return (this.db.prepare('SELECT name FROM players WHERE id = ?').pluck().get(player) as string | null) ?? null;
+  }
+
+  setPlayerName(player: string, name: string | null): void {
+    this.db.prepare('UPDATE players SET name = ? WHERE id = ?').run(name, player);
   }
 
   /** A deal's analysis for a seat, once computed. */
@@ -334,14 +395,16 @@ export class Store {
       .run(row);
   }
 
-  /** Every stored analysis of a player's tables for the seat he held, oldest first (the skill trend). */
-  analysesOf(owner: string): (AnalysisRow & { readonly game: string })[] {
+  /** Every stored analysis of the seats a player held, oldest first (the skill trend). */
+  analysesOf(player: string): (AnalysisRow & { readonly game: string })[] {
     return this.db
       .prepare(
         `SELECT a.table_id AS tableId, a.deal, a.seat, a.samples, a.json, a.created_at AS createdAt, t.game
-         FROM analyses a JOIN tables t ON t.id = a.table_id WHERE t.owner = ? ORDER BY a.created_at, a.table_id, a.deal`,
+         FROM analyses a JOIN tables t ON t.id = a.table_id
+           JOIN seats s ON s.table_id = a.table_id AND s.seat = a.seat
+         WHERE s.player = ? ORDER BY a.created_at, a.table_id, a.deal`,
       )
-      .all(owner) as (AnalysisRow & { game: string })[];
+      .all(player) as (AnalysisRow & { game: string })[];
   }
 
   /** Records that the seat asked for a hint at action `idx` of the deal (once per decision). */
@@ -359,26 +422,26 @@ export class Store {
       .all(tableId, deal, seat) as number[];
   }
 
-  /** The table's live replay token, or undefined. */
-  liveShare(tableId: string): string | undefined {
+  /** The table's live token of a link (a replay link in `shares`, an invite in `invites`), or undefined. */
+  liveLink(kind: LinkKind, tableId: string): string | undefined {
     return this.db
-      .prepare('SELECT token FROM shares WHERE table_id = ? AND revoked_at IS NULL ORDER BY created_at LIMIT 1')
+      .prepare(`SELECT token FROM ${kind} WHERE table_id = ? AND revoked_at IS NULL ORDER BY created_at LIMIT 1`)
       .pluck()
       .get(tableId) as string | undefined;
   }
 
-  addShare(token: string, tableId: string, at: number): void {
-    this.db.prepare('INSERT INTO shares (token, table_id, created_at) VALUES (?, ?, ?)').run(token, tableId, at);
+  addLink(kind: LinkKind, token: string, tableId: string, at: number): void {
+    this.db.prepare(`INSERT INTO ${kind} (token, table_id, created_at) VALUES (?, ?, ?)`).run(token, tableId, at);
   }
 
-  /** Revokes every live token of the table. */
-  revokeShares(tableId: string, at: number): void {
-    this.db.prepare('UPDATE shares SET revoked_at = ? WHERE table_id = ? AND revoked_at IS NULL').run(at, tableId);
+  /** Revokes every live token of the table's links of this kind. */
+  revokeLinks(kind: LinkKind, tableId: string, at: number): void {
+    this.db.prepare(`UPDATE ${kind} SET revoked_at = ? WHERE table_id = ? AND revoked_at IS NULL`).run(at, tableId);
   }
 
   /** The table a live token opens, or undefined (unknown or revoked). */
-  sharedTable(token: string): string | undefined {
-    return this.db.prepare('SELECT table_id FROM shares WHERE token = ? AND revoked_at IS NULL').pluck().get(token) as
+  linkedTable(kind: LinkKind, token: string): string | undefined {
+    return this.db.prepare(`SELECT table_id FROM ${kind} WHERE token = ? AND revoked_at IS NULL`).pluck().get(token) as
       string | undefined;
   }
 

@@ -9,7 +9,15 @@ import type { Card, Notation } from '../engine/cards.js';
 import { type DeckId, type GameId, deckById } from '../engine/decks.js';
 import type { AnyGame, Session } from '../engine/game.js';
 import { type DealingScheme, LEGACY_DEALING, dealFromSeed, firstDealerFromSeed } from '../engine/dealing.js';
-import type { DealResult, SeatKind, TableResult, TableStatus } from '../engine/protocol.js';
+import {
+  type DealResult,
+  LEVELS,
+  type Level,
+  type SeatChoice,
+  type SeatKind,
+  type TableResult,
+  type TableStatus,
+} from '../engine/protocol.js';
 import { formatAction, readAction } from '../engine/record.js';
 import { type Result, err, ok } from '../engine/result.js';
 import { ApiError } from './protocol.js';
@@ -21,8 +29,10 @@ export interface TableOptions {
   /** The rules as a record writes them (`game.rulesToJson`). */
   readonly rules: Record<string, unknown>;
   readonly deck: DeckId;
-  /** Who holds each seat: 'human' (exactly one) or an AI level. */
-  readonly seats: readonly SeatKind[];
+  /** Who holds each seat: 'human' (exactly one: the creator), 'invite' (a friend's seat) or an AI level. */
+  readonly seats: readonly SeatChoice[];
+  /** The level that plays an invited seat nobody took at the start; set when there are 'invite' seats. */
+  readonly level?: Level;
   /**
    * Deals in the session where the game's options have a session length (a score sheet), or null: an
    * open-ended sheet, or a game whose own rules end it.
@@ -37,7 +47,7 @@ export interface TableOptions {
 
 export interface TableMeta {
   readonly id: string;
-  /** The holder's player id (hash of their token). */
+  /** The creator's player id (hash of their token): he holds the 'human' seat. */
   readonly owner: string;
   readonly options: TableOptions;
   readonly seed: string;
@@ -47,6 +57,8 @@ export interface TableMeta {
 
 export type LogEntry =
   | { readonly kind: 'act'; readonly seat: Seat; readonly action: Action }
+  /** The creator starts a table that waited for friends: each seat's holder from now on (no 'invite' left). */
+  | { readonly kind: 'start'; readonly seat: Seat; readonly seats: readonly SeatKind[] }
   | { readonly kind: 'continue'; readonly seat: Seat }
   | { readonly kind: 'end'; readonly seat: Seat };
 
@@ -89,7 +101,10 @@ export class TableGame {
   readonly game: AnyGame;
   readonly rules: unknown;
   readonly notation: Notation;
+  /** The creator's seat. */
   readonly humanSeat: Seat;
+  /** Who holds each seat now: the options' choices until the start, then a person or an AI level each. */
+  seats: readonly SeatChoice[];
   readonly firstDealer: Seat;
   session: Session<unknown>;
   readonly deals: DealRun[] = [];
@@ -108,7 +123,21 @@ export class TableGame {
     this.dealing = meta.options.dealing ?? LEGACY_DEALING;
     this.firstDealer = firstDealerFromSeed(meta.seed, game.seats, this.dealing);
     this.session = game.newSession(rules, this.firstDealer);
+    this.seats = meta.options.seats;
     this.startDeal();
+    // A table with seats for friends waits for its creator to start it; its first deal is dealt already.
+    if (this.seats.includes('invite')) this.status = 'waiting';
+  }
+
+  /** The seats a person holds (invited seats count once the table has started). */
+  humanSeats(): Seat[] {
+    return this.seats.flatMap((kind, seat) => (kind === 'human' ? [seat] : []));
+  }
+
+  /** The AI level that plays a seat, or null for a person's seat (or one still waiting for a friend). */
+  levelOf(seat: Seat): Level | null {
+    const kind = this.seats[seat];
+    return kind === undefined || kind === 'human' || kind === 'invite' ? null : kind;
   }
 
   /** A table rebuilt from its seed and log; a log the rules refuse means a corrupt database. */
@@ -129,6 +158,19 @@ export class TableGame {
   /** The seat to act in the current deal, or null between deals and after the end. */
   toMove(): Seat | null {
     return this.status === 'playing' ? this.game.toMove(this.current.state) : null;
+  }
+
+  /**
+   * Checks the seats a start gives: the creator's seat stays his, a seat that was no 'invite' keeps its
+   * holder, and an invited seat becomes a person's or the AI's.
+   */
+  private startSeats(seats: readonly SeatKind[]): string | null {
+    if (seats.length !== this.seats.length) return `the table has ${this.seats.length} seats`;
+    for (let s = 0; s < seats.length; s++) {
+      const before = this.seats[s]!;
+      if (before !== 'invite' && seats[s] !== before) return `seat ${s} stays ${before}`;
+    }
+    return null;
   }
 
   legalActions(): Action[] {
@@ -152,6 +194,24 @@ export class TableGame {
   prepare(entry: LogEntry): Prepared {
     if (this.status === 'finished') {
       return { ok: false, error: new ApiError('SESSION_OVER', 'the game is over') };
+    }
+    if (entry.kind === 'start') {
+      if (this.status !== 'waiting')
+        return { ok: false, error: new ApiError('ALREADY_STARTED', 'the table has started') };
+      const wrong = this.startSeats(entry.seats);
+      if (wrong !== null) return { ok: false, error: new ApiError('BAD_REQUEST', wrong) };
+      return {
+        ok: true,
+        summary: this.summaryAfter('playing', this.session, null),
+        commit: () => {
+          this.version++;
+          this.seats = entry.seats;
+          this.status = 'playing';
+        },
+      };
+    }
+    if (this.status === 'waiting' && entry.kind !== 'end') {
+      return { ok: false, error: new ApiError('NOT_STARTED', 'the table waits for its creator to start it') };
     }
     if (entry.kind === 'end') {
       return {
@@ -254,9 +314,14 @@ export class TableGame {
 export interface StoredEntry {
   readonly kind: LogEntry['kind'];
   readonly seat: Seat;
-  /** `play:EA`, `bid:rufer-E`, … in the table's notation for `act`; null for `continue` and `end`. */
+  /**
+   * `play:EA`, `bid:rufer-E`, … in the table's notation for `act`; the seats' holders for `start`
+   * (`human,human,strong,normal`); null for `continue` and `end`.
+   */
   readonly move: string | null;
 }
+
+const SEAT_KINDS: readonly string[] = ['human', ...LEVELS];
 
 /**
  * The stored form of an entry. A move is kept as its string form (engine/moves.ts) because the action
@@ -266,12 +331,22 @@ export function storedEntry(game: AnyGame, notation: Notation, entry: LogEntry):
   return {
     kind: entry.kind,
     seat: entry.seat,
-    move: entry.kind === 'act' ? formatAction(game, notation, entry.action) : null,
+    move:
+      entry.kind === 'act'
+        ? formatAction(game, notation, entry.action)
+        : entry.kind === 'start'
+          ? entry.seats.join(',')
+          : null,
   };
 }
 
 /** Reads a stored entry back against the table's game and notation; an error message when it names no move. */
 export function readStoredEntry(game: AnyGame, notation: Notation, stored: StoredEntry): Result<LogEntry, string> {
+  if (stored.kind === 'start') {
+    const seats = (stored.move ?? '').split(',');
+    if (!seats.every((k) => SEAT_KINDS.includes(k))) return err(`"${stored.move}": not the seats of a start`);
+    return ok({ kind: 'start', seat: stored.seat, seats: seats as SeatKind[] });
+  }
   if (stored.kind !== 'act') return ok({ kind: stored.kind, seat: stored.seat });
   if (stored.move === null) return err('an action entry without a move');
   const action = readAction(game, notation, stored.move);

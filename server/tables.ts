@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Analyst } from '../ai/bot.js';
 import { gameModule } from '../ai/registry.js';
-import type { Action } from '../engine/action.js';
-import type { DealReview, Hint, PlayerStats, SharedTable } from '../engine/protocol.js';
+import type { Action, Seat } from '../engine/action.js';
+import type { DealReview, Hint, PlayerStats, SeatKind, SeatPlayer, SharedTable } from '../engine/protocol.js';
 import { formatAction, readAction } from '../engine/record.js';
 import type { AiRunner, HintAnswer, HintTask } from './ai-pool.js';
 import { type AiTable, AiTurns } from './ai-turns.js';
@@ -22,7 +22,7 @@ import { recordOf } from './record.js';
 import { Analyses, REVIEW_SAMPLES, dealReview } from './reviews.js';
 import type { RecordSigner } from './signing.js';
 import { playerStats } from './stats.js';
-import type { Store, TableRow } from './store.js';
+import type { LinkKind, Store, TableRow } from './store.js';
 import {
   type LogEntry,
   type TableMeta,
@@ -32,7 +32,15 @@ import {
   resolveGame,
   storedEntry,
 } from './table.js';
-import { type GameListing, type SeatState, type TableInfo, gameListing, seatState, tableInfo } from './views.js';
+import {
+  type GameListing,
+  type SeatState,
+  type TableInfo,
+  gameListing,
+  seatPlayers,
+  seatState,
+  tableInfo,
+} from './views.js';
 
 export type Listener = (json: string) => void;
 
@@ -43,12 +51,19 @@ export interface Origin {
 }
 
 interface Live extends AiTable {
-  readonly listeners: Set<Listener>;
+  /** Each person's seat's connections. */
+  readonly listeners: Map<Seat, Set<Listener>>;
+  /** Who holds each person's seat (seat → player id): the creator, and friends who came through the invite. */
+  readonly holders: Map<Seat, string>;
+  /** Their display names, by seat (null: none chosen). */
+  readonly names: Map<Seat, string | null>;
+  /** Counts changes of the seating (a friend sat down, a name changed): part of the state's cache key. */
+  seating: number;
   /** An entry is being stored (group commit): the table takes no other until it is applied. */
   pending: boolean;
   touchedAt: number;
-  /** The state message of the current version, serialised once for every connection. */
-  cache: { version: number; thinking: boolean; json: string; state: SeatState } | null;
+  /** Each seat's state message of the current version, serialised once for all its connections. */
+  readonly cache: Map<Seat, { version: number; seating: number; thinking: boolean; json: string; state: SeatState }>;
 }
 
 export interface TablesOptions {
@@ -60,8 +75,8 @@ export interface TablesOptions {
   readonly analyseDeals?: boolean;
 }
 
-/** A replay link's token: 192 random bits, URL-safe (base64url, 32 characters). */
-const newShareToken = (): string => randomBytes(24).toString('base64url');
+/** A replay or invite link's token: 192 random bits, URL-safe (base64url, 32 characters). */
+const newLinkToken = (): string => randomBytes(24).toString('base64url');
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;
 
@@ -133,22 +148,27 @@ export class Tables {
       status: 'active',
       summary: JSON.stringify(game.summary()),
     });
+    this.store.addHolder(meta.id, game.humanSeat, owner, meta.createdAt);
     const live = this.adopt(game);
     this.ai.schedule(live);
-    return { table: tableInfo(game, null), state: this.state(live).state };
+    return { table: tableInfo(game, null), state: this.state(live, game.humanSeat).state };
   }
 
   private adopt(game: TableGame): Live {
     const now = Date.now();
+    const holders = this.store.holders(game.meta.id);
     const live: Live = {
       game,
-      listeners: new Set(),
+      listeners: new Map(),
+      holders,
+      names: new Map([...holders].map(([seat, player]) => [seat, this.store.playerName(player)])),
+      seating: 0,
       lastActionAt: now,
       job: null,
       timer: null,
       pending: false,
       touchedAt: now,
-      cache: null,
+      cache: new Map(),
     };
     this.live.set(game.meta.id, live);
     return live;
@@ -185,48 +205,62 @@ export class Tables {
     return live;
   }
 
+  /** The table, for its creator only (inviting, sharing, starting and ending are his). */
   private owned(id: string, player: string): Live {
     const live = this.need(id);
-    if (live.game.meta.owner !== player) throw new ApiError('FORBIDDEN', 'this seat is not yours');
+    if (live.game.meta.owner !== player) throw new ApiError('FORBIDDEN', "only the table's creator may do this");
     return live;
   }
 
-  /** Public information for anyone; the seat's state only for its holder. */
+  /** The table and the seat the player holds at it; FORBIDDEN for anyone without a seat. */
+  private seated(id: string, player: string): { live: Live; seat: Seat } {
+    const live = this.need(id);
+    const seat = seatOf(live, player);
+    if (seat === undefined) throw new ApiError('FORBIDDEN', 'you hold no seat at this table');
+    return { live, seat };
+  }
+
+  /** Public information for anyone; a seat's state only for the player who holds it. */
   info(id: string, player: string): { table: TableInfo; state: SeatState | null } {
     const live = this.need(id);
-    const mine = live.game.meta.owner === player;
-    const share = mine ? (this.store.liveShare(id) ?? null) : null;
-    return { table: tableInfo(live.game, share), state: mine ? this.state(live).state : null };
+    const seat = seatOf(live, player);
+    const share = live.game.meta.owner === player ? (this.store.liveLink('shares', id) ?? null) : null;
+    return { table: tableInfo(live.game, share), state: seat === undefined ? null : this.state(live, seat).state };
   }
 
-  /** Throws NOT_FOUND or FORBIDDEN unless the player holds the table's human seat. */
+  /** Throws NOT_FOUND or FORBIDDEN unless the player holds a seat at the table. */
   checkHolder(id: string, player: string): void {
-    this.owned(id, player);
+    this.seated(id, player);
   }
 
-  private state(live: Live): { json: string; state: SeatState } {
+  private state(live: Live, seat: Seat): { json: string; state: SeatState } {
     const thinking = live.job !== null;
-    const c = live.cache;
-    if (c && c.version === live.game.version && c.thinking === thinking) return c;
-    const state = seatState(live.game, thinking);
-    live.cache = { version: live.game.version, thinking, state, json: JSON.stringify(state) };
-    return live.cache;
+    const c = live.cache.get(seat);
+    if (c && c.version === live.game.version && c.seating === live.seating && c.thinking === thinking) return c;
+    const state = seatState(live.game, seat, thinking, live.names);
+    const fresh = { version: live.game.version, seating: live.seating, thinking, state, json: JSON.stringify(state) };
+    live.cache.set(seat, fresh);
+    return fresh;
   }
 
-  /** Pushes the current state to the holder's connections and sends it at once to the new listener. */
+  /** Pushes the seat's state to the player's connections and sends it at once to the new listener. */
   subscribe(id: string, player: string, listener: Listener): () => void {
-    const live = this.owned(id, player);
-    live.listeners.add(listener);
-    listener(this.state(live).json);
+    const { live, seat } = this.seated(id, player);
+    let mine = live.listeners.get(seat);
+    if (!mine) live.listeners.set(seat, (mine = new Set()));
+    mine.add(listener);
+    listener(this.state(live, seat).json);
     return () => {
-      live.listeners.delete(listener);
+      mine.delete(listener);
+      if (mine.size === 0) live.listeners.delete(seat);
       live.touchedAt = Date.now();
     };
   }
 
   /** The current state message as sent on the WebSocket (for `sync`). */
   stateJson(id: string, player: string): string {
-    return this.state(this.owned(id, player)).json;
+    const { live, seat } = this.seated(id, player);
+    return this.state(live, seat).json;
   }
 
   /**
@@ -234,7 +268,7 @@ export class Tables {
    * the entry is in the database; rejects with an ApiError (and nothing changed) otherwise.
    */
   async act(id: string, player: string, wire: WireAction, version: number, origin?: Origin): Promise<SeatState> {
-    const live = this.owned(id, player);
+    const { live, seat } = this.seated(id, player);
     const game = live.game;
     if (version !== game.version || live.pending) {
       const message = live.pending
@@ -242,8 +276,8 @@ export class Tables {
         : `the table is at version ${game.version}, not ${version}`;
       throw new ApiError('STALE', message, { version: game.version });
     }
-    await this.apply(live, entryOf(game, wire), origin ?? null);
-    return this.state(live).state;
+    await this.apply(live, entryOf(live, seat, wire), origin ?? null);
+    return this.state(live, seat).state;
   }
 
   /**
@@ -280,9 +314,9 @@ export class Tables {
           this.ai.cancel(live);
           this.ai.schedule(live);
           this.broadcast(live, origin);
-          // A deal that just ended is analysed for the holder's seat, behind the tables' play.
+          // A deal that just ended is analysed for each person's seat, behind the tables' play.
           if (!dealWasOver && deal.result !== null && this.analyses.auto && this.options.analyseDeals !== false) {
-            this.analyses.queue(live.game, deal.index, live.game.humanSeat, false);
+            for (const seat of live.game.humanSeats()) this.analyses.queue(live.game, deal.index, seat, false);
           }
           resolve();
         },
@@ -290,12 +324,13 @@ export class Tables {
     });
   }
 
-  /** Sends the new state to every connection of the holder; the sender's copy acknowledges its action. */
+  /** Sends each seat's new state to its connections; the sender's copy acknowledges its action. */
   private broadcast(live: Live, origin: Origin | null = null): void {
-    if (live.listeners.size === 0) return;
-    const { json } = this.state(live);
-    for (const listener of live.listeners) {
-      listener(listener === origin?.listener ? `${json.slice(0, -1)},"ack":${JSON.stringify(origin.ack)}}` : json);
+    for (const [seat, listeners] of live.listeners) {
+      const { json } = this.state(live, seat);
+      for (const listener of listeners) {
+        listener(listener === origin?.listener ? `${json.slice(0, -1)},"ack":${JSON.stringify(origin.ack)}}` : json);
+      }
     }
   }
 
@@ -316,8 +351,8 @@ export class Tables {
 
   /** The review of a finished deal, for the table's holder (docs/review.md). */
   review(id: string, player: string, deal: number): DealReview {
-    const live = this.owned(id, player);
-    return dealReview(live.game, deal, this.analyses, this.store, id);
+    const { live, seat } = this.seated(id, player);
+    return dealReview(live.game, deal, this.analyses, this.store, id, seat);
   }
 
   /**
@@ -326,10 +361,9 @@ export class Tables {
    * only what the seat sees: the trick on the table and the card it would add.
    */
   async hint(id: string, player: string): Promise<Hint> {
-    const live = this.owned(id, player);
+    const { live, seat } = this.seated(id, player);
     const t = live.game;
     if (t.meta.options.hints !== true) throw new ApiError('FORBIDDEN', 'this table was created without hints');
-    const seat = t.humanSeat;
     if (t.toMove() !== seat || live.pending) throw new ApiError('FORBIDDEN', 'a hint is for your own turn');
     const deal = t.current;
     const state = deal.state;
@@ -365,30 +399,109 @@ export class Tables {
     return { action: name(action), reason, values, samples: answer.samples };
   }
 
-  /** Makes (or gives again) the replay link of a finished table, for its holder. */
+  /** Makes (or gives again) the replay link of a finished table, for its creator. */
   share(id: string, player: string): { token: string; path: string } {
     const live = this.owned(id, player);
     if (live.game.status !== 'finished') {
       throw new ApiError('NOT_FINISHED', 'a table is shared once its game is over');
     }
-    let token = this.store.liveShare(id);
-    if (token === undefined) {
-      token = newShareToken();
-      this.store.addShare(token, id, Date.now());
-    }
+    const token = this.link('shares', id);
     return { token, path: `/shared/${token}` };
   }
 
   /** Revokes the table's replay link: it answers NOT_FOUND from now on. */
   unshare(id: string, player: string): { revoked: true } {
     this.owned(id, player);
-    this.store.revokeShares(id, Date.now());
+    this.store.revokeLinks('shares', id, Date.now());
     return { revoked: true };
+  }
+
+  /** Makes (or gives again) the invite link of a table that waits for friends, for its creator. */
+  invite(id: string, player: string): { token: string; path: string } {
+    const live = this.owned(id, player);
+    if (live.game.status !== 'waiting') throw new ApiError('ALREADY_STARTED', 'the table has started');
+    const token = this.link('invites', id);
+    return { token, path: `/join/${token}` };
+  }
+
+  /** Revokes the table's invite link: it answers NOT_FOUND from now on (a new one can be made). */
+  uninvite(id: string, player: string): { revoked: true } {
+    this.owned(id, player);
+    this.store.revokeLinks('invites', id, Date.now());
+    return { revoked: true };
+  }
+
+  /** The table's live link of a kind, made now when none is live. */
+  private link(kind: LinkKind, id: string): string {
+    let token = this.store.liveLink(kind, id);
+    if (token === undefined) {
+      token = newLinkToken();
+      this.store.addLink(kind, token, id, Date.now());
+    }
+    return token;
+  }
+
+  private invited(token: string): Live {
+    const id = this.store.linkedTable('invites', token);
+    const live = id === undefined ? undefined : this.load(id);
+    if (!live) throw new ApiError('NOT_FOUND', 'no such invite link');
+    return live;
+  }
+
+  /** What an invite link shows before joining: the table's public information and who sits where. */
+  invitation(token: string, player: string): { table: TableInfo; seats: SeatPlayer[]; seat: Seat | null } {
+    const live = this.invited(token);
+    const seat = seatOf(live, player) ?? null;
+    // Names are for the table's own players: whoever merely holds the link sees seats, not names.
+    const names = new Map([...live.holders.keys()].map((s) => [s, null]));
+    return { table: tableInfo(live.game, null), seats: seatPlayers(live.game, seat ?? -1, names), seat };
+  }
+
+  /**
+   * Seats the player at the first free invited seat of the table the link opens (or gives the seat he holds
+   * already). ALREADY_STARTED once the table has started, TABLE_FULL when every invited seat is taken.
+   */
+  join(token: string, player: string): { table: string; seat: Seat } {
+    const live = this.invited(token);
+    const id = live.game.meta.id;
+    const held = seatOf(live, player);
+    if (held !== undefined) return { table: id, seat: held };
+    if (live.game.status !== 'waiting') throw new ApiError('ALREADY_STARTED', 'the table has started without you');
+    const free = live.game.seats.findIndex((kind, s) => kind === 'invite' && !live.holders.has(s));
+    if (free < 0) throw new ApiError('TABLE_FULL', 'every seat of this table is taken');
+    if (!this.store.addHolder(id, free, player, Date.now())) {
+      throw new ApiError('TABLE_FULL', 'that seat was just taken: try again');
+    }
+    live.holders.set(free, player);
+    live.names.set(free, this.store.playerName(player));
+    this.seatingChanged(live);
+    return { table: id, seat: free };
+  }
+
+  /** A player's display name, shown to the tables where he sits (never to visitors of a shared replay). */
+  name(player: string): string | null {
+    return player === '' ? null : this.store.playerName(player);
+  }
+
+  setName(player: string, name: string | null): { name: string | null } {
+    this.store.setPlayerName(player, name);
+    for (const live of this.live.values()) {
+      const seat = seatOf(live, player);
+      if (seat === undefined) continue;
+      live.names.set(seat, name);
+      this.seatingChanged(live);
+    }
+    return { name };
+  }
+
+  private seatingChanged(live: Live): void {
+    live.seating++;
+    this.broadcast(live);
   }
 
   /** The finished table a live link opens; NOT_FOUND for an unknown or revoked token. */
   private sharedGame(token: string): TableGame {
-    const id = this.store.sharedTable(token);
+    const id = this.store.linkedTable('shares', token);
     const live = id === undefined ? undefined : this.load(id);
     if (!live || live.game.status !== 'finished') throw new ApiError('NOT_FOUND', 'no such replay link');
     return live.game;
@@ -443,13 +556,32 @@ export class Tables {
   }
 }
 
+/** The seat a player holds at the table, if any. */
+function seatOf(live: Live, player: string): Seat | undefined {
+  if (player === '') return undefined;
+  for (const [seat, holder] of live.holders) if (holder === player) return seat;
+  return undefined;
+}
+
 /**
- * The human's action from the wire: the table's own `continue` and `end`, or a move of the game in its
- * string form, read against the table's game and notation (a bid name the game does not know still reads,
- * and the rules refuse it as ILLEGAL_BID).
+ * A person's action from the wire: the table's own `start` (its creator: the invited seats nobody took become
+ * the AI at the table's level), `continue` and `end` (the creator only), or a move of the game in its string
+ * form, read against the table's game and notation (a bid name the game does not know still reads, and the
+ * rules refuse it as ILLEGAL_BID).
  */
-function entryOf(game: TableGame, wire: WireAction): LogEntry {
-  const seat = game.humanSeat;
+function entryOf(live: Live, seat: Seat, wire: WireAction): LogEntry {
+  const game = live.game;
+  const creator = seat === game.humanSeat;
+  if ((wire === 'end' || wire === 'start') && !creator) {
+    throw new ApiError('FORBIDDEN', `only the table's creator may ${wire} it`);
+  }
+  if (wire === 'start') {
+    const level = game.meta.options.level ?? 'normal';
+    const seats = game.seats.map((kind, s): SeatKind =>
+      kind !== 'invite' ? kind : live.holders.has(s) ? 'human' : level,
+    );
+    return { kind: 'start', seat, seats };
+  }
   if (wire === 'continue' || wire === 'end') return { kind: wire, seat };
   const action = readAction(game.game, game.notation, wire);
   if (!action.ok) throw new ApiError('BAD_REQUEST', action.error);

@@ -250,7 +250,10 @@ function statedFields(record: Record<string, unknown>, r: Replayed): Stated {
   check('result.dealsPlayed', session.dealsPlayed, stated.dealsPlayed);
   check('result.winner', session.winner, stated.winner);
   if (Array.isArray(record.seats)) {
-    const human = record.seats.indexOf('human');
+    // With friends at the table several seats are a person's: the result names its creator's, one of them.
+    const humans = record.seats.flatMap((kind, seat) => (kind === 'human' ? [seat] : []));
+    const said = stated.humanSeat;
+    const human = typeof said === 'number' && humans.includes(said) ? said : (humans[0] ?? -1);
     check('result.humanSeat', human, stated.humanSeat);
     const mine = session.totals[human];
     if (mine !== undefined) check('result.place', 1 + session.totals.filter((t) => t > mine).length, stated.place);

@@ -7,12 +7,20 @@
  */
 import type { Action, Seat } from '../engine/action.js';
 import type { BaseView } from '../engine/game.js';
-import type { ActionInfo, DealReveal, GameListing, Refusal, SeatState, TableInfo } from '../engine/protocol.js';
+import type {
+  ActionInfo,
+  DealReveal,
+  GameListing,
+  Refusal,
+  SeatPlayer,
+  SeatState,
+  TableInfo,
+} from '../engine/protocol.js';
 import { formatAction } from '../engine/record.js';
 import type { TableRow } from './store.js';
 import type { DealRun, TableGame, TableOptions, TableSummary } from './table.js';
 
-export type { ActionInfo, DealReveal, GameListing, Refusal, SeatState, TableInfo };
+export type { ActionInfo, DealReveal, GameListing, Refusal, SeatPlayer, SeatState, TableInfo };
 
 /** `share`: the live replay token, given only to the table's holder (null for anyone else). */
 export function tableInfo(t: TableGame, share: string | null = null): TableInfo {
@@ -24,8 +32,9 @@ export function tableInfo(t: TableGame, share: string | null = null): TableInfo 
     rules: o.rules,
     deck: o.deck,
     notation: t.notation,
-    seats: o.seats,
+    seats: t.seats,
     humanSeat: t.humanSeat,
+    ...(o.level ? { level: o.level } : {}),
     sessionDeals: o.sessionDeals,
     aiDelayMs: o.aiDelayMs,
     firstDealer: t.firstDealer,
@@ -42,8 +51,8 @@ export function tableInfo(t: TableGame, share: string | null = null): TableInfo 
   };
 }
 
-/** A listing entry from the database row alone (no replay). */
-export function gameListing(row: TableRow): GameListing {
+/** A listing entry from the database row alone (no replay); `seat` is the listing player's. */
+export function gameListing(row: TableRow & { readonly seat: number }): GameListing {
   const options = JSON.parse(row.options) as TableOptions;
   const summary = JSON.parse(row.summary) as TableSummary;
   return {
@@ -57,7 +66,7 @@ export function gameListing(row: TableRow): GameListing {
     rules: options.rules,
     deck: options.deck,
     seats: options.seats,
-    humanSeat: options.seats.indexOf('human'),
+    humanSeat: row.seat,
     sessionDeals: options.sessionDeals,
     commitment: row.commitment,
     dealsPlayed: summary.dealsPlayed,
@@ -98,9 +107,24 @@ export function dealReveal(t: TableGame, deal: DealRun): DealReveal {
   };
 }
 
-/** The state message for the table's human seat (the only seat a client can hold). */
-export function seatState(t: TableGame, thinking: boolean): SeatState {
-  const seat = t.humanSeat;
+/**
+ * Who holds each seat, as the table's own players see it: a person's display name (`names`, by seat), never
+ * his identity.
+ */
+export function seatPlayers(t: TableGame, seat: Seat, names: ReadonlyMap<Seat, string | null>): SeatPlayer[] {
+  return t.seats.map((kind, s) => ({ kind, taken: names.has(s), name: names.get(s) ?? null, you: s === seat }));
+}
+
+/**
+ * The state message for a person's seat: built from that seat's view alone. `names` holds the display name of
+ * each seat a person holds (a key for every held seat).
+ */
+export function seatState(
+  t: TableGame,
+  seat: Seat,
+  thinking: boolean,
+  names: ReadonlyMap<Seat, string | null>,
+): SeatState {
   const deal = t.current;
   const view = t.game.view(deal.state, seat) as BaseView;
   const toMove = t.toMove();
@@ -122,7 +146,7 @@ export function seatState(t: TableGame, thinking: boolean): SeatState {
     legal: legal.map((a) => info(t, a)),
     refused: yourTurn ? refusals(t, seat, view, legal) : [],
     canContinue: t.status === 'between',
-    canEnd: t.status !== 'finished',
+    canEnd: t.status !== 'finished' && seat === t.humanSeat,
     session: {
       totals: t.session.totals,
       dealsPlayed: t.session.dealsPlayed,
@@ -132,8 +156,19 @@ export function seatState(t: TableGame, thinking: boolean): SeatState {
     },
     explanations: t.game.explain(view),
     history: t.deals.filter((d) => d.result !== null).map((d) => ({ deal: d.index, dealer: d.dealer, ...d.result! })),
-    lastDeal: t.status === 'playing' ? null : dealReveal(t, deal),
-    result: t.result(),
+    lastDeal: t.status === 'playing' || t.status === 'waiting' ? null : dealReveal(t, deal),
+    result: resultFor(t, seat),
     seed: t.status === 'finished' ? t.meta.seed : null,
+    players: seatPlayers(t, seat, names),
+    owner: seat === t.humanSeat,
+    canStart: t.status === 'waiting' && seat === t.humanSeat,
   };
+}
+
+/** The table's result as one seat sees it: its own place among the totals. */
+function resultFor(t: TableGame, seat: Seat): SeatState['result'] {
+  const r = t.result();
+  if (r === null || seat === r.humanSeat) return r;
+  const mine = r.totals[seat]!;
+  return { ...r, humanSeat: seat, place: 1 + r.totals.filter((x) => x > mine).length };
 }

@@ -113,6 +113,14 @@ export function seatStateOf<View extends BaseView>(
     lastDeal: null,
     result: null,
     seed: null,
+    players: Array.from({ length: game.seats }, (_, s) => ({
+      kind: s === seat ? ('human' as const) : ('easy' as const),
+      taken: s === seat,
+      name: null,
+      you: s === seat,
+    })),
+    owner: true,
+    canStart: false,
     ...over,
   };
 }

@@ -1,0 +1,197 @@
+/**
+ * Tables with friends (issue 16, docs/server.md "Playing with friends"): seats for friends chosen at creation,
+ * the creator's revocable invite link, friends taking seats with identities of their own, the waiting room,
+ * the start (empty invited seats become the AI at the table's level), display names shown to the table only,
+ * and a whole Schafkopf deal played by two people and two AI players, each receiving only his own seat.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Client, type Live, type Message, type TestServer, startServer } from './testing.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const FRIENDS = { game: 'schafkopf', seats: ['human', 'invite', 'invite', 'strong'], level: 'easy', aiDelayMs: 0 };
+
+/** A table of FRIENDS made by a new creator, and its invite link. */
+async function invitingTable(body: object = FRIENDS) {
+  const creator = new Client(server.url);
+  const made = await creator.post('/api/tables', body);
+  expect(made.status).toBe(201);
+  const id = made.body.table.id as string;
+  const invite = await creator.post(`/api/tables/${id}/invite`);
+  expect(invite.status).toBe(200);
+  return { creator, id, token: invite.body.token as string, made: made.body };
+}
+
+describe('a table with seats for friends', () => {
+  test('waits for its creator, who alone may start it; nothing can be played before', async () => {
+    const { creator, id, made } = await invitingTable();
+    expect(made.table.status).toBe('waiting');
+    expect(made.table.level).toBe('easy');
+    expect(made.state.status).toBe('waiting');
+    expect(made.state.canStart).toBe(true);
+    expect(made.state.owner).toBe(true);
+    expect(made.state.yourTurn).toBe(false);
+    expect(made.state.players.map((p: Message) => [p.kind, p.taken, p.you])).toEqual([
+      ['human', true, true],
+      ['invite', false, false],
+      ['invite', false, false],
+      ['strong', false, false],
+    ]);
+    const early = await creator.post(`/api/tables/${id}/actions`, { action: 'continue', version: 0 });
+    expect([early.status, early.body.error.code]).toEqual([409, 'NOT_STARTED']);
+  });
+
+  test('the invite link is the creator’s, the same until revoked, and a revoked link opens nothing', async () => {
+    const { creator, id, token } = await invitingTable();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect((await creator.post(`/api/tables/${id}/invite`)).body.token).toBe(token);
+    const stranger = new Client(server.url);
+    expect((await stranger.post(`/api/tables/${id}/invite`)).status).toBe(403);
+    expect((await stranger.request('DELETE', `/api/tables/${id}/invite`)).status).toBe(403);
+    expect((await creator.request('DELETE', `/api/tables/${id}/invite`)).body).toEqual({ revoked: true });
+    expect((await stranger.get(`/api/join/${token}`)).status).toBe(404);
+    expect((await stranger.post(`/api/join/${token}`)).status).toBe(404);
+    const again = (await creator.post(`/api/tables/${id}/invite`)).body.token;
+    expect(again).not.toBe(token);
+  });
+
+  test('friends take the invited seats in turn with identities of their own; then the table is full', async () => {
+    const { id, token } = await invitingTable();
+    const preview = await new Client(server.url).get(`/api/join/${token}`);
+    expect(preview.status).toBe(200);
+    expect(preview.body.table.id).toBe(id);
+    expect(preview.body.seat).toBeNull();
+    expect(JSON.stringify(preview.body)).not.toMatch(/owner|player/);
+    const anna = new Client(server.url);
+    const first = await anna.post(`/api/join/${token}`);
+    expect(first.body).toEqual({ table: id, seat: 1 });
+    expect(anna.cookie).toMatch(/^cardavia_player=/);
+    expect((await anna.post(`/api/join/${token}`)).body).toEqual({ table: id, seat: 1 });
+    expect((await new Client(server.url).post(`/api/join/${token}`)).body.seat).toBe(2);
+    const late = await new Client(server.url).post(`/api/join/${token}`);
+    expect([late.status, late.body.error.code]).toEqual([409, 'TABLE_FULL']);
+    expect((await anna.get(`/api/join/${token}`)).body.seat).toBe(1);
+  });
+
+  test('a friend may neither start nor end the table; starting seats the AI at the table’s level in empty seats', async () => {
+    // A long pause keeps the AI seats from moving while the test looks at the table's first versions.
+    const { creator, id, token } = await invitingTable({ ...FRIENDS, aiDelayMs: 10_000 });
+    const anna = new Client(server.url);
+    await anna.post(`/api/join/${token}`);
+    for (const action of ['start', 'end']) {
+      const r = await anna.post(`/api/tables/${id}/actions`, { action, version: 0 });
+      expect([r.status, r.body.error.code]).toEqual([403, 'FORBIDDEN']);
+    }
+    const started = await creator.post(`/api/tables/${id}/actions`, { action: 'start', version: 0 });
+    expect(started.status).toBe(200);
+    expect(started.body.state.status).toBe('playing');
+    expect(started.body.state.players.map((p: Message) => p.kind)).toEqual(['human', 'human', 'easy', 'strong']);
+    const info = await new Client(server.url).get(`/api/tables/${id}`);
+    expect(info.body.table.seats).toEqual(['human', 'human', 'easy', 'strong']);
+    expect(info.body.state).toBeNull();
+    const late = await new Client(server.url).post(`/api/join/${token}`);
+    expect([late.status, late.body.error.code]).toEqual([409, 'ALREADY_STARTED']);
+    const twice = await creator.post(`/api/tables/${id}/actions`, { action: 'start', version: 1 });
+    expect(twice.body.error.code).toBe('ALREADY_STARTED');
+  });
+
+  test('a table without invited seats starts at once, as before', async () => {
+    const made = await new Client(server.url).post('/api/tables', { game: 'schafkopf', aiDelayMs: 0 });
+    expect(made.body.table.status).toBe('playing');
+    expect(made.body.state.canStart).toBe(false);
+  });
+});
+
+describe('display names', () => {
+  test('are checked, shown to the table’s players, and never to someone who only holds the link', async () => {
+    const { creator, id, token } = await invitingTable();
+    const anna = new Client(server.url);
+    await anna.post(`/api/join/${token}`);
+    for (const bad of ['', '   ', 'x'.repeat(25), '<script>', 'a\u0000b', 'http://x.y']) {
+      const r = await anna.request('PUT', '/api/me/name', { name: bad });
+      expect([bad, r.status]).toEqual([bad, 400]);
+    }
+    expect((await anna.request('PUT', '/api/me/name', { name: '  Anna  Huber ' })).body).toEqual({
+      name: 'Anna Huber',
+    });
+    expect((await creator.request('PUT', '/api/me/name', { name: 'Sepp' })).body.name).toBe('Sepp');
+    expect((await anna.get('/api/me')).body.name).toBe('Anna Huber');
+    const seen = (await creator.get(`/api/tables/${id}`)).body.state.players.map((p: Message) => p.name);
+    expect(seen).toEqual(['Sepp', 'Anna Huber', null, null]);
+    const outsider = JSON.stringify((await new Client(server.url).get(`/api/join/${token}`)).body);
+    expect(outsider).not.toContain('Anna');
+    expect(outsider).not.toContain('Sepp');
+    expect(JSON.stringify((await new Client(server.url).get(`/api/tables/${id}`)).body)).not.toContain('Sepp');
+    expect((await anna.request('PUT', '/api/me/name', { name: null })).body).toEqual({ name: null });
+  });
+});
+
+/** Plays a person's seat over its live connection until the deal is over, a STALE `continue` being harmless. */
+async function playSeat(live: Live, deadline: number): Promise<Message> {
+  let acted = -1;
+  for (;;) {
+    const m = await live.next((x) => x.type === 'state' || x.type === 'error', deadline - Date.now());
+    if (m.type === 'error') throw new Error(`the server refused: ${JSON.stringify(m.error)}`);
+    if (m !== live.latestState()) continue;
+    if (m.status === 'between' || m.status === 'finished') return m;
+    if (m.yourTurn && m.version > acted) {
+      acted = m.version;
+      live.send({ type: 'act', action: m.legal[0].text, version: m.version });
+    }
+  }
+}
+
+describe('two people and two AI players at one Schafkopf table', () => {
+  test('play a whole deal, each receiving his own hand and never another seat’s', async () => {
+    const { creator, id, token } = await invitingTable({
+      game: 'schafkopf',
+      seats: ['human', 'invite', 'invite', 'normal'],
+      level: 'easy',
+      aiDelayMs: 0,
+    });
+    const anna = new Client(server.url);
+    await anna.post(`/api/join/${token}`);
+    const [mine, hers] = [await creator.live(id), await anna.live(id)];
+    const waiting = await hers.next((m) => m.type === 'state');
+    expect([waiting.seat, waiting.status, waiting.owner, waiting.canStart]).toEqual([1, 'waiting', false, false]);
+    creator.post(`/api/tables/${id}/actions`, { action: 'start', version: 0 });
+    const deadline = Date.now() + 60_000;
+    const [a, b] = await Promise.all([playSeat(mine, deadline), playSeat(hers, deadline)]);
+    expect([a.status, b.status]).toEqual(['between', 'between']);
+    expect([a.seat, b.seat]).toEqual([0, 1]);
+    const deal = a.lastDeal;
+    expect(deal.hands[0]).toEqual(
+      mine.messages
+        .find((m) => m.type === 'state' && m.status === 'playing')!
+        .view.hand.toSorted((x: number, y: number) => x - y),
+    );
+    // While the deal was played, no state sent to one seat held a card of another seat's hand still unplayed.
+    const played = (m: Message) => new Set(m.view.tricks.flatMap((t: Message) => t.cards).concat(m.view.trick.cards));
+    for (const [live, seat] of [
+      [mine, 0],
+      [hers, 1],
+    ] as const) {
+      for (const m of live.messages.filter((x) => x.type === 'state' && x.status === 'playing')) {
+        const seen = JSON.stringify(m.view.hand);
+        const others = deal.hands.flatMap((h: number[], s: number) => (s === seat ? [] : h));
+        const shown = played(m);
+        for (const card of others) if (!shown.has(card)) expect(m.view.hand).not.toContain(card);
+        expect(seen).toBe(JSON.stringify(m.view.hand));
+      }
+    }
+    // Both reviews are each one's own seat.
+    expect((await creator.get(`/api/tables/${id}/deals/0/review`)).body.seat).toBe(0);
+    expect((await anna.get(`/api/tables/${id}/deals/0/review`)).body.seat).toBe(1);
+    // Either person may deal the next deal; the listings show the table to both, each with his seat.
+    const listed = (await anna.get('/api/me/games')).body.games.find((g: Message) => g.id === id);
+    expect(listed.humanSeat).toBe(1);
+    mine.close();
+    hers.close();
+  });
+});
