@@ -30,6 +30,25 @@ export interface SeatPlayer {
   /** The display name he chose (GET/PUT /api/me/name), shown to his table only; null when none. */
   readonly name: string | null;
   readonly you: boolean;
+  /** A person's seat with at least one live connection open now (AI seats: false). */
+  readonly connected?: boolean;
+  /**
+   * The person left or lost his connection longer than the table's grace period ago: the AI at the table's
+   * level plays his seat until he is back (he takes it back at his next turn).
+   */
+  readonly away?: boolean;
+}
+
+/** The quick reactions a player may send to his table (no free text), each written in every language. */
+export const REACTIONS = ['well-played', 'thanks', 'oops', 'sorry', 'hurry', 'good-game'] as const;
+export type Reaction = (typeof REACTIONS)[number];
+
+/** `{ type: 'reaction' }`: a player's quick reaction, pushed to every connection of the table. */
+export interface ReactionMessage {
+  readonly type: 'reaction';
+  readonly seat: Seat;
+  readonly reaction: Reaction;
+  readonly at: number;
 }
 
 /**
@@ -165,6 +184,8 @@ export interface SeatState<View extends BaseView = BaseView> {
   readonly owner: boolean;
   /** The table waits for friends and you may start it (empty invited seats become AI). */
   readonly canStart: boolean;
+  /** The turn clock of the person to move, at a table with one: when it runs out the AI plays that move. */
+  readonly clock?: { readonly seat: Seat; readonly deadline: number } | null;
   /** On the copy sent to the connection whose action this state follows. */
   readonly ack?: string | number | null;
 }

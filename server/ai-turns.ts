@@ -2,9 +2,14 @@
  * The AI seats' turns: when an AI seat is to move, its bot decides in the worker pool (ai-pool.ts) from the
  * seat's view alone, and the move is played at a human pace: `aiDelayMs` after the previous action, or as
  * soon as the bot has decided if it took longer (docs/server.md, "Pacing").
+ *
+ * With friends at a table (issue 16) the AI at the table's level also stands in for a person: for his every
+ * turn while he is away (gone longer than the grace period), and for one turn when the table's turn clock runs
+ * out. His own seat's view is all it receives, as for any AI seat.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Action, Seat } from '../engine/action.js';
+import type { Level } from '../engine/protocol.js';
 import type { AiRunner } from './ai-pool.js';
 import { decisionSeed } from './dealing.js';
 import type { ApiError } from './protocol.js';
@@ -16,8 +21,14 @@ export interface AiTable {
   /** When the last entry was accepted (or the table loaded): AI moves are paced from it. */
   lastActionAt: number;
   /** The AI decision in flight, for the version it was asked at. */
-  job: { readonly version: number } | null;
+  job: { readonly version: number; readonly now?: boolean } | null;
   timer: NodeJS.Timeout | null;
+  /** People's seats the AI plays for until they are back (tables.ts, presence). */
+  readonly away: ReadonlySet<Seat>;
+  /** The seats with a live connection open: while nobody at all is there, nobody plays for the people. */
+  readonly listeners: ReadonlyMap<Seat, unknown>;
+  /** The turn clock of the person to move, when the table has one: when it runs out, the AI plays for him. */
+  clock: { readonly seat: Seat; readonly version: number; readonly deadline: number; timer: NodeJS.Timeout } | null;
 }
 
 export class AiTurns<T extends AiTable> {
@@ -30,14 +41,40 @@ export class AiTurns<T extends AiTable> {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Starts the AI seat's decision when it is an AI seat's turn. */
+  /**
+   * Starts the decision of the seat to move when the AI plays it: an AI seat, or a person's seat while he is
+   * away. A person at a table with a turn clock gets his clock instead.
+   */
   schedule(table: T): void {
     const game = table.game;
     if (this.closed || table.job !== null) return;
     const seat = game.toMove();
-    const level = seat === null ? null : game.levelOf(seat);
-    if (seat === null || level === null) return;
-    const job = { version: game.version };
+    if (seat === null) return;
+    const level = game.levelOf(seat);
+    if (level !== null) return this.decide(table, seat, level);
+    // A person's turn: the table waits for him, unless nobody at all is connected (it waits for anyone).
+    if (table.listeners.size === 0) return;
+    if (table.away.has(seat)) return this.decide(table, seat, game.standIn);
+    this.startClock(table, seat);
+  }
+
+  /** A person's turn at a table with a turn clock: when it runs out the AI plays this one move for him. */
+  private startClock(table: T, seat: Seat): void {
+    const seconds = table.game.meta.options.turnSeconds;
+    if (!seconds || table.clock?.version === table.game.version) return;
+    const version = table.game.version;
+    const timer = setTimeout(() => {
+      if (this.closed || table.game.version !== version || table.job !== null) return;
+      table.clock = null;
+      this.decide(table, seat, table.game.standIn, true);
+    }, seconds * 1000);
+    timer.unref();
+    table.clock = { seat, version, deadline: Date.now() + seconds * 1000, timer };
+  }
+
+  private decide(table: T, seat: Seat, level: Level, now = false): void {
+    const game = table.game;
+    const job = { version: game.version, now };
     table.job = job;
     const state = game.current.state;
     const legal = game.game.legalActions(state);
@@ -64,6 +101,8 @@ export class AiTurns<T extends AiTable> {
     table.job = null;
     if (table.timer) clearTimeout(table.timer);
     table.timer = null;
+    if (table.clock) clearTimeout(table.clock.timer);
+    table.clock = null;
   }
 
   /** Stops AI work; pending decisions are simply asked again after the next start. */
@@ -79,7 +118,8 @@ export class AiTurns<T extends AiTable> {
       this.log.error({ table: table.game.meta.id, seat, action }, 'AI player chose an illegal action');
       action = legal[0]!;
     }
-    const wait = table.lastActionAt + table.game.meta.options.aiDelayMs - Date.now();
+    // A move the turn clock forced is late already: no pause on top.
+    const wait = job?.now ? 0 : table.lastActionAt + table.game.meta.options.aiDelayMs - Date.now();
     const play = () => {
       table.timer = null;
       if (this.closed || table.job !== job) return;

@@ -195,3 +195,93 @@ describe('two people and two AI players at one Schafkopf table', () => {
     hers.close();
   });
 });
+
+/** A started table of the creator and one friend (seat 1), both connected; Schnapsen keeps deals short. */
+async function twoFriends(extra: object = {}) {
+  const { creator, id, token } = await invitingTable({
+    game: 'schnapsen',
+    seats: ['human', 'invite'],
+    aiDelayMs: 0,
+    ...extra,
+  });
+  const anna = new Client(server.url);
+  await anna.post(`/api/join/${token}`);
+  const [mine, hers] = [await creator.live(id), await anna.live(id)];
+  await creator.post(`/api/tables/${id}/actions`, { action: 'start', version: 0 });
+  await mine.next((m) => m.type === 'state' && m.status === 'playing');
+  await hers.next((m) => m.type === 'state' && m.status === 'playing');
+  return { creator, anna, id, mine, hers };
+}
+
+describe('presence', () => {
+  test('everyone sees who is connected; a friend who leaves keeps his seat', async () => {
+    const { id, mine, hers } = await twoFriends();
+    const both = mine.latestState();
+    expect(both.players.map((p: Message) => p.connected)).toEqual([true, true]);
+    hers.close();
+    const after = await mine.next((m) => m.type === 'state' && m.players[1].connected === false);
+    expect(after.players[1]).toMatchObject({ taken: true, away: false });
+    expect(after.players[0].connected).toBe(true);
+    const info = await new Client(server.url).get(`/api/tables/${id}`);
+    expect(info.body.table.seats).toEqual(['human', 'human']);
+    mine.close();
+  });
+
+  test('after the grace period the AI plays for the absent friend, who takes his seat back at his next turn', async () => {
+    const { anna, id, mine, hers } = await twoFriends({ graceSeconds: 1 });
+    hers.close();
+    const away = await mine.next((m) => m.type === 'state' && m.players[1].away === true, 5_000);
+    expect(away.players[1].connected).toBe(false);
+    // With seat 1 away the creator plays alone: every time seat 1 is to move, the AI moves for it.
+    let state = away;
+    let ownMoves = 0;
+    while (state.status === 'playing' && ownMoves < 40) {
+      if (state.yourTurn) {
+        mine.send({ type: 'act', action: state.legal[0].text, version: state.version });
+        ownMoves++;
+      }
+      state = await mine.next((m) => m.type === 'state' && m.version > state.version, 10_000);
+    }
+    expect(state.status).not.toBe('playing');
+    // Back: the seat is his again, and nobody plays it for him.
+    const back = await anna.live(id);
+    const returned = await back.next((m) => m.type === 'state');
+    expect(returned.players[1]).toMatchObject({ connected: true, away: false, you: true });
+    back.close();
+    mine.close();
+  });
+
+  test('a table with a turn clock lets the AI make the move of a person whose time ran out', async () => {
+    const { mine, hers } = await twoFriends({ turnSeconds: 5 });
+    const first = mine.latestState().yourTurn ? mine.latestState() : hers.latestState();
+    const waiting = first.yourTurn ? first : null;
+    expect(waiting).not.toBeNull();
+    expect(waiting.clock.seat).toBe(waiting.seat);
+    expect(waiting.clock.deadline - Date.now()).toBeGreaterThan(3_000);
+    expect(waiting.clock.deadline - Date.now()).toBeLessThanOrEqual(5_000);
+    const live = waiting.seat === 0 ? mine : hers;
+    const moved = await live.next((m) => m.type === 'state' && m.version > waiting.version, 8_000);
+    // Nobody acted: the one new entry is the move the AI made for him when his clock ran out.
+    expect(moved.version).toBe(waiting.version + 1);
+    expect(Date.now()).toBeGreaterThanOrEqual(waiting.clock.deadline - 50);
+    mine.close();
+    hers.close();
+  }, 15_000);
+});
+
+describe('quick reactions', () => {
+  test('go to everyone at the table, from a fixed set, at most one every two seconds', async () => {
+    const { mine, hers } = await twoFriends();
+    hers.send({ type: 'react', reaction: 'well-played', id: 1 });
+    const seen = await mine.next((m) => m.type === 'reaction');
+    expect(seen).toMatchObject({ type: 'reaction', seat: 1, reaction: 'well-played' });
+    expect(Object.keys(seen).sort()).toEqual(['at', 'reaction', 'seat', 'type']);
+    await hers.next((m) => m.type === 'reaction');
+    hers.send({ type: 'react', reaction: 'thanks', id: 2 });
+    expect((await hers.next((m) => m.type === 'error')).error.code).toBe('RATE_LIMITED');
+    mine.send({ type: 'react', reaction: 'you are bad', id: 3 });
+    expect((await mine.next((m) => m.type === 'error')).error.code).toBe('BAD_REQUEST');
+    mine.close();
+    hers.close();
+  });
+});

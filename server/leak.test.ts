@@ -65,7 +65,8 @@ paths(
    view.marriages[].seat view.marriages[].suit view.marriages[].trick view.announced view.trickCounts[] view.points[]
    view.pending[] view.won[][]:card view.winner view.endedBy
    explanations[].reason explanations[].winner:card explanations[].winnerSeat explanations[].beaten[]:card
-   players[].kind players[].taken players[].name players[].you owner canStart`,
+   players[].kind players[].taken players[].name players[].you players[].connected players[].away owner canStart
+   clock.seat clock.deadline`,
 );
 // The card that "would have won" a Bohemian Schneider trick is the led card's next rank: a fact of the rules,
 // which says nothing about where that card lies, so it is not a card the seat must have seen.

@@ -8,6 +8,9 @@ import type { WebSocket } from 'ws';
 import { ApiError, ClientMessage, TableIdParams, parse } from './protocol.js';
 import type { Tables } from './tables.js';
 
+/** Reactions a connection may send per second (bursts of twice that, Bucket). */
+const REACTIONS_PER_SECOND = 0.5;
+
 /** A connection whose unsent data exceeds this is too slow to follow the game and is closed. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
@@ -70,6 +73,8 @@ export function registerLive(app: FastifyInstance, tables: Tables, messagesPerSe
       const { id } = request.params as { id: string };
       const player = request.player;
       const bucket = new Bucket(messagesPerSecond);
+      // Quick reactions go to everyone at the table: one every two seconds at most.
+      const reactions = new Bucket(REACTIONS_PER_SECOND);
       const send = (json: string) => {
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > MAX_BUFFERED) {
@@ -95,6 +100,9 @@ export function registerLive(app: FastifyInstance, tables: Tables, messagesPerSe
           if (message.type === 'act') {
             // The new state, sent to this connection with `"ack": id`, is the acknowledgement.
             await tables.act(id, player, message.action, message.version, { listener: send, ack: message.id ?? null });
+          } else if (message.type === 'react') {
+            if (!reactions.take()) throw new ApiError('RATE_LIMITED', 'too many reactions: wait a moment');
+            tables.react(id, player, message.reaction);
           } else if (message.type === 'sync') {
             send(tables.stateJson(id, player));
           } else {

@@ -13,6 +13,8 @@ import type { TableOptions } from './table.js';
 
 /** The level of the AI seats the creator does not choose. */
 const DEFAULT_LEVEL: Level = 'normal';
+/** How long a friend may be gone before the AI plays for him (issue 16). */
+const DEFAULT_GRACE_SECONDS = 60;
 
 /** Checks the creator's options; throws BAD_OPTIONS with the reason for what the game refuses. */
 export function tableOptions(body: CreateTableBody, defaultAiDelayMs: number): TableOptions {
@@ -40,8 +42,11 @@ export function tableOptions(body: CreateTableBody, defaultAiDelayMs: number): T
     sessionDeals: sessionDeals(game, body.sessionDeals),
     aiDelayMs: body.aiDelayMs ?? defaultAiDelayMs,
     hints: body.hints ?? false,
-    // Only a table with seats for friends needs a level for the seats nobody takes.
-    ...(seats.includes('invite') ? { level: body.level ?? DEFAULT_LEVEL } : {}),
+    // Only a table with seats for friends needs a level for the seats nobody takes, and a grace period.
+    ...(seats.includes('invite')
+      ? { level: body.level ?? DEFAULT_LEVEL, graceMs: (body.graceSeconds ?? DEFAULT_GRACE_SECONDS) * 1000 }
+      : {}),
+    ...(body.turnSeconds ? { turnSeconds: body.turnSeconds } : {}),
   };
 }
 

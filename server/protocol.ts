@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { games } from '../ai/registry.js';
 import { RULE_ERROR_CODES, type RuleErrorCode } from '../engine/errors.js';
 import { DECKS } from '../engine/decks.js';
-import { LEVELS } from '../engine/protocol.js';
+import { LEVELS, REACTIONS } from '../engine/protocol.js';
 
 export { LEVELS, type Level, type SeatKind } from '../engine/protocol.js';
 
@@ -105,6 +105,10 @@ export const CreateTableBody = z.strictObject({
     .optional(),
   /** The AI level that plays an invited seat nobody took when the table starts (default normal). */
   level: z.enum(LEVELS).optional(),
+  /** A person's time for each decision, in seconds (null or absent: no clock); then the AI plays for him. */
+  turnSeconds: z.number().int().min(5).max(600).nullable().optional(),
+  /** How long a friend may be gone before the AI plays his seat, in seconds (default 60). */
+  graceSeconds: z.number().int().min(1).max(3600).optional(),
   /**
    * Only for a game whose options have a session length (a score sheet the rules never end): the number of
    * deals, or null for an open-ended sheet where the game allows it (options.ts).
@@ -185,5 +189,6 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('act'), id: RequestId, action: WireAction, version: z.number().int().min(0) }),
   z.strictObject({ type: z.literal('sync'), id: RequestId }),
   z.strictObject({ type: z.literal('ping'), id: RequestId }),
+  z.strictObject({ type: z.literal('react'), id: RequestId, reaction: z.enum(REACTIONS) }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;

@@ -33,6 +33,10 @@ export interface TableOptions {
   readonly seats: readonly SeatChoice[];
   /** The level that plays an invited seat nobody took at the start; set when there are 'invite' seats. */
   readonly level?: Level;
+  /** A person's time for each decision, in seconds; when it runs out the AI plays that move for him. */
+  readonly turnSeconds?: number | null;
+  /** How long a person may be gone before the AI plays for him (tables with friends); default 60 s. */
+  readonly graceMs?: number;
   /**
    * Deals in the session where the game's options have a session length (a score sheet), or null: an
    * open-ended sheet, or a game whose own rules end it.
@@ -132,6 +136,11 @@ export class TableGame {
   /** The seats a person holds (invited seats count once the table has started). */
   humanSeats(): Seat[] {
     return this.seats.flatMap((kind, seat) => (kind === 'human' ? [seat] : []));
+  }
+
+  /** The AI level that stands in for a person: the table's level (normal when it has none). */
+  get standIn(): Level {
+    return this.meta.options.level ?? 'normal';
   }
 
   /** The AI level that plays a seat, or null for a person's seat (or one still waiting for a friend). */

@@ -9,7 +9,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Analyst } from '../ai/bot.js';
 import { gameModule } from '../ai/registry.js';
 import type { Action, Seat } from '../engine/action.js';
-import type { DealReview, Hint, PlayerStats, SeatKind, SeatPlayer, SharedTable } from '../engine/protocol.js';
+import type {
+  DealReview,
+  Hint,
+  PlayerStats,
+  Reaction,
+  ReactionMessage,
+  SeatKind,
+  SeatPlayer,
+  SharedTable,
+} from '../engine/protocol.js';
 import { formatAction, readAction } from '../engine/record.js';
 import type { AiRunner, HintAnswer, HintTask } from './ai-pool.js';
 import { type AiTable, AiTurns } from './ai-turns.js';
@@ -57,13 +66,20 @@ interface Live extends AiTable {
   readonly holders: Map<Seat, string>;
   /** Their display names, by seat (null: none chosen). */
   readonly names: Map<Seat, string | null>;
-  /** Counts changes of the seating (a friend sat down, a name changed): part of the state's cache key. */
+  /** Counts changes of the seating (a friend sat down, a name changed, presence): part of the state's cache key. */
   seating: number;
+  /** People's seats the AI plays for: gone longer than the grace period (tables with friends). */
+  readonly away: Set<Seat>;
+  /** The grace period running for each person's seat without a connection. */
+  readonly graceTimers: Map<Seat, NodeJS.Timeout>;
   /** An entry is being stored (group commit): the table takes no other until it is applied. */
   pending: boolean;
   touchedAt: number;
   /** Each seat's state message of the current version, serialised once for all its connections. */
-  readonly cache: Map<Seat, { version: number; seating: number; thinking: boolean; json: string; state: SeatState }>;
+  readonly cache: Map<
+    Seat,
+    { version: number; seating: number; thinking: boolean; clock: number; json: string; state: SeatState }
+  >;
 }
 
 export interface TablesOptions {
@@ -163,6 +179,9 @@ export class Tables {
       holders,
       names: new Map([...holders].map(([seat, player]) => [seat, this.store.playerName(player)])),
       seating: 0,
+      away: new Set(),
+      graceTimers: new Map(),
+      clock: null,
       lastActionAt: now,
       job: null,
       timer: null,
@@ -171,6 +190,8 @@ export class Tables {
       cache: new Map(),
     };
     this.live.set(game.meta.id, live);
+    // Back after a restart or an unload: whoever does not reconnect within the grace period is away.
+    if (game.status !== 'waiting') for (const seat of game.humanSeats()) this.startGrace(live, seat);
     return live;
   }
 
@@ -235,25 +256,73 @@ export class Tables {
 
   private state(live: Live, seat: Seat): { json: string; state: SeatState } {
     const thinking = live.job !== null;
+    const clock = live.clock?.deadline ?? 0;
     const c = live.cache.get(seat);
-    if (c && c.version === live.game.version && c.seating === live.seating && c.thinking === thinking) return c;
-    const state = seatState(live.game, seat, thinking, live.names);
-    const fresh = { version: live.game.version, seating: live.seating, thinking, state, json: JSON.stringify(state) };
+    const { version } = live.game;
+    if (c && c.version === version && c.seating === live.seating && c.thinking === thinking && c.clock === clock) {
+      return c;
+    }
+    const presence = withFriends(live) ? { connected: (s: Seat) => live.listeners.has(s), away: live.away } : undefined;
+    const state = {
+      ...seatState(live.game, seat, thinking, live.names, presence),
+      clock: live.clock && { seat: live.clock.seat, deadline: live.clock.deadline },
+    };
+    const fresh = { version, seating: live.seating, thinking, clock, state, json: JSON.stringify(state) };
     live.cache.set(seat, fresh);
     return fresh;
+  }
+
+  /** Friends' tables only: a person gone longer than the grace period is played by the AI until he is back. */
+  private startGrace(live: Live, seat: Seat): void {
+    const graceMs = live.game.meta.options.graceMs;
+    if (graceMs === undefined || live.listeners.has(seat) || live.graceTimers.has(seat)) return;
+    if (live.game.status === 'finished' || live.away.has(seat)) return;
+    const timer = setTimeout(() => {
+      live.graceTimers.delete(seat);
+      if (live.listeners.has(seat) || live.game.status === 'finished') return;
+      live.away.add(seat);
+      this.seatingChanged(live);
+      if (live.game.toMove() === seat) {
+        this.ai.cancel(live);
+        this.ai.schedule(live);
+        this.broadcast(live);
+      }
+    }, graceMs);
+    timer.unref();
+    live.graceTimers.set(seat, timer);
+  }
+
+  /** A person's first connection: his grace period stops, and he takes his seat back from the AI. */
+  private arrived(live: Live, seat: Seat): void {
+    const timer = live.graceTimers.get(seat);
+    if (timer) clearTimeout(timer);
+    live.graceTimers.delete(seat);
+    // The move the AI may be making for him now is played; from his next turn the seat is his again.
+    live.away.delete(seat);
+    // A table whose people were all gone waited for someone: the AI plays for the others again.
+    if (live.job === null) this.ai.schedule(live);
+    this.seatingChanged(live);
   }
 
   /** Pushes the seat's state to the player's connections and sends it at once to the new listener. */
   subscribe(id: string, player: string, listener: Listener): () => void {
     const { live, seat } = this.seated(id, player);
     let mine = live.listeners.get(seat);
-    if (!mine) live.listeners.set(seat, (mine = new Set()));
+    if (!mine) {
+      live.listeners.set(seat, (mine = new Set()));
+      // The others see him arrive; he gets the state below, once.
+      if (withFriends(live)) this.arrived(live, seat);
+    }
     mine.add(listener);
     listener(this.state(live, seat).json);
     return () => {
       mine.delete(listener);
-      if (mine.size === 0) live.listeners.delete(seat);
       live.touchedAt = Date.now();
+      if (mine.size > 0) return;
+      live.listeners.delete(seat);
+      if (!withFriends(live)) return;
+      this.startGrace(live, seat);
+      this.seatingChanged(live);
     };
   }
 
@@ -312,6 +381,8 @@ export class Tables {
           live.lastActionAt = at;
           live.touchedAt = at;
           this.ai.cancel(live);
+          // At the start, every friend not connected now has his grace period.
+          if (entry.kind === 'start') for (const seat of live.game.humanSeats()) this.startGrace(live, seat);
           this.ai.schedule(live);
           this.broadcast(live, origin);
           // A deal that just ended is analysed for each person's seat, behind the tables' play.
@@ -499,6 +570,14 @@ export class Tables {
     this.broadcast(live);
   }
 
+  /** A person's quick reaction, pushed to every connection at the table (never stored). */
+  react(id: string, player: string, reaction: Reaction): void {
+    const { live, seat } = this.seated(id, player);
+    const message: ReactionMessage = { type: 'reaction', seat, reaction, at: Date.now() };
+    const json = JSON.stringify(message);
+    for (const listeners of live.listeners.values()) for (const listener of listeners) listener(json);
+  }
+
   /** The finished table a live link opens; NOT_FOUND for an unknown or revoked token. */
   private sharedGame(token: string): TableGame {
     const id = this.store.linkedTable('shares', token);
@@ -538,6 +617,8 @@ export class Tables {
     for (const [id, live] of this.live) {
       const idle = live.listeners.size === 0 && live.job === null && !live.pending;
       if (idle && now - live.touchedAt > this.options.idleUnloadMs) {
+        this.ai.cancel(live);
+        for (const timer of live.graceTimers.values()) clearTimeout(timer);
         this.live.delete(id);
       }
     }
@@ -555,6 +636,9 @@ export class Tables {
     return this.live.size;
   }
 }
+
+/** A table made with seats for friends: presence, grace periods and stand-ins apply to it. */
+const withFriends = (live: Live): boolean => live.game.meta.options.seats.includes('invite');
 
 /** The seat a player holds at the table, if any. */
 function seatOf(live: Live, player: string): Seat | undefined {

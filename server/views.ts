@@ -111,8 +111,23 @@ export function dealReveal(t: TableGame, deal: DealRun): DealReveal {
  * Who holds each seat, as the table's own players see it: a person's display name (`names`, by seat), never
  * his identity.
  */
-export function seatPlayers(t: TableGame, seat: Seat, names: ReadonlyMap<Seat, string | null>): SeatPlayer[] {
-  return t.seats.map((kind, s) => ({ kind, taken: names.has(s), name: names.get(s) ?? null, you: s === seat }));
+export function seatPlayers(
+  t: TableGame,
+  seat: Seat,
+  names: ReadonlyMap<Seat, string | null>,
+  presence?: Presence,
+): SeatPlayer[] {
+  return t.seats.map((kind, s) => {
+    const player = { kind, taken: names.has(s), name: names.get(s) ?? null, you: s === seat };
+    if (!presence || !player.taken) return player;
+    return { ...player, connected: presence.connected(s), away: presence.away.has(s) };
+  });
+}
+
+/** Who is connected now, and whose seat the AI plays because he is away (tables.ts). */
+export interface Presence {
+  readonly connected: (seat: Seat) => boolean;
+  readonly away: ReadonlySet<Seat>;
 }
 
 /**
@@ -124,6 +139,7 @@ export function seatState(
   seat: Seat,
   thinking: boolean,
   names: ReadonlyMap<Seat, string | null>,
+  presence?: Presence,
 ): SeatState {
   const deal = t.current;
   const view = t.game.view(deal.state, seat) as BaseView;
@@ -159,9 +175,10 @@ export function seatState(
     lastDeal: t.status === 'playing' || t.status === 'waiting' ? null : dealReveal(t, deal),
     result: resultFor(t, seat),
     seed: t.status === 'finished' ? t.meta.seed : null,
-    players: seatPlayers(t, seat, names),
+    players: seatPlayers(t, seat, names, presence),
     owner: seat === t.humanSeat,
     canStart: t.status === 'waiting' && seat === t.humanSeat,
+    clock: null,
   };
 }
 
