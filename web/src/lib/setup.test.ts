@@ -4,7 +4,17 @@ import { defaultTarget } from '../../../engine/define.js';
 import type { OptionsSchema } from '../../../engine/game.js';
 import { GAMES, gameById } from '../../../engine/games.js';
 import { AI_PACES } from '../../../engine/protocol.js';
-import { PACES, choose, hasRulesChoice, newTable, opponentsKey, paceOf, targetUnder } from './setup.js';
+import {
+  PACES,
+  choose,
+  hasRulesChoice,
+  invites,
+  newTable,
+  opponentsKey,
+  paceOf,
+  seatChoices,
+  targetUnder,
+} from './setup.js';
 
 const schafkopf = gameById('schafkopf')!;
 const schneider = gameById('bohemian-schneider')!;
@@ -130,6 +140,27 @@ describe('newTable: the request that opens the table', () => {
       expect(read.ok && game.rulesToJson(read.value), game.id).toEqual(game.rulesToJson(game.defaultRules));
       expect(body.seats.length, game.id).toBe(game.seats);
     }
+  });
+
+  test('seats for friends (issue 16): invited seats, AI seats at their own levels, and the level for empty seats', () => {
+    const body = newTable(entry(schafkopf), 'munich-bavarian', 'normal', {}, 'instant', false, {
+      others: ['invite', undefined, 'strong'],
+      emptyLevel: 'easy',
+    });
+    expect(body.seats).toEqual(['human', 'invite', 'normal', 'strong']);
+    expect(body.level).toBe('easy');
+    // Without a pick of its own, the level for empty seats is the page's AI level.
+    expect(
+      newTable(entry(schafkopf), 'munich-bavarian', 'strong', {}, 'instant', false, { others: ['invite'] }).level,
+    ).toBe('strong');
+    // No seat invites: no level is sent, and the table starts at once as before.
+    const plain = newTable(entry(schafkopf), 'munich-bavarian', 'easy', {}, 'instant', false, { emptyLevel: 'strong' });
+    expect(plain).not.toHaveProperty('level');
+    expect(plain.seats).toEqual(['human', 'easy', 'easy', 'easy']);
+    // The player's own seat is the first and only 'human'; a 'human' pick for another seat is not taken.
+    expect(seatChoices(2, 'easy', { others: ['human'] })).toEqual(['human', 'easy']);
+    expect(invites(seatChoices(4, 'easy', { others: [undefined, 'invite'] }))).toBe(true);
+    expect(invites(seatChoices(4, 'easy'))).toBe(false);
   });
 
   test('only a game with a ruleset, variant or target to choose has a choice of rules', () => {

@@ -6,7 +6,7 @@
  */
 import { targetUnder, targetUsed } from '../../../engine/define.js';
 import type { OptionsSchema } from '../../../engine/game.js';
-import { AI_PACES, type AiPace, type GameCatalogue, type Level, type SeatKind } from '../../../engine/protocol.js';
+import { AI_PACES, type AiPace, type GameCatalogue, type Level, type SeatChoice } from '../../../engine/protocol.js';
 
 /** What the player has picked so far; anything unset (or no longer offered) takes the schema's default. */
 export interface Picks {
@@ -58,8 +58,10 @@ export const hasRulesChoice = (options: OptionsSchema): boolean =>
 export interface NewTable {
   readonly game: string;
   readonly deck: string;
-  /** The human first, then the AI players at the chosen level. */
-  readonly seats: readonly SeatKind[];
+  /** The human first, then each other seat: an AI level, or 'invite' (a seat for a friend, issue 16). */
+  readonly seats: readonly SeatChoice[];
+  /** The AI level that plays an invited seat nobody took at the start; sent only when a seat invites. */
+  readonly level?: Level;
   readonly rules?: { readonly ruleset: string; readonly variants: readonly string[]; readonly target?: number };
   readonly sessionDeals?: number | null;
   /** The pause before each AI move, from the chosen pace (AI_PACES). */
@@ -67,6 +69,28 @@ export interface NewTable {
   /** The hint button at the human's turn (docs/review.md); sent only when chosen, off by default. */
   readonly hints?: boolean;
 }
+
+/**
+ * Who plays the other seats (issue 16): per seat after the player's own (index 0 is seat 1), 'invite' for a
+ * friend, an AI level, or undefined for the page's AI level; and the level for invited seats nobody takes
+ * (undefined: the page's AI level). Nothing picked: every other seat is the AI, as before.
+ */
+export interface SeatPicks {
+  readonly others?: readonly (SeatChoice | undefined)[];
+  readonly emptyLevel?: Level;
+}
+
+/** Every seat of a table of `seats`: the player first, then the others as picked (the AI at `level` else). */
+export function seatChoices(seats: number, level: Level, picks: SeatPicks = {}): SeatChoice[] {
+  const other = (i: number): SeatChoice => {
+    const pick = picks.others?.[i];
+    return pick === undefined || pick === 'human' ? level : pick;
+  };
+  return ['human', ...Array.from({ length: seats - 1 }, (_, i) => other(i))];
+}
+
+/** Whether any seat waits for a friend: the table then opens as a waiting room, and the level for empty seats counts. */
+export const invites = (seats: readonly SeatChoice[]): boolean => seats.includes('invite');
 
 /** The paces on offer, slowest first. */
 export const PACES = Object.keys(AI_PACES) as AiPace[];
@@ -88,15 +112,17 @@ export function newTable(
   picks: Picks,
   pace: AiPace,
   hints = false,
+  seatPicks: SeatPicks = {},
 ): NewTable {
   const chosen = choose(game.options, picks);
-  const seats: SeatKind[] = ['human', ...Array.from({ length: game.seats - 1 }, () => level)];
+  const seats = seatChoices(game.seats, level, seatPicks);
   const body: { -readonly [K in keyof NewTable]: NewTable[K] } = {
     game: game.id,
     deck,
     seats,
     aiDelayMs: AI_PACES[pace],
   };
+  if (invites(seats)) body.level = seatPicks.emptyLevel ?? level;
   if (hasRulesChoice(game.options)) {
     body.rules = {
       ruleset: chosen.ruleset,

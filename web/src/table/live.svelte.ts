@@ -134,11 +134,13 @@ export class LiveTable {
   private receive(s: SeatState): void {
     const last = this.latest;
     if (last && s.version < last.version) return;
-    if (last && s.version === last.version && s.thinking === last.thinking) return;
+    // The same version comes again with news when the AI starts thinking or the seating changes (a friend
+    // takes a seat, a name is set, someone connects or leaves: issue 16).
+    if (last && s.version === last.version && s.thinking === last.thinking && samePlayers(s, last)) return;
     this.latest = s;
     if (this.pending && s.version > this.sentAt) this.pending = false;
     if (last && s.version === last.version) {
-      // Same position, new detail (the AI started thinking): replace what is queued or shown.
+      // Same position, new detail (the AI started thinking, the seating): replace what is queued or shown.
       if (this.queue.length > 0) this.queue[this.queue.length - 1] = s;
       else if (this.timer === null) this.shown = s;
       return;
@@ -230,4 +232,9 @@ export class LiveTable {
     this.shown = last;
     this.onShow?.(last, events);
   }
+}
+
+/** Whether two states show the same people in the same seats (names, presence). */
+function samePlayers(a: SeatState, b: SeatState): boolean {
+  return JSON.stringify(a.players) === JSON.stringify(b.players);
 }

@@ -1,0 +1,251 @@
+/**
+ * Playing with friends in a real browser against the real server (issue 16, docs/site.md "Playing with
+ * friends"): the setup page's choice per seat, the waiting room with its invite link, the join page in a second
+ * browser context (another player, another cookie) with a display name, the creator's start, and a whole
+ * Schafkopf deal played by two people, each clicking in his own page that shows only his own hand, with two
+ * easy AI players (no AI delay, card movement off); and the join page of a table whose seats are all taken, or
+ * of a revoked link. Every wait is on the page's state, never on a fixed sleep. CARDAVIA_SHOTS=<dir> saves
+ * the waiting room and the join page at 1280 × 800 and 360 × 740.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, useBrowserSuite } from './harness.js';
+import { moved, openTablePage, version } from './tables.js';
+
+const suite = useBrowserSuite();
+const SHOTS = process.env.CARDAVIA_SHOTS;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+/** Screenshots of the page at the desktop and phone sizes, the page left at the desktop size. */
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const TURN = '.hand-card.playable, .bid-button';
+const OVER = '.deal-summary .next-deal';
+
+/** Whatever waits for a page's state, left behind by a race, must not fail the test later. */
+const quiet = <T>(p: Promise<T>): Promise<T> => {
+  p.catch(() => {});
+  return p;
+};
+
+/** This page's move, if it is his turn: the first game bid offered (else pass), or the first playable card. */
+async function move(page: Page): Promise<boolean> {
+  const before = await version(page);
+  const game = page.locator('.bid-button:not(.pass)');
+  const pass = page.locator('.bid-button.pass');
+  const card = page.locator('.hand-card.playable');
+  if (await game.count()) await game.first().click();
+  else if (await pass.count()) await pass.click();
+  else if (await card.count()) await card.first().click();
+  else return false;
+  await moved(page, before);
+  return true;
+}
+
+/** Plays the deal from both people's pages, each moving when his page says it is his turn, until both show the summary. */
+async function playDealTogether(pages: readonly Page[]): Promise<{ moves: number[] }> {
+  const moves = pages.map(() => 0);
+  for (let guard = 0; guard < 200; guard++) {
+    const over = quiet(Promise.all(pages.map((p) => p.waitForSelector(OVER, { timeout: 60_000 })))).then(() => -1);
+    const turns = pages.map((p, i) => quiet(p.waitForSelector(TURN, { timeout: 60_000 })).then(() => i));
+    const who = await Promise.race([over, ...turns]);
+    if (who === -1) return { moves };
+    if (await move(pages[who]!)) moves[who]!++;
+  }
+  throw new Error('the deal did not end');
+}
+
+const handOf = (page: Page) =>
+  page.locator('.hand-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+
+describe('the setup page', () => {
+  it('offers each other seat to a friend or the AI, the AI by default, and the level for empty seats once a seat invites', async () => {
+    const { page, errors, context } = await openTablePage(suite);
+    await page.goto(`${suite.site.url}/en/play/schafkopf`);
+    await page.waitForSelector('.start-game');
+    const seats = page.locator('.seat-pick select');
+    expect(await seats.count()).toBe(3);
+    expect(await page.locator('.seat-pick span').allInnerTexts()).toEqual(['West', 'North', 'East']);
+    // The quick path is unchanged: every other seat is the AI at the level chosen above, which they follow.
+    expect(await seats.evaluateAll((s) => s.map((x) => (x as HTMLSelectElement).value))).toEqual([
+      'normal',
+      'normal',
+      'normal',
+    ]);
+    await page.check('input[name=level][value=easy]');
+    expect(await seats.evaluateAll((s) => s.map((x) => (x as HTMLSelectElement).value))).toEqual([
+      'easy',
+      'easy',
+      'easy',
+    ]);
+    expect(await page.locator('input[name=emptyLevel]').count()).toBe(0);
+    expect(await page.locator('.start-game').innerText()).toBe('Deal the cards');
+    expect(await page.locator('select[name=seat-2] option').allInnerTexts()).toEqual([
+      'Invite a friend',
+      'AI, Easy',
+      'AI, Normal',
+      'AI, Strong',
+    ]);
+    await page.selectOption('select[name=seat-2]', 'invite');
+    await page.selectOption('select[name=seat-3]', 'strong');
+    expect(await page.locator('input[name=emptyLevel][value=easy]').isChecked()).toBe(true);
+    await page.check('input[name=emptyLevel][value=normal]');
+    expect(await page.locator('.start-game').innerText()).toBe('Open the table');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.click('.start-game');
+    await page.waitForSelector('.waiting-room');
+    const id = page.url().split('/').pop()!;
+    const info = await page.evaluate(async (url) => (await fetch(url)).json(), `/api/tables/${id}`);
+    expect([info.table.seats, info.table.level, info.table.status]).toEqual([
+      ['human', 'easy', 'invite', 'strong'],
+      'normal',
+      'waiting',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('two people and two AI players at one Schafkopf table', () => {
+  it('invite from the waiting room, join with a name, start, and play a whole deal each on his own page', async () => {
+    const host = await openTablePage(suite);
+    const friend = await openTablePage(suite);
+    const [a, b] = [host.page, friend.page];
+
+    // The creator: one seat for a friend, two easy AI players, a session of four deals.
+    await a.goto(`${suite.site.url}/en/play/schafkopf?deck=munich-bavarian`);
+    await a.waitForSelector('.start-game');
+    await a.check('input[name=level][value=easy]');
+    await a.check('input[name=session][value="4"]');
+    await a.selectOption('select[name=seat-1]', 'invite');
+    await a.click('.start-game');
+    await a.waitForURL(/\/en\/tables\/[A-Za-z0-9_-]{22}$/);
+    const tableUrl = a.url();
+    await a.waitForSelector('.waiting-room');
+    await a.waitForFunction(() => (document.querySelector('#invite-link') as HTMLInputElement | null)?.value);
+    const link = await a.locator('#invite-link').inputValue();
+    expect(link).toMatch(new RegExp(`^${suite.site.url}/en/join/[A-Za-z0-9_-]{32}$`));
+    const seatTexts = (p: Page) => p.locator('.friend-seat').allInnerTexts();
+    expect((await seatTexts(a)).map((s) => s.replace(/\s+/g, ' '))).toEqual([
+      'Seat 1 You host',
+      'Seat 2 waiting for a friend…',
+      'Seat 3 AI, Easy',
+      'Seat 4 AI, Easy',
+    ]);
+    expect(await a.locator('.start-note').innerText()).toBe('One seat is still empty: the AI (Easy) will play it.');
+    expect(await a.locator('.start-table').isEnabled()).toBe(true);
+    expect(await axeViolations(a)).toEqual([]);
+    await shots(a, 'waiting-room-host');
+
+    // The friend, with a cookie of his own, opens the link: the game, the deck, the seats, no names.
+    await b.goto(link);
+    await b.waitForSelector('.take-seat');
+    expect(await b.locator('h1').innerText()).toBe('Join a game of Schafkopf');
+    expect(await b.locator('.join-page .lead').innerText()).toContain('Schafkopf');
+    expect((await seatTexts(b)).map((s) => s.replace(/\s+/g, ' '))).toEqual([
+      'Seat 1 taken host',
+      'Seat 2 waiting for a friend…',
+      'Seat 3 AI, Easy',
+      'Seat 4 AI, Easy',
+    ]);
+    expect(await axeViolations(b)).toEqual([]);
+    await shots(b, 'join');
+    // A name the server refuses keeps him on the page, said why.
+    await b.fill('#display-name', '<Anna>');
+    await b.click('.take-seat');
+    await b.waitForSelector('.name-note.refused');
+    expect(b.url()).toBe(link);
+    await b.fill('#display-name', 'Anna');
+    await b.press('#display-name', 'Enter');
+    await b.waitForURL(tableUrl);
+    await b.waitForSelector('.waiting-room .waiting-host');
+    expect((await seatTexts(b)).map((s) => s.replace(/\s+/g, ' '))).toEqual([
+      'Seat 1 A friend host',
+      'Seat 2 Anna (you)',
+      'Seat 3 AI, Easy',
+      'Seat 4 AI, Easy',
+    ]);
+    expect(await b.locator('.start-table').count()).toBe(0);
+    await shots(b, 'waiting-room-friend');
+
+    // The creator sees her name arrive and sets his own; she sees it; he starts.
+    await a.waitForFunction(() => document.querySelector('.friend-seat[data-seat="1"]')?.textContent?.includes('Anna'));
+    expect(await a.locator('.start-note').innerText()).toBe('Everyone is seated.');
+    await a.fill('#display-name', 'Sepp');
+    await a.click('.save-name');
+    await b.waitForFunction(() => document.querySelector('.friend-seat[data-seat="0"]')?.textContent?.includes('Sepp'));
+    await shots(a, 'waiting-room-full');
+    await a.click('.start-table');
+
+    // The table appears on both pages, each with its own hand of eight cards and the other's name at his seat.
+    await a.waitForSelector('.play .hand-card');
+    await b.waitForSelector('.play .hand-card');
+    const [handA, handB] = [await handOf(a), await handOf(b)];
+    expect([handA.length, handB.length]).toEqual([8, 8]);
+    expect(handA.filter((c) => handB.includes(c))).toEqual([]);
+    expect(await a.locator('.seat-left .seat-name').innerText()).toBe('Anna');
+    expect(await b.locator('.seat-right .seat-name').innerText()).toBe('Sepp');
+    expect(await a.locator('.seat-across .seat-level').innerText()).toBe('AI, Easy');
+    expect(await a.locator('.seat-left .seat-level').count()).toBe(0);
+
+    // Both play the whole deal, each from his own page; the summary comes on both.
+    const { moves } = await playDealTogether([a, b]);
+    expect(moves[0]).toBeGreaterThanOrEqual(1);
+    expect(moves[1]).toBeGreaterThanOrEqual(1);
+    expect(await a.locator('.deal-summary').isVisible()).toBe(true);
+    expect(await b.locator('.deal-summary').isVisible()).toBe(true);
+    expect(await a.locator('.deal-summary').innerText()).toContain('Anna');
+    expect(host.errors).toEqual([]);
+    // The refused name's 400 is the browser's own console line for that request; nothing else went wrong.
+    expect(friend.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await host.context.close();
+    await friend.context.close();
+  }, 180_000);
+});
+
+describe('the join page', () => {
+  it('says so when every seat is taken, and when the link was replaced', async () => {
+    const host = await openTablePage(suite);
+    const late = await openTablePage(suite);
+    const first = await openTablePage(suite);
+    await host.page.goto(`${suite.site.url}/en/`);
+    const made = await host.context.request.post(`${suite.site.url}/api/tables`, {
+      data: { game: 'schafkopf', seats: ['human', 'invite', 'easy', 'easy'], level: 'easy', aiDelayMs: 0 },
+    });
+    const id = (await made.json()).table.id as string;
+    const invite = async () =>
+      (await (await host.context.request.post(`${suite.site.url}/api/tables/${id}/invite`)).json()).path as string;
+    const path = await invite();
+    expect((await first.context.request.post(`${suite.site.url}/api/join/${path.split('/').pop()}`)).ok()).toBe(true);
+
+    await late.page.goto(`${suite.site.url}/en${path}`);
+    await late.page.waitForSelector('.join-refused');
+    expect(await late.page.locator('.join-refused').innerText()).toBe('Every seat at this table is taken already.');
+    expect(await late.page.locator('.take-seat').count()).toBe(0);
+
+    // The one who holds the seat goes straight to the table.
+    await first.page.goto(`${suite.site.url}/fr${path}`);
+    await first.page.waitForURL(`${suite.site.url}/fr/tables/${id}`);
+    await first.page.waitForSelector('.waiting-room');
+    expect(await first.page.locator('.waiting-host').innerText()).toBe('En attente du lancement par l’hôte…');
+
+    // A new link replaces the old one, which then opens nothing.
+    await host.context.request.delete(`${suite.site.url}/api/tables/${id}/invite`);
+    await late.page.goto(`${suite.site.url}/de${path}`);
+    await late.page.waitForSelector('.join-refused');
+    expect(await late.page.locator('.join-refused').innerText()).toMatch(/^Dieser Einladungslink funktioniert nicht/);
+    expect(late.errors.filter((e) => !/404/.test(e))).toEqual([]);
+    for (const p of [host, late, first]) await p.context.close();
+  });
+});
