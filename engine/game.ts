@@ -154,6 +154,11 @@ export interface GameSpec<Rules extends RulesOptions, State, View extends BaseVi
   apply(state: State, seat: Seat, action: Action): Result<State, RuleError>;
   /** What one seat may know of the deal. */
   view(state: State, seat: Seat): View;
+  /**
+   * What anyone watching the table may know (a spectator, issue 16): the cards played, the cards turned face
+   * up, the bids and every count, never a card in a hand. `seat` is -1 and `hand` empty.
+   */
+  spectatorView(state: State): View;
   /** The actions a seat might try now that it would be told "no" to, with why (held cards, bids). */
   candidates(view: View): readonly Action[];
   /** Why each finished trick of the view's deal went the way it did, in trick order. */

@@ -186,6 +186,12 @@ export interface SeatState<View extends BaseView = BaseView> {
   readonly canStart: boolean;
   /** The turn clock of the person to move, at a table with one: when it runs out the AI plays that move. */
   readonly clock?: { readonly seat: Seat; readonly deadline: number } | null;
+  /**
+   * A spectator's state (GET /api/watch/:token and its live connection, issue 16): public information only.
+   * Then `seat` is -1, `view` is the game's public view (`hand` empty), `legal` and `refused` are empty, every
+   * `can…` and `owner` false, `table` is the watch token, and `players` carry no names.
+   */
+  readonly spectator?: boolean;
   /** On the copy sent to the connection whose action this state follows. */
   readonly ack?: string | number | null;
 }

@@ -47,6 +47,7 @@ export function tableOptions(body: CreateTableBody, defaultAiDelayMs: number): T
       ? { level: body.level ?? DEFAULT_LEVEL, graceMs: (body.graceSeconds ?? DEFAULT_GRACE_SECONDS) * 1000 }
       : {}),
     ...(body.turnSeconds ? { turnSeconds: body.turnSeconds } : {}),
+    ...(body.spectators ? { spectators: true } : {}),
   };
 }
 

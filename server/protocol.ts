@@ -109,6 +109,8 @@ export const CreateTableBody = z.strictObject({
   turnSeconds: z.number().int().min(5).max(600).nullable().optional(),
   /** How long a friend may be gone before the AI plays his seat, in seconds (default 60). */
   graceSeconds: z.number().int().min(1).max(3600).optional(),
+  /** The creator may give a spectator link: public information only (issue 16). */
+  spectators: z.boolean().optional(),
   /**
    * Only for a game whose options have a session length (a score sheet the rules never end): the number of
    * deals, or null for an open-ended sheet where the game allows it (options.ts).

@@ -151,7 +151,7 @@ describe('moves are stored as text', () => {
       sent.push(s.legal[0]!.text);
       await tables.act(table.id, 'p', s.legal[0]!.text, s.version);
     }
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(4);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
     expect(columns(store, 'log')).not.toContain('action');
     const rows = store.log(table.id);
     expect(rows.length).toBeGreaterThan(sent.length); // the AI seat's moves too
@@ -177,7 +177,7 @@ describe('a database of schema version 1', () => {
     expect(loaded).toBe(3);
     // Every owner keeps his tables: his identity is registered as one the server issued (version 3).
     for (const { t } of games) expect(store.hasPlayer(t.meta.owner)).toBe(true);
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(4);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
     expect(columns(store, 'log')).not.toContain('action');
     for (const { t, log } of games) {
       const moves = store.log(t.meta.id);
@@ -225,7 +225,7 @@ describe('a database of schema version 1', () => {
     first.store['db'].exec('DROP TABLE players; PRAGMA user_version = 2;');
     await closers.pop()!();
     const { store, tables } = open(dir);
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(4);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
     expect(store.hasPlayer('owner-x')).toBe(true);
     expect(store.hasPlayer('owner-y')).toBe(true);
     expect(store.hasPlayer('owner-z')).toBe(false);
@@ -241,7 +241,7 @@ describe('a database of schema version 1', () => {
     const logBefore = first.store.log('x');
     await closers.pop()!();
     const { store, tables } = open(dir);
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(4);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
     expect(store.log('x')).toEqual(logBefore);
     expect(store.hasPlayer('owner-x')).toBe(true);
     expect(tables.info('y', 'owner-y').state).not.toBeNull();
@@ -255,6 +255,27 @@ describe('a database of schema version 1', () => {
     expect(store.linkedTable('shares', 't'.repeat(32))).toBe('x');
     store.revokeLinks('shares', 'x', 6);
     expect(store.linkedTable('shares', 't'.repeat(32))).toBeUndefined();
+  });
+
+  test('a database of version 4 seats every creator at his table and gains invites, spectator links and names', async () => {
+    const dir = newDir();
+    writeV1(dir, [played('x', SCHNEIDER, 10, 6), played('y', SCHAFKOPF, 11, 6)]);
+    const first = open(dir);
+    // Back to version 4, as that server left it: no seats, invites, watches, nor names.
+    first.store['db'].exec(
+      'DROP TABLE seats; DROP TABLE invites; DROP TABLE watches; ALTER TABLE players DROP COLUMN name; PRAGMA user_version = 4;',
+    );
+    await closers.pop()!();
+    const { store, tables } = open(dir);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
+    // Each creator holds the seat his options gave the person, and still reads his table and lists it.
+    expect([...store.holders('y')]).toEqual([[SCHAFKOPF.seats.indexOf('human'), 'owner-y']]);
+    expect(tables.info('x', 'owner-x').state).not.toBeNull();
+    expect(tables.list('owner-y', 'all', 10, 0).map((g) => g.id)).toEqual(['y']);
+    store.setPlayerName('owner-x', 'Sepp');
+    expect(store.playerName('owner-x')).toBe('Sepp');
+    store.addLink('invites', 'i'.repeat(32), 'x', 5);
+    expect(store.linkedTable('invites', 'i'.repeat(32))).toBe('x');
   });
 
   test('a move that does not read back is a logged error for its table; the server starts, the others load', async () => {

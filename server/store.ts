@@ -63,11 +63,13 @@ export interface RowUpdate {
  * (`move TEXT`), filled from the numbers by the migration. 3: `players`, the identities the server issued
  * (a cookie is a player only if its hash is there); the migration registers every table's owner.
  * 4: `analyses` (a deal's analysis for one seat, computed once), `hints` (the decisions a hint was asked for)
- * and `shares` (replay links); the migration creates them empty.
+ * and `shares` (replay links); the migration creates them empty. 5 (issue 16): `seats` (who holds each person's
+ * seat of a table: its creator, and friends who came through an invite), `invites` (invite links), `watches`
+ * (spectator links) and `players.name` (display names); the migration seats every table's creator.
  */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
-/** The schema of a new database (version 4). */
+/** The schema of a new database (version 5). */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (
   id TEXT PRIMARY KEY,
@@ -137,10 +139,17 @@ CREATE TABLE IF NOT EXISTS invites (
   revoked_at INTEGER
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS invites_by_table ON invites (table_id);
+CREATE TABLE IF NOT EXISTS watches (
+  token TEXT PRIMARY KEY,
+  table_id TEXT NOT NULL REFERENCES tables (id),
+  created_at INTEGER NOT NULL,
+  revoked_at INTEGER
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS watches_by_table ON watches (table_id);
 `;
 
-/** The tables of a table's links: replay links (`shares`) and invite links (`invites`), alike in shape. */
-export type LinkKind = 'shares' | 'invites';
+/** The tables of a table's links: replay (`shares`), invite (`invites`) and spectator (`watches`) links. */
+export type LinkKind = 'shares' | 'invites' | 'watches';
 
 /** A deal's stored analysis for one seat. */
 export interface AnalysisRow {

@@ -37,6 +37,8 @@ export interface TableOptions {
   readonly turnSeconds?: number | null;
   /** How long a person may be gone before the AI plays for him (tables with friends); default 60 s. */
   readonly graceMs?: number;
+  /** The creator may give a spectator link (public information only). */
+  readonly spectators?: boolean;
   /**
    * Deals in the session where the game's options have a session length (a score sheet), or null: an
    * open-ended sheet, or a game whose own rules end it.

@@ -337,6 +337,9 @@ function view(s: SchneiderState, seat: Seat): SchneiderView {
   };
 }
 
+/** A spectator's view: every public field of a seat's view (its counts included), without its hand. */
+const spectatorView = (s: SchneiderState): SchneiderView => ({ ...view(s, 0), seat: -1, hand: [] });
+
 /**
  * The statistics' counters of a finished deal for one seat (docs/review.md): `schwarz` when the seat took
  * every honour, else `schneider` when it took a Schneider's worth (BS-10), whatever the scoring variant. All
@@ -384,6 +387,7 @@ export const bohemianSchneider = defineGame<SchneiderRules, SchneiderState, Schn
   legalActions: (s) => (s.over ? [] : cardsOf(legalMask(s))),
   apply,
   view,
+  spectatorView,
   candidates: (v) => (v.over ? [] : v.hand),
   explain: explainSchneiderTricks,
   outcome,

@@ -645,6 +645,16 @@ function view(s: SchafkopfState, seat: Seat): SchafkopfView {
   };
 }
 
+/** A spectator's view: no hand, and the partner only once every seat knows him (SK-19). */
+function spectatorView(s: SchafkopfState): SchafkopfView {
+  return {
+    ...view(s, s.dealer),
+    seat: -1,
+    hand: [],
+    partner: s.partner >= 0 && s.partnerRevealed ? s.partner : null,
+  };
+}
+
 const PACK: readonly Card[] = Array.from({ length: 32 }, (_, i) => i);
 
 /**
@@ -698,6 +708,7 @@ export const schafkopf = defineGame<SchafkopfRules, SchafkopfState, SchafkopfVie
   legalActions,
   apply,
   view,
+  spectatorView,
   // In the auction every bid may be tried; in play, every held card.
   candidates: (v) => (v.phase === 'auction' ? BIDS.map((_, i) => bidAction(i)) : v.phase === 'play' ? v.hand : []),
   explain: explainSchafkopfTricks,

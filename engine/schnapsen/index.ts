@@ -555,6 +555,9 @@ function view(s: SchnapsenState, seat: Seat): SchnapsenView {
   };
 }
 
+/** A spectator's view: every public field of a seat's view, without its hand. */
+const spectatorView = (s: SchnapsenState): SchnapsenView => ({ ...view(s, 0), seat: -1, hand: [] });
+
 /** The marriages a hand could announce: the suits whose King and Ober it holds. */
 export const pairsIn = (hand: readonly Card[]): Suit[] => {
   const mask = hand.reduce<Mask>(add, 0);
@@ -623,6 +626,7 @@ export const schnapsen = defineGame<SchnapsenRules, SchnapsenState, SchnapsenVie
   legalActions,
   apply,
   view,
+  spectatorView,
   // Every held card, and the leader's exchange, closing and each marriage his hand holds: the table's buttons.
   candidates: (v) =>
     v.phase === 'over' ? [] : [...v.hand, EXCHANGE, CLOSE, ...pairsIn(v.hand).map((suit) => marryAction(suit))],

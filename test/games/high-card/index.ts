@@ -127,6 +127,9 @@ function view(s: HighCardState, seat: Seat): HighCardView {
   };
 }
 
+/** A spectator's view: the table without a hand. */
+const spectatorView = (s: HighCardState): HighCardView => ({ ...view(s, 0), seat: -1, hand: [] });
+
 /** Why each trick went the way it did (HC-3): a higher card of the led suit, or the led card holding. */
 function explain(v: HighCardView): TrickExplanation[] {
   return v.tricks.map((t) => {
@@ -224,6 +227,7 @@ export const game = defineGame<HighCardRules, HighCardState, HighCardView, HighC
   legalActions: (s) => (over(s) ? [] : [...s.hands[turnOf(s)]!, ...(mayKnock(s) ? [KNOCK] : [])]),
   apply,
   view,
+  spectatorView,
   candidates: (v) => (v.phase === 'over' ? [] : [...v.hand, KNOCK]),
   explain,
   outcome,
