@@ -285,3 +285,60 @@ describe('quick reactions', () => {
     hers.close();
   });
 });
+
+describe('spectators', () => {
+  test('a table that allows them has a creator’s watch link; others do not', async () => {
+    const { creator, id } = await invitingTable({ ...FRIENDS, spectators: true });
+    const watch = await creator.post(`/api/tables/${id}/watch`);
+    expect(watch.body.path).toBe(`/watch/${watch.body.token}`);
+    expect((await new Client(server.url).post(`/api/tables/${id}/watch`)).status).toBe(403);
+    const closed = await invitingTable();
+    const refused = await closed.creator.post(`/api/tables/${closed.id}/watch`);
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'FORBIDDEN']);
+  });
+
+  test('see the public state by the link alone: no hand, no names, nothing to do, the table named by the token', async () => {
+    const { creator, anna, id, mine, hers } = await twoFriends({ spectators: true });
+    await anna.request('PUT', '/api/me/name', { name: 'Anna' });
+    const { token } = (await creator.post(`/api/tables/${id}/watch`)).body;
+    const visitor = new Client(server.url);
+    const seen = await visitor.get(`/api/watch/${token}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.table.id).toBe(token);
+    const s = seen.body.state;
+    expect([s.spectator, s.seat, s.view.hand, s.legal, s.refused, s.canEnd, s.owner]).toEqual([
+      true,
+      -1,
+      [],
+      [],
+      [],
+      false,
+      false,
+    ]);
+    expect(s.view.handSizes).toEqual([5, 5]);
+    expect(JSON.stringify(seen.body)).not.toContain('Anna');
+    expect(JSON.stringify(seen.body)).not.toContain(id);
+    expect(visitor.cookie).toBeNull();
+    // Live: the states as the people play, their reactions; a spectator can neither act nor react.
+    const watching = await visitor.watch(token);
+    const first = await watching.next((m) => m.type === 'state');
+    const mover = mine.latestState().yourTurn ? mine : hers;
+    const turn = mover.latestState();
+    mover.send({ type: 'act', action: turn.legal[0].text, version: turn.version });
+    const next = await watching.next((m) => m.type === 'state' && m.version > first.version);
+    expect(next.view.hand).toEqual([]);
+    hers.send({ type: 'react', reaction: 'oops' });
+    expect(await watching.next((m) => m.type === 'reaction')).toMatchObject({ seat: 1, reaction: 'oops' });
+    watching.send({ type: 'act', action: 'end', version: next.version, id: 'x' });
+    expect((await watching.next((m) => m.type === 'error')).error.code).toBe('FORBIDDEN');
+    watching.send({ type: 'react', reaction: 'thanks', id: 'y' });
+    expect((await watching.next((m) => m.type === 'error')).error.code).toBe('FORBIDDEN');
+    // Revoked: the link opens nothing, and its spectators are told.
+    await creator.request('DELETE', `/api/tables/${id}/watch`);
+    expect((await watching.next((m) => m.type === 'error')).error.code).toBe('NOT_FOUND');
+    expect((await visitor.get(`/api/watch/${token}`)).status).toBe(404);
+    watching.close();
+    mine.close();
+    hers.close();
+  });
+});

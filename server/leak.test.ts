@@ -66,7 +66,7 @@ paths(
    view.pending[] view.won[][]:card view.winner view.endedBy
    explanations[].reason explanations[].winner:card explanations[].winnerSeat explanations[].beaten[]:card
    players[].kind players[].taken players[].name players[].you players[].connected players[].away owner canStart
-   clock.seat clock.deadline`,
+   clock.seat clock.deadline spectator`,
 );
 // The card that "would have won" a Bohemian Schneider trick is the led card's next rank: a fact of the rules,
 // which says nothing about where that card lies, so it is not a card the seat must have seen.
@@ -146,7 +146,7 @@ function knowledge(record: any, seat: number, started = false): Map<number, Set<
     const seen = new Set<number>();
     const note = () => {
       // The seat's own hand (both games keep hands as masks in the state), and what the game turns up.
-      for (const c of cardsOf(state.hands[seat])) seen.add(c);
+      if (seat >= 0) for (const c of cardsOf(state.hands[seat])) seen.add(c); // -1: a spectator
       for (const c of faceUp(state)) seen.add(c);
       out.set(v, new Set([...prior, ...seen]));
     };
@@ -233,6 +233,14 @@ async function playAndCheck(o: Options, seed: number): Promise<{ messages: numbe
   for (const p of people)
     p.sent.push({ where: 'GET /api/tables/:id', body: (await p.client.get(`/api/tables/${id}`)).body });
   const lives = await Promise.all(people.map((p) => p.client.live(id)));
+  // A spectator, where the table allows one, watches from the start: public information only.
+  let spectator: { live: Live; sent: { where: string; body: Message }[] } | null = null;
+  if (o.body.spectators) {
+    const { token } = (await c.post(`/api/tables/${id}/watch`)).body;
+    const watcher = new Client(server.url);
+    const sent = [{ where: 'GET /api/watch/:token', body: (await watcher.get(`/api/watch/${token}`)).body }];
+    spectator = { live: await watcher.watch(token), sent };
+  }
   if (waiting) {
     const started = await c.post(`/api/tables/${id}/actions`, { action: 'start', version: 0 });
     expect(started.status).toBe(200);
@@ -248,6 +256,14 @@ async function playAndCheck(o: Options, seed: number): Promise<{ messages: numbe
     for (const text of lives[i]!.raw) sent.push({ where: 'live', body: JSON.parse(text) });
     sent.push({ where: 'GET /api/tables/:id (end)', body: (await client.get(`/api/tables/${id}`)).body });
     cards += checkSeat(record, finals[i]!, sent, waiting);
+  }
+  if (spectator) {
+    await spectator.live.next((m) => m.type === 'state' && m.status === 'finished');
+    spectator.live.close();
+    for (const text of spectator.live.raw) spectator.sent.push({ where: 'watch live', body: JSON.parse(text) });
+    const watched = spectator.sent.filter((x) => x.body.type === 'state' || x.body.state);
+    expect(watched.every((x) => (x.body.state ?? x.body).spectator === true)).toBe(true);
+    cards += checkSeat(record, { ...finals[0]!, seat: -1 }, spectator.sent, waiting);
   }
   return { messages: people.reduce((n, p) => n + p.sent.length, 0), cards };
 }
@@ -364,18 +380,23 @@ describe('no message to a seat holds a card that seat may not know', () => {
     expect(total).toBeGreaterThan(1000);
   });
 
-  test('several people at one table: 8 random Schafkopf games and 6 Schnapsen Bummerls, each person checked', async () => {
+  test('several people and spectators at one table: 8 random Schafkopf games and 6 Schnapsen Bummerls, each checked', async () => {
     const schafkopf = Array.from({ length: 8 }, (_, i) => {
       const seats = ['invite', 'invite', 'easy', 'invite'];
       seats[i % 4] = 'human';
       if (i % 2 === 1) seats[(i + 2) % 4] = 'easy';
       return {
-        body: { game: 'schafkopf', seats, level: 'easy', sessionDeals: 2, aiDelayMs: 0 },
+        body: { game: 'schafkopf', seats, level: 'easy', sessionDeals: 2, aiDelayMs: 0, spectators: i % 2 === 0 },
         endChance: i % 3 === 2 ? 0.02 : 0,
       };
     });
     const schnapsen = Array.from({ length: 6 }, (_, i) => ({
-      body: { game: 'schnapsen', seats: i % 2 === 0 ? ['human', 'invite'] : ['invite', 'human'], aiDelayMs: 0 },
+      body: {
+        game: 'schnapsen',
+        seats: i % 2 === 0 ? ['human', 'invite'] : ['invite', 'human'],
+        aiDelayMs: 0,
+        spectators: true,
+      },
       endChance: i % 3 === 2 ? 0.02 : 0,
     }));
     const games = [...schafkopf, ...schnapsen];

@@ -1,12 +1,15 @@
 /**
- * The live connection of a table's holder: `GET /api/tables/:id/live` upgraded to a WebSocket. The server
- * pushes the seat's state message on every change (and at once on connecting); the client sends actions.
- * Only the holder's cookie opens it: anyone else gets the HTTP error before any upgrade.
+ * The live connections: a person's seat, `GET /api/tables/:id/live` upgraded to a WebSocket, and a spectator's,
+ * `GET /api/watch/:token/live`. The server pushes the seat's (or the public) state message on every change and
+ * at once on connecting; a person sends actions and reactions, a spectator only watches. Only a seat holder's
+ * cookie opens the first, only a live spectator link the second: anyone else gets the HTTP error before any
+ * upgrade.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { ApiError, ClientMessage, TableIdParams, parse } from './protocol.js';
-import type { Tables } from './tables.js';
+import type { Reaction } from '../engine/protocol.js';
+import { ApiError, ClientMessage, InviteParams, TableIdParams, parse } from './protocol.js';
+import type { Origin, Tables } from './tables.js';
 
 /** Reactions a connection may send per second (bursts of twice that, Bucket). */
 const REACTIONS_PER_SECOND = 0.5;
@@ -44,14 +47,90 @@ function errorMessage(id: unknown, e: unknown) {
   return JSON.stringify({ type: 'error', id: id ?? null, ...error.toJSON() });
 }
 
-/** The one path that upgrades to a WebSocket. */
+/** The two paths that upgrade to a WebSocket: a person's seat, and a spectator's link (issue 16). */
 const LIVE_ROUTE = '/api/tables/:id/live';
+const WATCH_ROUTE = '/api/watch/:token/live';
+
+/** What one kind of live connection does with each message, and how it follows its table. */
+interface Connection {
+  /** For the log. */
+  readonly table: string;
+  subscribe(send: (json: string) => void): () => void;
+  sync(): string;
+  /** null: this connection may only watch (a spectator): FORBIDDEN. */
+  act: ((action: string, version: number, origin: Origin) => Promise<unknown>) | null;
+  react: ((reaction: Reaction) => void) | null;
+}
+
+/** A browser names the page that opens a WebSocket: only the site's own pages may open one. */
+function checkOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined && hostOf(origin) !== request.headers.host) {
+    throw new ApiError('FORBIDDEN', "the live connection is open to the site's own pages only");
+  }
+}
+
+/** Serves one live connection: rate limits, message parsing, errors as messages, the subscription. */
+function serve(socket: WebSocket, request: FastifyRequest, c: Connection, messagesPerSecond: number): void {
+  const bucket = new Bucket(messagesPerSecond);
+  // Quick reactions go to everyone at the table: one every two seconds at most.
+  const reactions = new Bucket(REACTIONS_PER_SECOND);
+  const send = (json: string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED) {
+      socket.terminate();
+      return;
+    }
+    socket.send(json);
+  };
+  socket.on('message', async (data, isBinary) => {
+    let requestId: unknown = null;
+    try {
+      if (!bucket.take()) throw new ApiError('RATE_LIMITED', 'too many messages: slow down');
+      if (isBinary) throw new ApiError('BAD_REQUEST', 'messages are JSON text');
+      let json: unknown;
+      try {
+        json = JSON.parse(data.toString());
+      } catch {
+        throw new ApiError('BAD_JSON', 'a message is one JSON object');
+      }
+      if (json !== null && typeof json === 'object' && 'id' in json) requestId = json.id;
+      const message = parse(ClientMessage, json, 'message');
+      requestId = message.id ?? null;
+      if (message.type === 'act') {
+        if (!c.act) throw new ApiError('FORBIDDEN', 'a spectator only watches');
+        // The new state, sent to this connection with `"ack": id`, is the acknowledgement.
+        await c.act(message.action, message.version, { listener: send, ack: message.id ?? null });
+      } else if (message.type === 'react') {
+        if (!c.react) throw new ApiError('FORBIDDEN', 'a spectator only watches');
+        if (!reactions.take()) throw new ApiError('RATE_LIMITED', 'too many reactions: wait a moment');
+        c.react(message.reaction);
+      } else if (message.type === 'sync') {
+        send(c.sync());
+      } else {
+        send(JSON.stringify({ type: 'pong', id: requestId }));
+      }
+    } catch (e) {
+      if (!(e instanceof ApiError)) request.log.error({ err: e, table: c.table }, 'live message failed');
+      send(errorMessage(typeof requestId === 'string' || typeof requestId === 'number' ? requestId : null, e));
+    }
+  });
+  socket.on('error', (e) => request.log.debug({ err: e, table: c.table }, 'live connection error'));
+  let unsubscribe: (() => void) | null = null;
+  socket.on('close', () => unsubscribe?.());
+  try {
+    unsubscribe = c.subscribe(send);
+  } catch (e) {
+    send(errorMessage(null, e));
+    socket.close(1011);
+  }
+}
 
 export function registerLive(app: FastifyInstance, tables: Tables, messagesPerSecond: number): void {
-  // @fastify/websocket would upgrade a request on any path (and close it at once): only the live route
-  // upgrades; an upgrade elsewhere gets an HTTP error, and so does a plain GET of the live route.
+  // @fastify/websocket would upgrade a request on any path (and close it at once): only the live routes
+  // upgrade; an upgrade elsewhere gets an HTTP error, and so does a plain GET of a live route.
   app.addHook('onRequest', async (request) => {
-    const live = request.routeOptions.url === LIVE_ROUTE;
+    const live = request.routeOptions.url === LIVE_ROUTE || request.routeOptions.url === WATCH_ROUTE;
     if (request.ws && !live) throw new ApiError('NOT_FOUND', 'no WebSocket at this path');
     if (!request.ws && live) throw new ApiError('BAD_REQUEST', 'the live connection is a WebSocket: ask to upgrade');
   });
@@ -61,67 +140,43 @@ export function registerLive(app: FastifyInstance, tables: Tables, messagesPerSe
       websocket: true,
       preValidation: async (request) => {
         const { id } = parse(TableIdParams, request.params, 'table id');
-        // A browser names the page that opens a WebSocket: only the site's own pages may open this one.
-        const origin = request.headers.origin;
-        if (origin !== undefined && hostOf(origin) !== request.headers.host) {
-          throw new ApiError('FORBIDDEN', "the live connection is open to the site's own pages only");
-        }
+        checkOrigin(request);
         tables.checkHolder(id, request.player);
       },
     },
     (socket: WebSocket, request) => {
       const { id } = request.params as { id: string };
       const player = request.player;
-      const bucket = new Bucket(messagesPerSecond);
-      // Quick reactions go to everyone at the table: one every two seconds at most.
-      const reactions = new Bucket(REACTIONS_PER_SECOND);
-      const send = (json: string) => {
-        if (socket.readyState !== socket.OPEN) return;
-        if (socket.bufferedAmount > MAX_BUFFERED) {
-          socket.terminate();
-          return;
-        }
-        socket.send(json);
+      const connection: Connection = {
+        table: id,
+        subscribe: (send) => tables.subscribe(id, player, send),
+        sync: () => tables.stateJson(id, player),
+        act: (action, version, origin) => tables.act(id, player, action, version, origin),
+        react: (reaction) => tables.react(id, player, reaction),
       };
-      socket.on('message', async (data, isBinary) => {
-        let requestId: unknown = null;
-        try {
-          if (!bucket.take()) throw new ApiError('RATE_LIMITED', 'too many messages: slow down');
-          if (isBinary) throw new ApiError('BAD_REQUEST', 'messages are JSON text');
-          let json: unknown;
-          try {
-            json = JSON.parse(data.toString());
-          } catch {
-            throw new ApiError('BAD_JSON', 'a message is one JSON object');
-          }
-          if (json !== null && typeof json === 'object' && 'id' in json) requestId = json.id;
-          const message = parse(ClientMessage, json, 'message');
-          requestId = message.id ?? null;
-          if (message.type === 'act') {
-            // The new state, sent to this connection with `"ack": id`, is the acknowledgement.
-            await tables.act(id, player, message.action, message.version, { listener: send, ack: message.id ?? null });
-          } else if (message.type === 'react') {
-            if (!reactions.take()) throw new ApiError('RATE_LIMITED', 'too many reactions: wait a moment');
-            tables.react(id, player, message.reaction);
-          } else if (message.type === 'sync') {
-            send(tables.stateJson(id, player));
-          } else {
-            send(JSON.stringify({ type: 'pong', id: requestId }));
-          }
-        } catch (e) {
-          if (!(e instanceof ApiError)) request.log.error({ err: e, table: id }, 'live message failed');
-          send(errorMessage(typeof requestId === 'string' || typeof requestId === 'number' ? requestId : null, e));
-        }
-      });
-      socket.on('error', (e) => request.log.debug({ err: e, table: id }, 'live connection error'));
-      let unsubscribe: (() => void) | null = null;
-      socket.on('close', () => unsubscribe?.());
-      try {
-        unsubscribe = tables.subscribe(id, player, send);
-      } catch (e) {
-        send(errorMessage(null, e));
-        socket.close(1011);
-      }
+      serve(socket, request, connection, messagesPerSecond);
+    },
+  );
+  app.get(
+    WATCH_ROUTE,
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        const { token } = parse(InviteParams, request.params, 'spectator link');
+        checkOrigin(request);
+        tables.checkSpectator(token);
+      },
+    },
+    (socket: WebSocket, request) => {
+      const { token } = request.params as { token: string };
+      const connection: Connection = {
+        table: token,
+        subscribe: (send) => tables.subscribeSpectator(token, send),
+        sync: () => tables.spectatorStateJson(token),
+        act: null,
+        react: null,
+      };
+      serve(socket, request, connection, messagesPerSecond);
     },
   );
 }

@@ -240,6 +240,22 @@ export function registerRoutes(app: FastifyInstance, o: RouteOptions): void {
     return tables.join(token, player);
   });
 
+  // Spectators (issue 16): the creator's link, and the public state it opens.
+  app.post('/api/tables/:id/watch', { config: limited }, async (request) => {
+    const { id } = parse(TableIdParams, request.params, 'table id');
+    return tables.watch(id, request.player);
+  });
+
+  app.delete('/api/tables/:id/watch', { config: limited }, async (request) => {
+    const { id } = parse(TableIdParams, request.params, 'table id');
+    return tables.unwatch(id, request.player);
+  });
+
+  app.get('/api/watch/:token', async (request) => {
+    const { token } = parse(InviteParams, request.params, 'spectator link');
+    return tables.spectate(token);
+  });
+
   app.get('/api/shared/:token', async (request) => {
     const { token } = parse(SharedParams, request.params, 'link');
     return tables.shared(token);

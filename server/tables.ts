@@ -48,6 +48,7 @@ import {
   gameListing,
   seatPlayers,
   seatState,
+  spectatorState,
   tableInfo,
 } from './views.js';
 
@@ -62,10 +63,14 @@ export interface Origin {
 interface Live extends AiTable {
   /** Each person's seat's connections. */
   readonly listeners: Map<Seat, Set<Listener>>;
+  /** Spectators' connections, by the watch token they came with (their state names the table by it). */
+  readonly spectators: Map<Listener, string>;
   /** Who holds each person's seat (seat → player id): the creator, and friends who came through the invite. */
   readonly holders: Map<Seat, string>;
   /** Their display names, by seat (null: none chosen). */
   readonly names: Map<Seat, string | null>;
+  /** The last spectator state, serialised once for every spectator. */
+  watchCache: { key: string; json: string } | null;
   /** Counts changes of the seating (a friend sat down, a name changed, presence): part of the state's cache key. */
   seating: number;
   /** People's seats the AI plays for: gone longer than the grace period (tables with friends). */
@@ -176,9 +181,11 @@ export class Tables {
     const live: Live = {
       game,
       listeners: new Map(),
+      spectators: new Map(),
       holders,
       names: new Map([...holders].map(([seat, player]) => [seat, this.store.playerName(player)])),
       seating: 0,
+      watchCache: null,
       away: new Set(),
       graceTimers: new Map(),
       clock: null,
@@ -395,7 +402,7 @@ export class Tables {
     });
   }
 
-  /** Sends each seat's new state to its connections; the sender's copy acknowledges its action. */
+  /** Sends each seat's new state to its connections (the sender's copy acknowledges its action), and spectators theirs. */
   private broadcast(live: Live, origin: Origin | null = null): void {
     for (const [seat, listeners] of live.listeners) {
       const { json } = this.state(live, seat);
@@ -403,6 +410,18 @@ export class Tables {
         listener(listener === origin?.listener ? `${json.slice(0, -1)},"ack":${JSON.stringify(origin.ack)}}` : json);
       }
     }
+    for (const [listener, token] of live.spectators) listener(this.spectatorJson(live, token));
+  }
+
+  /** A spectator's state message (one token per table is live at a time: cached under it). */
+  private spectatorJson(live: Live, token: string): string {
+    const thinking = live.job !== null;
+    const key = `${live.game.version}/${live.seating}/${thinking}/${token}`;
+    if (live.watchCache?.key === key) return live.watchCache.json;
+    const presence = withFriends(live) ? { connected: (s: Seat) => live.listeners.has(s), away: live.away } : undefined;
+    const json = JSON.stringify(spectatorState(live.game, token, thinking, live.names, presence));
+    live.watchCache = { key, json };
+    return json;
   }
 
   /** A player's tables, from the database rows (no replay needed). */
@@ -570,12 +589,74 @@ export class Tables {
     this.broadcast(live);
   }
 
-  /** A person's quick reaction, pushed to every connection at the table (never stored). */
+  /** A person's quick reaction, pushed to every connection at the table, spectators' too (never stored). */
   react(id: string, player: string, reaction: Reaction): void {
     const { live, seat } = this.seated(id, player);
     const message: ReactionMessage = { type: 'reaction', seat, reaction, at: Date.now() };
     const json = JSON.stringify(message);
     for (const listeners of live.listeners.values()) for (const listener of listeners) listener(json);
+    for (const listener of live.spectators.keys()) listener(json);
+  }
+
+  /** Makes (or gives again) the spectator link of a table that allows spectators, for its creator. */
+  watch(id: string, player: string): { token: string; path: string } {
+    const live = this.owned(id, player);
+    if (live.game.meta.options.spectators !== true) {
+      throw new ApiError('FORBIDDEN', 'this table was created without spectators');
+    }
+    const token = this.link('watches', id);
+    return { token, path: `/watch/${token}` };
+  }
+
+  /** Revokes the spectator link: it opens nothing from now on, and its spectators are let go. */
+  unwatch(id: string, player: string): { revoked: true } {
+    const live = this.owned(id, player);
+    this.store.revokeLinks('watches', id, Date.now());
+    // Its spectators are told, and hear nothing more.
+    const revoked = JSON.stringify({
+      type: 'error',
+      id: null,
+      error: { code: 'NOT_FOUND', message: 'this spectator link was revoked' },
+    });
+    for (const listener of [...live.spectators.keys()]) {
+      live.spectators.delete(listener);
+      listener(revoked);
+    }
+    return { revoked: true };
+  }
+
+  private watched(token: string): Live {
+    const id = this.store.linkedTable('watches', token);
+    const live = id === undefined ? undefined : this.load(id);
+    if (!live || live.game.meta.options.spectators !== true) throw new ApiError('NOT_FOUND', 'no such spectator link');
+    return live;
+  }
+
+  /** What a spectator link opens: the table's public information, named by the token, and the public state. */
+  spectate(token: string): { table: TableInfo; state: SeatState } {
+    const live = this.watched(token);
+    const state = JSON.parse(this.spectatorJson(live, token)) as SeatState;
+    return { table: { ...tableInfo(live.game, null), id: token }, state };
+  }
+
+  /** A spectator's live connection: the public state at once and on every change, and the reactions. */
+  subscribeSpectator(token: string, listener: Listener): () => void {
+    const live = this.watched(token);
+    live.spectators.set(listener, token);
+    listener(this.spectatorJson(live, token));
+    return () => {
+      live.spectators.delete(listener);
+      live.touchedAt = Date.now();
+    };
+  }
+
+  /** Throws NOT_FOUND unless the spectator link is live. */
+  checkSpectator(token: string): void {
+    this.watched(token);
+  }
+
+  spectatorStateJson(token: string): string {
+    return this.spectatorJson(this.watched(token), token);
   }
 
   /** The finished table a live link opens; NOT_FOUND for an unknown or revoked token. */
@@ -615,7 +696,7 @@ export class Tables {
   private sweep(): void {
     const now = Date.now();
     for (const [id, live] of this.live) {
-      const idle = live.listeners.size === 0 && live.job === null && !live.pending;
+      const idle = live.listeners.size === 0 && live.spectators.size === 0 && live.job === null && !live.pending;
       if (idle && now - live.touchedAt > this.options.idleUnloadMs) {
         this.ai.cancel(live);
         for (const timer of live.graceTimers.values()) clearTimeout(timer);

@@ -121,6 +121,11 @@ export class Client {
   live(tableId: string): Promise<Live> {
     return Live.open(this.url.replace(/^http/, 'ws') + `/api/tables/${tableId}/live`, this.cookie);
   }
+
+  /** A spectator's live connection through a watch link. */
+  watch(token: string): Promise<Live> {
+    return Live.open(this.url.replace(/^http/, 'ws') + `/api/watch/${token}/live`, this.cookie);
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

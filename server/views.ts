@@ -182,6 +182,58 @@ export function seatState(
   };
 }
 
+/**
+ * The state message for a spectator (issue 16): the game's public view (no hand), the public scores and the
+ * finished deals, seats by position only (no names), nothing to do; `table` names the watch link's token.
+ */
+export function spectatorState(
+  t: TableGame,
+  token: string,
+  thinking: boolean,
+  names: ReadonlyMap<Seat, string | null>,
+  presence?: Presence,
+): SeatState {
+  const deal = t.current;
+  const view = t.game.spectatorView(deal.state) as BaseView;
+  const toMove = t.toMove();
+  const anonymous = new Map([...names.keys()].map((s) => [s, null]));
+  return {
+    type: 'state',
+    table: token,
+    version: t.version,
+    status: t.status,
+    seat: -1,
+    deal: deal.index,
+    dealer: deal.dealer,
+    phase: t.game.phase(deal.state),
+    toMove,
+    yourTurn: false,
+    thinking: thinking && toMove !== null,
+    view,
+    legal: [],
+    refused: [],
+    canContinue: false,
+    canEnd: false,
+    session: {
+      totals: t.session.totals,
+      dealsPlayed: t.session.dealsPlayed,
+      sessionDeals: t.meta.options.sessionDeals,
+      finished: t.status === 'finished',
+      winner: t.session.winner,
+    },
+    explanations: t.game.explain(view),
+    history: t.deals.filter((d) => d.result !== null).map((d) => ({ deal: d.index, dealer: d.dealer, ...d.result! })),
+    lastDeal: t.status === 'playing' || t.status === 'waiting' ? null : dealReveal(t, deal),
+    result: t.result(),
+    seed: t.status === 'finished' ? t.meta.seed : null,
+    players: seatPlayers(t, -1, anonymous, presence),
+    owner: false,
+    canStart: false,
+    clock: null,
+    spectator: true,
+  };
+}
+
 /** The table's result as one seat sees it: its own place among the totals. */
 function resultFor(t: TableGame, seat: Seat): SeatState['result'] {
   const r = t.result();
