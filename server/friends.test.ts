@@ -120,6 +120,7 @@ describe('display names', () => {
     expect((await anna.request('PUT', '/api/me/name', { name: '  Anna  Huber ' })).body).toEqual({
       name: 'Anna Huber',
     });
+    expect((await anna.get(`/api/join/${token}`)).body.name).toBe('Anna Huber');
     expect((await creator.request('PUT', '/api/me/name', { name: 'Sepp' })).body.name).toBe('Sepp');
     expect((await anna.get('/api/me')).body.name).toBe('Anna Huber');
     const seen = (await creator.get(`/api/tables/${id}`)).body.state.players.map((p: Message) => p.name);

@@ -539,12 +539,17 @@ export class Tables {
   }
 
   /** What an invite link shows before joining: the table's public information and who sits where. */
-  invitation(token: string, player: string): { table: TableInfo; seats: SeatPlayer[]; seat: Seat | null } {
+  invitation(
+    token: string,
+    player: string,
+  ): { table: TableInfo; seats: SeatPlayer[]; seat: Seat | null; name: string | null } {
     const live = this.invited(token);
     const seat = seatOf(live, player) ?? null;
     // Names are for the table's own players: whoever merely holds the link sees seats, not names.
     const names = new Map([...live.holders.keys()].map((s) => [s, null]));
-    return { table: tableInfo(live.game, null), seats: seatPlayers(live.game, seat ?? -1, names), seat };
+    // The asker's own name (never anyone else's), so that the join page can offer it again.
+    const name = this.name(player);
+    return { table: tableInfo(live.game, null), seats: seatPlayers(live.game, seat ?? -1, names), seat, name };
   }
 
   /**
