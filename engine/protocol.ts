@@ -103,6 +103,10 @@ export interface TableInfo {
   readonly humanSeat: Seat;
   /** The AI level that plays an invited seat nobody took at the start (issue 16). */
   readonly level?: Level;
+  /** The creator may give a spectator link (issue 16). */
+  readonly spectators?: boolean;
+  /** A person's time for each decision in seconds, at a table with a turn clock; null: no clock. */
+  readonly turnSeconds?: number | null;
   /** The session's length where the game's options have one (a score sheet), or null. */
   readonly sessionDeals: number | null;
   readonly aiDelayMs: number;

@@ -79,7 +79,7 @@ paths(
   TABLE_PATHS,
   '',
   `id game rules.ruleset rules.variants[] rules.target deck notation seats[] humanSeat sessionDeals aiDelayMs
-   firstDealer commitment createdAt status version dealsPlayed totals[] seed hints share level
+   firstDealer commitment createdAt status version dealsPlayed totals[] seed hints share level spectators turnSeconds
    result.reason result.totals[] result.dealsPlayed result.winner result.humanSeat result.place`,
 );
 

@@ -35,6 +35,8 @@ export function tableInfo(t: TableGame, share: string | null = null): TableInfo 
     seats: t.seats,
     humanSeat: t.humanSeat,
     ...(o.level ? { level: o.level } : {}),
+    spectators: o.spectators === true,
+    turnSeconds: o.turnSeconds ?? null,
     sessionDeals: o.sessionDeals,
     aiDelayMs: o.aiDelayMs,
     firstDealer: t.firstDealer,

@@ -15,6 +15,7 @@ export type Route =
   | { name: 'shared'; lang: Lang; token: string; deal: number }
   | { name: 'stats'; lang: Lang }
   | { name: 'join'; lang: Lang; token: string }
+  | { name: 'watch'; lang: Lang; token: string }
   | { name: 'not-found'; lang: Lang }
   | { name: 'root' };
 
@@ -37,6 +38,7 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (section === 'history' && id === undefined) return { name: 'history', lang };
   if (section === 'stats' && id === undefined) return { name: 'stats', lang };
   if (section === 'join' && id) return { name: 'join', lang, token: decodeURIComponent(id) };
+  if (section === 'watch' && id) return { name: 'watch', lang, token: decodeURIComponent(id) };
   if (section === 'shared' && id) {
     const deal = new URLSearchParams(search).get('deal') ?? '0';
     return { name: 'shared', lang, token: decodeURIComponent(id), deal: /^\d{1,4}$/.test(deal) ? Number(deal) : 0 };

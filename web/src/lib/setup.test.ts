@@ -6,6 +6,7 @@ import { GAMES, gameById } from '../../../engine/games.js';
 import { AI_PACES } from '../../../engine/protocol.js';
 import {
   PACES,
+  TURN_CLOCKS,
   choose,
   hasRulesChoice,
   invites,
@@ -106,6 +107,20 @@ describe('newTable: the request that opens the table', () => {
   test('hints are off unless the switch is on, and then asked for (docs/review.md)', () => {
     expect(newTable(entry(schafkopf), 'munich-bavarian', 'easy', {}, 'normal')).not.toHaveProperty('hints');
     expect(newTable(entry(schafkopf), 'munich-bavarian', 'easy', {}, 'normal', true).hints).toBe(true);
+    // Spectators for any table; the turn clock only where a seat waits for a friend (issue 16).
+    const quiet = newTable(entry(schafkopf), 'munich-bavarian', 'easy', {}, 'normal');
+    expect([quiet.spectators, quiet.turnSeconds]).toEqual([undefined, undefined]);
+    const solo = newTable(entry(schafkopf), 'munich-bavarian', 'easy', {}, 'normal', false, {
+      spectators: true,
+      turnSeconds: 60,
+    });
+    expect([solo.spectators, solo.turnSeconds]).toEqual([true, undefined]);
+    const friends = newTable(entry(schafkopf), 'munich-bavarian', 'easy', {}, 'normal', false, {
+      others: ['invite'],
+      turnSeconds: 30,
+    });
+    expect([friends.spectators, friends.turnSeconds, friends.level]).toEqual([undefined, 30, 'easy']);
+    expect(TURN_CLOCKS).toEqual([null, 30, 60, 120]);
   });
 
   test('a game with rules to choose sends them, and the target only where it is in use', () => {

@@ -68,6 +68,10 @@ export interface NewTable {
   readonly aiDelayMs: number;
   /** The hint button at the human's turn (docs/review.md); sent only when chosen, off by default. */
   readonly hints?: boolean;
+  /** The creator may make a watch link for spectators (issue 16); sent only when chosen. */
+  readonly spectators?: boolean;
+  /** A person's time for each move, in seconds (issue 16); sent only when a seat invites and a clock is chosen. */
+  readonly turnSeconds?: number;
 }
 
 /**
@@ -78,7 +82,14 @@ export interface NewTable {
 export interface SeatPicks {
   readonly others?: readonly (SeatChoice | undefined)[];
   readonly emptyLevel?: Level;
+  /** Allow spectators (a watch link): for any table. */
+  readonly spectators?: boolean;
+  /** The turn clock in seconds, null for none: it counts only at a table with a seat for a friend. */
+  readonly turnSeconds?: number | null;
 }
+
+/** The turn clocks the setup page offers, in seconds (null: none). */
+export const TURN_CLOCKS = [null, 30, 60, 120] as const;
 
 /** Every seat of a table of `seats`: the player first, then the others as picked (the AI at `level` else). */
 export function seatChoices(seats: number, level: Level, picks: SeatPicks = {}): SeatChoice[] {
@@ -123,6 +134,8 @@ export function newTable(
     aiDelayMs: AI_PACES[pace],
   };
   if (invites(seats)) body.level = seatPicks.emptyLevel ?? level;
+  if (invites(seats) && seatPicks.turnSeconds) body.turnSeconds = seatPicks.turnSeconds;
+  if (seatPicks.spectators) body.spectators = true;
   if (hasRulesChoice(game.options)) {
     body.rules = {
       ruleset: chosen.ruleset,

@@ -4,7 +4,7 @@
  * person is away or disconnected, and the invite link's address on this site. Pure: the translator is a
  * parameter, so the tests run it in every language.
  */
-import type { Level, SeatPlayer } from '../../../engine/protocol.js';
+import type { Level, SeatPlayer, SeatState, TableInfo } from '../../../engine/protocol.js';
 import type { Tr } from './game.js';
 
 export type SeatLineKind = 'you' | 'person' | 'free' | 'ai';
@@ -64,3 +64,28 @@ export function nameToSend(input: string): string | null {
   const name = input.trim().replace(/\s+/g, ' ');
   return name === '' ? null : name;
 }
+
+/** Whole seconds left on a turn clock at `now` (epoch ms), never below zero: the server's AI moves at zero. */
+export const secondsLeft = (deadline: number, now: number): number => Math.max(0, Math.ceil((deadline - now) / 1000));
+
+/** A countdown as a clock shows it: "0:42", "2:00". */
+export function clockFace(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Whether the table lets its creator make a watch link (created with `spectators: true`): true or false when
+ * the table's information says, null when it does not (then the creator may still ask, and a refusal says so).
+ */
+export function allowsSpectators(info: TableInfo): boolean | null {
+  const flag = (info as TableInfo & { readonly spectators?: boolean }).spectators;
+  return typeof flag === 'boolean' ? flag : null;
+}
+
+/** A table its creator ended while it waited for friends: it finished with seats still kept for friends. */
+export const cancelledWhileWaiting = (s: Pick<SeatState, 'status' | 'players'>): boolean =>
+  s.status === 'finished' && s.players.some((p) => p.kind === 'invite');
+
+/** How a seat is named to a spectator: its position only ("Seat 2"), never a person's name. */
+export const seatLabel = (tr: Tr, seat: number): string => tr('table:friends.seatN', { n: seat + 1 });

@@ -4,7 +4,7 @@
  * Reconnects by itself (a reload or a server restart finds the table where it was: the server rebuilds it
  * from its log). States are shown one after another with short pauses, so a fast AI's moves can be followed.
  */
-import type { ApiErrorBody, SeatState, TableInfo } from '../../../engine/protocol.js';
+import type { ApiErrorBody, Reaction, ReactionMessage, SeatState, TableInfo } from '../../../engine/protocol.js';
 import { type TableEvent, diffEvents } from './events.js';
 import type { TableGame } from './game.js';
 import { holdMs } from './settings.svelte.js';
@@ -33,6 +33,10 @@ export class LiveTable {
   onShow: ((state: SeatState, events: TableEvent[]) => void) | null = null;
   /** Called when the server refuses an action or it cannot be sent. */
   onFailure: ((failure: { code: string; message: string }) => void) | null = null;
+  /** Called with each quick reaction pushed to the table (issue 16), the player's own included. */
+  onReaction: ((reaction: ReactionMessage) => void) | null = null;
+  /** Called when the server refuses a reaction (RATE_LIMITED: one every two seconds). */
+  onReactionRefused: ((failure: { code: string; message: string }) => void) | null = null;
 
   private ws: WebSocket | null = null;
   private queue: SeatState[] = [];
@@ -43,16 +47,25 @@ export class LiveTable {
   private requestId = 0;
   private sentAt = -1;
 
-  /** `gameOf` finds the site's parts for the table's game (web/src/games). */
+  /**
+   * `gameOf` finds the site's parts for the table's game (web/src/games). `watch`: `id` is a spectator's watch
+   * token (GET /api/watch/:token and its live connection, which take only `sync` and `ping`).
+   */
   constructor(
     readonly id: string,
     private readonly gameOf: (game: string) => TableGame | undefined,
+    readonly watch = false,
   ) {}
+
+  /** The table's address under /api: the table itself, or a spectator's watch link. */
+  private get base(): string {
+    return `/api/${this.watch ? 'watch' : 'tables'}/${encodeURIComponent(this.id)}`;
+  }
 
   async start(): Promise<void> {
     this.load = 'loading';
     try {
-      const r = await fetch(`/api/tables/${encodeURIComponent(this.id)}`, { headers: { accept: 'application/json' } });
+      const r = await fetch(this.base, { headers: { accept: 'application/json' } });
       const body = (await r.json()) as { table: TableInfo; state: SeatState | null } | ApiErrorBody;
       if (this.stopped) return;
       if ('error' in body) {
@@ -93,7 +106,7 @@ export class LiveTable {
   private connect(): void {
     if (this.stopped) return;
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(this.id)}/live`);
+    const ws = new WebSocket(`${scheme}://${location.host}${this.base}/live`);
     this.ws = ws;
     ws.onopen = () => {
       this.connected = true;
@@ -124,8 +137,16 @@ export class LiveTable {
   private message(msg: { type: string }): void {
     if (msg.type === 'state') {
       this.receive(msg as SeatState);
+    } else if (msg.type === 'reaction') {
+      this.onReaction?.(msg as ReactionMessage);
     } else if (msg.type === 'error') {
       const e = (msg as unknown as ApiErrorBody).error;
+      // A refused reaction (its id is `r…`) is no refused action: an action in flight keeps waiting.
+      const id = (msg as { id?: unknown }).id;
+      if (typeof id === 'string' && id.startsWith('r')) {
+        this.onReactionRefused?.({ code: e.code, message: e.message });
+        return;
+      }
       this.fail({ code: e.code, message: e.message });
       if (e.code === 'STALE') this.ws?.send(JSON.stringify({ type: 'sync' }));
     }
@@ -136,7 +157,7 @@ export class LiveTable {
     if (last && s.version < last.version) return;
     // The same version comes again with news when the AI starts thinking or the seating changes (a friend
     // takes a seat, a name is set, someone connects or leaves: issue 16).
-    if (last && s.version === last.version && s.thinking === last.thinking && samePlayers(s, last)) return;
+    if (last && s.version === last.version && s.thinking === last.thinking && sameSeating(s, last)) return;
     this.latest = s;
     if (this.pending && s.version > this.sentAt) this.pending = false;
     if (last && s.version === last.version) {
@@ -183,7 +204,7 @@ export class LiveTable {
   /** Sends an action (`play:EA`, `bid:rufer-E`, `continue`, `end`) for the current version. */
   act(action: string): boolean {
     const s = this.latest;
-    if (s === null || !this.canAct) return false;
+    if (s === null || !this.canAct || this.watch) return false;
     this.pending = true;
     this.failure = null;
     this.sentAt = s.version;
@@ -193,6 +214,16 @@ export class LiveTable {
       return true;
     }
     void this.post(action, s.version);
+    return true;
+  }
+
+  /**
+   * Sends a quick reaction to the table (a person's live connection only; the server takes one every two
+   * seconds and answers more with RATE_LIMITED). False when it could not be sent now.
+   */
+  react(reaction: Reaction): boolean {
+    if (this.watch || !this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify({ type: 'react', id: `r${++this.requestId}`, reaction }));
     return true;
   }
 
@@ -234,7 +265,7 @@ export class LiveTable {
   }
 }
 
-/** Whether two states show the same people in the same seats (names, presence). */
-function samePlayers(a: SeatState, b: SeatState): boolean {
-  return JSON.stringify(a.players) === JSON.stringify(b.players);
+/** Whether two states show the same people in the same seats (names, presence) and the same turn clock. */
+function sameSeating(a: SeatState, b: SeatState): boolean {
+  return JSON.stringify([a.players, a.clock ?? null]) === JSON.stringify([b.players, b.clock ?? null]);
 }

@@ -72,7 +72,10 @@ export function summaryOptions(s: SeatState, info: TableInfo): SummaryOptions {
   return { rules: rulesOf(info), ...(hands ? { hands } : {}), ...(actions ? { actions } : {}) };
 }
 
-/** One announcement per event, for the live region (null: nothing to say). */
+/**
+ * One announcement per event, for the live region (null: nothing to say). `words` names the seats where the
+ * table does not name them from `s.seat` (a spectator's page: "Seat 2", nobody "you").
+ */
 export function eventText(
   tr: Tr,
   ctx: CardContext,
@@ -80,9 +83,10 @@ export function eventText(
   e: TableEvent,
   s: SeatState,
   info: TableInfo,
+  words?: Words,
 ): string | null {
   const n = seatCount(info, s.view);
-  const who = (seat: number) => seatName(tr, seat, s.seat, n);
+  const who = (seat: number) => (words ? words.who(seat) : seatName(tr, seat, s.seat, n));
   switch (e.kind) {
     case 'deal':
       return e.dealer === s.seat
@@ -102,7 +106,13 @@ export function eventText(
       const trick = s.view.tricks[e.index];
       const x = explanationOf(s, e.index);
       if (!trick) return null;
-      const parts = [wonByText(tr, trick.winner, s.seat, n)];
+      const parts = [
+        words
+          ? trick.winner === words.human
+            ? tr('table:trick.wonByYou')
+            : tr('table:trick.wonBy', { who: who(trick.winner) })
+          : wonByText(tr, trick.winner, s.seat, n),
+      ];
       if (x) parts.push(explanationText(tr, ctx, x, trick.cards));
       if ('points' in trick) parts.push(tr('table:trick.withPoints', { count: trick.points }));
       return parts.join(' ');
@@ -119,7 +129,7 @@ export function eventText(
     case 'over': {
       const last = s.history[s.history.length - 1];
       if (!last) return tr('table:status.dealOver');
-      return game.dealSummary(wordsFor(tr, ctx, s.seat, n), last, summaryOptions(s, info)).headline;
+      return game.dealSummary(words ?? wordsFor(tr, ctx, s.seat, n), last, summaryOptions(s, info)).headline;
     }
     case 'end':
       return tr('table:end.title');

@@ -1,0 +1,273 @@
+/**
+ * Spectators, quick reactions and the turn clock in a real browser against the real server (issue 16,
+ * docs/site.md "Playing with friends"): the setup page's "Allow spectators" and turn clock in the request it
+ * sends; a reaction sent from one person's page showing at his seat on the other's page; the turn clock's
+ * countdown at the seat to move; a spectator's page on a watch link that sees the cards played but never a hand
+ * and seats by position only, and a revoked link saying so; the creator cancelling a waiting table. Every wait
+ * is on the page's state, never on a fixed sleep or the wall clock. CARDAVIA_SHOTS=<dir> saves the pages at
+ * 1280 × 800 and 360 × 740.
+ */
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, useBrowserSuite } from './harness.js';
+import { moved, openTablePage, version } from './tables.js';
+
+const suite = useBrowserSuite();
+const SHOTS = process.env.CARDAVIA_SHOTS;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const quiet = <T>(p: Promise<T>): Promise<T> => {
+  p.catch(() => {});
+  return p;
+};
+
+/**
+ * A Schafkopf table with friends made over the API: the host at seat 0, a friend at seat 1 (taken with his own
+ * cookie), two easy AI players; started unless `start` is false.
+ */
+async function tableWithFriend(
+  host: APIRequestContext,
+  friend: APIRequestContext,
+  extra: Record<string, unknown> = {},
+  start = true,
+): Promise<string> {
+  const url = suite.site.url;
+  const made = await host.post(`${url}/api/tables`, {
+    data: { game: 'schafkopf', seats: ['human', 'invite', 'easy', 'easy'], level: 'easy', aiDelayMs: 0, ...extra },
+  });
+  expect(made.ok()).toBe(true);
+  const id = (await made.json()).table.id as string;
+  const invite = (await (await host.post(`${url}/api/tables/${id}/invite`)).json()).token as string;
+  expect((await friend.post(`${url}/api/join/${invite}`)).ok()).toBe(true);
+  if (start) {
+    const { state } = await (await host.get(`${url}/api/tables/${id}`)).json();
+    const started = await host.post(`${url}/api/tables/${id}/actions`, {
+      data: { action: 'start', version: state.version },
+    });
+    expect(started.ok()).toBe(true);
+  }
+  return id;
+}
+
+const TURN = '.hand-card.playable, .bid-button';
+
+/** This page's move, if it is his turn: the first game bid offered (else pass), or the first playable card. */
+async function move(page: Page): Promise<boolean> {
+  const before = await version(page);
+  const game = page.locator('.bid-button:not(.pass)');
+  const pass = page.locator('.bid-button.pass');
+  const card = page.locator('.hand-card.playable');
+  if (await game.count()) await game.first().click();
+  else if (await pass.count()) await pass.click();
+  else if (await card.count()) await card.first().click();
+  else return false;
+  await moved(page, before);
+  return true;
+}
+
+/** Both people move whenever their page offers a move, until `done` resolves on the watcher's page. */
+async function playUntil(pages: readonly Page[], done: Promise<unknown>): Promise<void> {
+  let finished = false;
+  void done.then(() => (finished = true));
+  for (let guard = 0; guard < 200 && !finished; guard++) {
+    const turns = pages.map((p, i) => quiet(p.waitForSelector(TURN, { timeout: 60_000 })).then(() => i));
+    const who = await Promise.race([quiet(done).then(() => -1), ...turns]);
+    if (who === -1) return;
+    await move(pages[who]!);
+  }
+  if (!finished) throw new Error('the watcher never saw what it waited for');
+}
+
+describe('the setup page', () => {
+  it('sends "Allow spectators" for any table, and the turn clock once a seat invites a friend', async () => {
+    const { page, errors, context } = await openTablePage(suite);
+    await page.goto(`${suite.site.url}/en/play/schafkopf`);
+    await page.waitForSelector('.start-game');
+    expect(await page.locator('input[name=spectators]').isChecked()).toBe(false);
+    expect(await page.locator('input[name=turnSeconds]').count()).toBe(0);
+    await page.selectOption('select[name=seat-1]', 'invite');
+    const clocks = page.locator('input[name=turnSeconds]');
+    expect(await clocks.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
+      'none',
+      '30',
+      '60',
+      '120',
+    ]);
+    expect(await page.locator('input[name=turnSeconds][value=none]').isChecked()).toBe(true);
+    await page.check('input[name=turnSeconds][value="60"]');
+    await page.check('input[name=spectators]');
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'setup');
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/tables') && r.method() === 'POST');
+    await page.click('.start-game');
+    const body = (await request).postDataJSON();
+    expect([body.spectators, body.turnSeconds, body.seats]).toEqual([
+      true,
+      60,
+      ['human', 'invite', 'normal', 'normal'],
+    ]);
+    await page.waitForSelector('.waiting-room');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('quick reactions and the turn clock', () => {
+  it('show a reaction at the sender’s seat on the other person’s page, and the clock of the seat to move', async () => {
+    const host = await openTablePage(suite);
+    const friend = await openTablePage(suite);
+    const id = await tableWithFriend(host.context.request, friend.context.request, { turnSeconds: 600 });
+    const [a, b] = [host.page, friend.page];
+    await a.goto(`${suite.site.url}/en/tables/${id}`);
+    await b.goto(`${suite.site.url}/en/tables/${id}`);
+    await a.waitForSelector('.play[data-connected=true] .hand-card');
+    await b.waitForSelector('.play[data-connected=true] .hand-card');
+
+    // The host reacts: his own seat and, on his friend's page, the host's seat (East, seen from seat 1) say it.
+    await a.click('.react-button');
+    expect(await a.locator('.reaction-menu .reaction').allInnerTexts()).toEqual([
+      'Well played!',
+      'Thanks!',
+      'Oops!',
+      'Sorry!',
+      'Your move, please',
+      'Good game!',
+    ]);
+    expect(await axeViolations(a)).toEqual([]);
+    await a.click('.reaction[data-reaction=good-game]');
+    await b.waitForSelector('.seat-right .seat-bubble');
+    expect(await b.locator('.seat-right .seat-bubble').innerText()).toBe('Good game!');
+    await a.waitForSelector('.seat-you .seat-bubble');
+    expect(await a.locator('.seat-you .seat-bubble').innerText()).toBe('Good game!');
+    expect(await b.locator('[data-testid=announcer]').innerText()).toContain('East: “Good game!”');
+    // The menu waits two seconds before another (the server would refuse it).
+    expect(await a.locator('.reaction[data-reaction=thanks]').isDisabled()).toBe(true);
+
+    // A person is to move at some point of the auction: his page counts his time down, the other's at his seat.
+    const clockOn = (p: Page) => quiet(p.waitForSelector('.turn-clock, .seat-clock', { timeout: 30_000 }));
+    await Promise.all([clockOn(a), clockOn(b)]);
+    const yours = a.locator('[data-testid=your-clock]');
+    const face = (await yours.count()) ? await yours.innerText() : await a.locator('.seat-clock').first().innerText();
+    expect(face).toMatch(/(^|: )(10:00|[0-9]:[0-5][0-9])$/);
+    await shots(b, 'reaction-clock');
+    expect(host.errors).toEqual([]);
+    expect(friend.errors).toEqual([]);
+    await host.context.close();
+    await friend.context.close();
+  }, 120_000);
+});
+
+describe('a spectator', () => {
+  it('opens the watch link and sees the cards played but never a hand, seats by position; a revoked link says so', async () => {
+    const host = await openTablePage(suite);
+    const friend = await openTablePage(suite);
+    const watcher = await openTablePage(suite);
+    const url = suite.site.url;
+    const id = await tableWithFriend(host.context.request, friend.context.request, { spectators: true }, false);
+    const [a, b, w] = [host.page, friend.page, watcher.page];
+
+    // The creator makes the watch link in the waiting room.
+    await a.goto(`${url}/en/tables/${id}`);
+    await a.waitForSelector('.waiting-room .watch-link');
+    if (await a.locator('.make-watch').count()) await a.click('.make-watch');
+    await a.waitForFunction(() =>
+      (document.querySelector('.watch-link input') as HTMLInputElement | null)?.value.includes('/watch/'),
+    );
+    const link = await a.locator('.watch-link input').inputValue();
+    expect(link).toMatch(new RegExp(`^${url}/en/watch/[A-Za-z0-9_-]+$`));
+    await shots(a, 'waiting-room-watch');
+
+    // Before the start the watcher is told to wait; then the table appears.
+    await w.goto(link);
+    await w.waitForSelector('.watch-waiting');
+    await a.click('.start-table');
+    await w.waitForSelector('.play[data-spectator=true][data-connected=true]');
+    await b.goto(`${url}/en/tables/${id}`);
+    await a.waitForSelector('.play .hand-card');
+    await b.waitForSelector('.play .hand-card');
+    expect(await w.locator('[data-testid=watching]').innerText()).toBe('You are watching: no hand is shown');
+    expect(await w.locator('.seat .seat-name').allInnerTexts()).toEqual(['Seat 2', 'Seat 3', 'Seat 4', 'Seat 1']);
+    expect(await w.locator('.seat-you .seat-count').innerText()).toBe('8 cards in hand');
+    expect(await w.locator('.hand-card, .react-button, .watch-button').count()).toBe(0);
+    expect(await axeViolations(w)).toEqual([]);
+
+    // The people play; the watcher sees cards reach the trick, and never a hand (watched on every change).
+    await w.evaluate(() => {
+      const seen = window as unknown as { sawHand: boolean };
+      seen.sawHand = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.hand-card')) seen.sawHand = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const trick = quiet(
+      w.waitForFunction(() => document.querySelectorAll('.trick-card').length >= 2, undefined, {
+        timeout: 90_000,
+      }),
+    );
+    await playUntil([a, b], trick);
+    expect(await w.evaluate(() => (window as unknown as { sawHand: boolean }).sawHand)).toBe(false);
+    expect(await w.locator('.trick-card').count()).toBeGreaterThanOrEqual(2);
+    expect(await w.locator('.play').innerText()).not.toMatch(/\bYou (play|bid|won)\b/);
+    await shots(w, 'watching');
+
+    // The creator reaches the link from the table too, and stops it: the watcher's link opens nothing now.
+    await a.click('.watch-button');
+    await a.waitForSelector('.table-dialog[open] .watch-link input');
+    expect(await a.locator('.table-dialog[open] .watch-link input').inputValue()).toBe(link);
+    await a.click('.table-dialog[open] .stop-watch');
+    await a.waitForSelector('.table-dialog[open] .make-watch');
+    await w.goto(link.replace('/en/', '/de/'));
+    await w.waitForSelector('.watch-gone');
+    expect(await w.locator('.watch-gone [role=alert]').innerText()).toMatch(
+      /^Dieser Link zum Zuschauen funktioniert nicht/,
+    );
+    await w.goto(`${url}/en/watch/nothing-here`);
+    await w.waitForSelector('.watch-gone');
+    expect(host.errors).toEqual([]);
+    expect(friend.errors).toEqual([]);
+    // The revoked and the mistyped link: the browser's own console lines for their 404 and 400.
+    expect(watcher.errors.filter((e) => !/status of 40[04]/.test(e))).toEqual([]);
+    for (const p of [host, friend, watcher]) await p.context.close();
+  }, 180_000);
+});
+
+describe('a waiting table', () => {
+  it('can be cancelled by its creator, after he confirms; his friend sees it too', async () => {
+    const host = await openTablePage(suite);
+    const friend = await openTablePage(suite);
+    const id = await tableWithFriend(host.context.request, friend.context.request, {}, false);
+    const [a, b] = [host.page, friend.page];
+    await a.goto(`${suite.site.url}/en/tables/${id}`);
+    await b.goto(`${suite.site.url}/en/tables/${id}`);
+    await a.waitForSelector('.waiting-room .cancel-table-button');
+    await b.waitForSelector('.waiting-room .waiting-host');
+    expect(await b.locator('.cancel-table-button').count()).toBe(0);
+    await a.click('.cancel-table-button');
+    expect(await a.locator('.cancel-table p').innerText()).toBe('Cancel the table for everyone?');
+    await a.click('.cancel-no');
+    await a.click('.cancel-table-button');
+    await a.click('.cancel-yes');
+    await a.waitForSelector('.table-cancelled');
+    await b.waitForSelector('.table-cancelled');
+    expect(await b.locator('.table-cancelled [role=status]').innerText()).toBe(
+      'This table was cancelled before it started.',
+    );
+    expect(host.errors).toEqual([]);
+    expect(friend.errors).toEqual([]);
+    await host.context.close();
+    await friend.context.close();
+  });
+});
