@@ -7,37 +7,15 @@
  * of a revoked link. Every wait is on the page's state, never on a fixed sleep. CARDAVIA_SHOTS=<dir> saves
  * the waiting room and the join page at 1280 × 800 and 360 × 740.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, useBrowserSuite } from './harness.js';
-import { moved, openTablePage, version } from './tables.js';
+import { moved, openTablePage, quiet, shots, version } from './tables.js';
 
 const suite = useBrowserSuite();
-const SHOTS = process.env.CARDAVIA_SHOTS;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-
-/** Screenshots of the page at the desktop and phone sizes, the page left at the desktop size. */
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [width, height] of [
-    [1280, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const TURN = '.hand-card.playable, .bid-button';
 const OVER = '.deal-summary .next-deal';
-
-/** Whatever waits for a page's state, left behind by a race, must not fail the test later. */
-const quiet = <T>(p: Promise<T>): Promise<T> => {
-  p.catch(() => {});
-  return p;
-};
 
 /** This page's move, if it is his turn: the first game bid offered (else pass), or the first playable card. */
 async function move(page: Page): Promise<boolean> {

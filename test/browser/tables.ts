@@ -4,6 +4,7 @@
  * page, and wait for the human's turns. Every wait is on the page's state (selectors, the table's
  * `data-version`), never on a fixed sleep.
  */
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type BrowserSuite, watchedPage } from './harness.js';
@@ -59,3 +60,28 @@ export async function nextTurn(page: Page): Promise<'card' | 'bid' | 'next' | 'e
   if (await page.locator('.next-deal:not([disabled])').count()) return 'next';
   return 'card';
 }
+
+const SHOTS = process.env.CARDAVIA_SHOTS;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+/**
+ * With CARDAVIA_SHOTS=<dir>: screenshots of the page at the desktop and phone sizes (1280 × 800, 360 × 740),
+ * the page left at the desktop size.
+ */
+export async function shots(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Whatever waits for a page's state, left behind by a race, must not fail the test later. */
+export const quiet = <T>(p: Promise<T>): Promise<T> => {
+  p.catch(() => {});
+  return p;
+};
