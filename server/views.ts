@@ -110,6 +110,25 @@ export function dealReveal(t: TableGame, deal: DealRun): DealReveal {
 }
 
 /**
+ * What every state message says alike, a person's or a spectator's: the session's public scores, why each trick
+ * of the view went as it did, the finished deals, and the last deal in full once it is over.
+ */
+function publicParts(t: TableGame, view: BaseView) {
+  return {
+    session: {
+      totals: t.session.totals,
+      dealsPlayed: t.session.dealsPlayed,
+      sessionDeals: t.meta.options.sessionDeals,
+      finished: t.status === 'finished',
+      winner: t.session.winner,
+    },
+    explanations: t.game.explain(view),
+    history: t.deals.filter((d) => d.result !== null).map((d) => ({ deal: d.index, dealer: d.dealer, ...d.result! })),
+    lastDeal: t.status === 'playing' || t.status === 'waiting' ? null : dealReveal(t, t.current),
+  };
+}
+
+/**
  * Who holds each seat, as the table's own players see it: a person's display name (`names`, by seat), never
  * his identity.
  */
@@ -165,16 +184,7 @@ export function seatState(
     refused: yourTurn ? refusals(t, seat, view, legal) : [],
     canContinue: t.status === 'between',
     canEnd: t.status !== 'finished' && seat === t.humanSeat,
-    session: {
-      totals: t.session.totals,
-      dealsPlayed: t.session.dealsPlayed,
-      sessionDeals: t.meta.options.sessionDeals,
-      finished: t.status === 'finished',
-      winner: t.session.winner,
-    },
-    explanations: t.game.explain(view),
-    history: t.deals.filter((d) => d.result !== null).map((d) => ({ deal: d.index, dealer: d.dealer, ...d.result! })),
-    lastDeal: t.status === 'playing' || t.status === 'waiting' ? null : dealReveal(t, deal),
+    ...publicParts(t, view),
     result: resultFor(t, seat),
     seed: t.status === 'finished' ? t.meta.seed : null,
     players: seatPlayers(t, seat, names, presence),
@@ -216,16 +226,7 @@ export function spectatorState(
     refused: [],
     canContinue: false,
     canEnd: false,
-    session: {
-      totals: t.session.totals,
-      dealsPlayed: t.session.dealsPlayed,
-      sessionDeals: t.meta.options.sessionDeals,
-      finished: t.status === 'finished',
-      winner: t.session.winner,
-    },
-    explanations: t.game.explain(view),
-    history: t.deals.filter((d) => d.result !== null).map((d) => ({ deal: d.index, dealer: d.dealer, ...d.result! })),
-    lastDeal: t.status === 'playing' || t.status === 'waiting' ? null : dealReveal(t, deal),
+    ...publicParts(t, view),
     result: t.result(),
     seed: t.status === 'finished' ? t.meta.seed : null,
     players: seatPlayers(t, -1, anonymous, presence),

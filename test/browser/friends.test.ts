@@ -10,26 +10,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, useBrowserSuite } from './harness.js';
-import { moved, openTablePage, quiet, shots, version } from './tables.js';
+import { move, openTablePage, quiet, shots } from './tables.js';
 
 const suite = useBrowserSuite();
 
 const TURN = '.hand-card.playable, .bid-button';
 const OVER = '.deal-summary .next-deal';
-
-/** This page's move, if it is his turn: the first game bid offered (else pass), or the first playable card. */
-async function move(page: Page): Promise<boolean> {
-  const before = await version(page);
-  const game = page.locator('.bid-button:not(.pass)');
-  const pass = page.locator('.bid-button.pass');
-  const card = page.locator('.hand-card.playable');
-  if (await game.count()) await game.first().click();
-  else if (await pass.count()) await pass.click();
-  else if (await card.count()) await card.first().click();
-  else return false;
-  await moved(page, before);
-  return true;
-}
 
 /** Plays the deal from both people's pages, each moving when his page says it is his turn, until both show the summary. */
 async function playDealTogether(pages: readonly Page[]): Promise<{ moves: number[] }> {

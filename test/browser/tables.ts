@@ -85,3 +85,17 @@ export const quiet = <T>(p: Promise<T>): Promise<T> => {
   p.catch(() => {});
   return p;
 };
+
+/** This page's move, if it is his turn: the first game bid offered (else pass), or the first playable card. */
+export async function move(page: Page): Promise<boolean> {
+  const before = await version(page);
+  const game = page.locator('.bid-button:not(.pass)');
+  const pass = page.locator('.bid-button.pass');
+  const card = page.locator('.hand-card.playable');
+  if (await game.count()) await game.first().click();
+  else if (await pass.count()) await pass.click();
+  else if (await card.count()) await card.first().click();
+  else return false;
+  await moved(page, before);
+  return true;
+}
