@@ -5,7 +5,10 @@
  * and so are the open-cards verdict and the strong player's own choice, which the losses do not read.
  * Long: it keeps a journal (one line per analysed record) and resumes from it.
  *
- *   node dist/bench/validate-analysis.js --journal J.jsonl [--samples 48] [--seed validate] FILE.jsonl…
+ *   node dist/bench/validate-analysis.js --journal J.jsonl [--samples 48] [--seed validate] [--per-file N] FILE.jsonl…
+ *
+ * `--per-file N` analyses and summarises only each file's first N records (an arena writes a shuffle's two plays
+ * one after the other, so an even N keeps them paired).
  *
  * The interval treats each deal as one draw (decisions of one deal are not independent): the ratio of the
  * summed losses to the summed decisions over the deals, its variance by the delta method.
@@ -18,11 +21,13 @@ const files: string[] = [];
 let journal = '';
 let samples = 48;
 let seed = 'validate';
+let perFile = Infinity;
 for (let i = 0; i < args.length; i++) {
   const a = args[i]!;
   if (a === '--journal') journal = args[++i]!;
   else if (a === '--samples') samples = Number(args[++i]);
   else if (a === '--seed') seed = args[++i]!;
+  else if (a === '--per-file') perFile = Number(args[++i]);
   else files.push(a);
 }
 if (journal === '' || files.length === 0) throw new Error('usage: --journal J.jsonl [--samples N] [--seed S] FILE…');
@@ -46,12 +51,16 @@ if (existsSync(journal)) {
   }
 }
 
+/** The records this run covers: the summary reads only these, whatever else the journal holds. */
+const chosen: string[] = [];
 for (const file of files) {
   const lines = readFileSync(file, 'utf8')
     .split('\n')
-    .filter((l) => l.trim() !== '');
+    .filter((l) => l.trim() !== '')
+    .slice(0, perFile);
   lines.forEach((line, n) => {
     const key = `${file}#${n}`;
+    chosen.push(key);
     if (done.has(key)) return;
     const record = JSON.parse(line) as { players: string[]; game: string };
     const result = analyseRecord(record, { samples, seed: `${seed}/${key}`, open: false, strong: false });
@@ -72,7 +81,7 @@ for (const file of files) {
 
 /** Per game and player: the deals' (loss, decisions) pairs. */
 const groups = new Map<string, { y: number; n: number }[]>();
-for (const e of done.values()) {
+for (const e of chosen.map((key) => done.get(key)!)) {
   const perPlayer = new Map<string, { y: number; n: number }>();
   for (const s of e.seats) {
     // An outside bot plays through one process per seat position: one player all the same.

@@ -6,6 +6,10 @@
  * With friends at a table (issue 16) the AI at the table's level also stands in for a person: for his every
  * turn while he is away (gone longer than the grace period), and for one turn when the table's turn clock runs
  * out. His own seat's view is all it receives, as for any AI seat.
+ *
+ * With several instances (docs/deploy.md) each instance that holds a table schedules its AI's turns, and the
+ * first to claim the table's version (bus.ts) decides the move; the others wait, and try again should that
+ * move not come within the claim. The log's key settles anything that still gets through twice.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Action, Seat } from '../engine/action.js';
@@ -25,19 +29,26 @@ export interface AiTable {
   timer: NodeJS.Timeout | null;
   /** People's seats the AI plays for until they are back (tables.ts, presence). */
   readonly away: ReadonlySet<Seat>;
-  /** The seats with a live connection open: while nobody at all is there, nobody plays for the people. */
-  readonly listeners: ReadonlyMap<Seat, unknown>;
+  /** The seats with a live connection (to any instance): while nobody at all is there, nobody plays for the people. */
+  readonly present: ReadonlySet<Seat>;
   /** The turn clock of the person to move, when the table has one: when it runs out, the AI plays for him. */
   clock: { readonly seat: Seat; readonly version: number; readonly deadline: number; timer: NodeJS.Timeout } | null;
 }
 
+/** How long a claim on an AI decision holds: the decision and its pause fit in it. */
+export const CLAIM_MS = 10_000;
+
 export class AiTurns<T extends AiTable> {
   private closed = false;
 
-  /** `play` checks, stores and applies an AI seat's entry, as for a human's (tables.ts). */
+  /**
+   * `play` checks, stores and applies an AI seat's entry, as for a human's (tables.ts); `claim` says whether
+   * this instance decides the move of a version (bus.ts).
+   */
   constructor(
     private readonly ai: AiRunner,
     private readonly play: (table: T, entry: LogEntry) => Promise<void>,
+    private readonly claim: (key: string, ms: number) => Promise<boolean>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -53,7 +64,7 @@ export class AiTurns<T extends AiTable> {
     const level = game.levelOf(seat);
     if (level !== null) return this.decide(table, seat, level);
     // A person's turn: the table waits for him, unless nobody at all is connected (it waits for anyone).
-    if (table.listeners.size === 0) return;
+    if (table.present.size === 0) return;
     if (table.away.has(seat)) return this.decide(table, seat, game.standIn);
     this.startClock(table, seat);
   }
@@ -76,6 +87,29 @@ export class AiTurns<T extends AiTable> {
     const game = table.game;
     const job = { version: game.version, now };
     table.job = job;
+    this.claim(`ai:${game.meta.id}:${game.version}`, CLAIM_MS).then(
+      (mine) => {
+        if (this.closed || table.job !== job) return;
+        if (mine) return this.think(table, job, seat, level);
+        // Another instance decides: should its move not come within the claim, ask again.
+        table.timer = setTimeout(() => {
+          table.timer = null;
+          if (this.closed || table.job !== job) return;
+          table.job = null;
+          this.schedule(table);
+        }, CLAIM_MS);
+        table.timer.unref();
+      },
+      (e: unknown) => {
+        // The bus is down: decide all the same; the log's key keeps one move per version.
+        this.log.warn({ err: e, table: game.meta.id }, 'cannot claim the AI decision');
+        if (!this.closed && table.job === job) this.think(table, job, seat, level);
+      },
+    );
+  }
+
+  private think(table: T, job: NonNullable<T['job']>, seat: Seat, level: Level): void {
+    const game = table.game;
     const state = game.current.state;
     const legal = game.game.legalActions(state);
     this.ai

@@ -23,9 +23,12 @@ import { registerIdentity } from './identity.js';
 import { registerLive } from './live.js';
 import { ApiError } from './protocol.js';
 import { registerRoutes } from './routes.js';
-import { fileKeyStore, registerRecordSigning } from './signing.js';
+import { type Bus, LocalBus } from './bus.js';
+import { PgStore } from './pg-store.js';
+import { RedisBus } from './redis-bus.js';
+import { type SigningKeyStore, fileKeyStore, registerRecordSigning } from './signing.js';
 import { isApi, registerSite } from './site.js';
-import { Store } from './store.js';
+import { SqliteStore, type Store } from './store.js';
 import { Tables } from './tables.js';
 
 /** The site is built to pass exactly this policy (connect-src 'self' covers same-origin ws: too). */
@@ -107,6 +110,28 @@ function apiError(error: FastifyError | ApiError): ApiError {
   return new ApiError('INTERNAL', 'internal error');
 }
 
+/**
+ * Where the tables live: the embedded SQLite file and memory by default; a shared PostgreSQL (DATABASE_URL),
+ * with Redis between instances (REDIS_URL), for several (docs/deploy.md).
+ */
+async function storage(config: Config): Promise<{ store: Store; bus: Bus; keys: SigningKeyStore }> {
+  if (config.databaseUrl === null) {
+    return {
+      store: new SqliteStore(config.dataDir, config.syncMode),
+      bus: new LocalBus(),
+      keys: fileKeyStore(config.dataDir),
+    };
+  }
+  const store = await PgStore.open(config.databaseUrl, config.pgPoolSize);
+  try {
+    const bus = config.redisUrl === null ? new LocalBus() : await RedisBus.open(config.redisUrl);
+    return { store, bus, keys: store.signingKeys() };
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
+}
+
 export async function buildServer(config: Config, ai: AiRunner = new AiPool(config.aiThreads)): Promise<Server> {
   const app = Fastify({
     loggerInstance: pino({ level: config.logLevel }) as FastifyBaseLogger,
@@ -115,15 +140,17 @@ export async function buildServer(config: Config, ai: AiRunner = new AiPool(conf
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkError,
   });
-  const store = new Store(config.dataDir, config.syncMode);
+  const { store, bus, keys } = await storage(config);
   const tables = new Tables(
     store,
+    bus,
     ai,
     {
       aiDelayMs: config.aiDelayMs,
       idleUnloadMs: config.idleUnloadMs,
       analysisSamples: config.analysisSamples,
       analyseDeals: config.analyseDeals,
+      loadAtStart: config.redisUrl === null,
     },
     app.log,
   );
@@ -148,6 +175,8 @@ export async function buildServer(config: Config, ai: AiRunner = new AiPool(conf
   registerIdentity(app, { store, secureCookie: config.trustProxy !== false });
   await app.register(fastifyRateLimit, {
     global: false,
+    // With several instances, a player's count is one whichever instance he reaches.
+    ...(bus instanceof RedisBus ? { redis: bus.client, nameSpace: 'cardavia:rate:' } : {}),
     hook: 'preHandler',
     // A player with a cookie is limited as that player; one without (a new token each time) by address.
     keyGenerator: (request) => (request.player === '' ? `ip:${request.ip}` : request.player),
@@ -166,21 +195,23 @@ export async function buildServer(config: Config, ai: AiRunner = new AiPool(conf
   registerRoutes(app, {
     tables,
     store,
+    bus,
     writesPerMinute: config.writesPerMinute,
     aiDelayMs: config.aiDelayMs,
     tableLimits: config.tableLimits,
   });
   registerLive(app, tables, config.wsMessagesPerSecond);
-  registerRecordSigning(app, tables, fileKeyStore(config.dataDir));
+  await registerRecordSigning(app, tables, keys);
   const site = await registerSite(app, config.webDir);
 
   app.addHook('onClose', async () => {
     tables.close();
     await ai.close();
+    await bus.close();
     await store.close();
   });
 
-  const loaded = tables.start();
+  const loaded = await tables.start();
   app.log.info({ tables: loaded, site }, 'tables rebuilt from the log');
   return { app, tables, site };
 }

@@ -1,51 +1,68 @@
 /**
- * The group commit: every log entry accepted in one turn of the event loop goes into one SQLite transaction
- * (setImmediate), which under load saves most of the per-commit cost while adding no more than that turn's
- * wait. An entry is applied, acknowledged and pushed only once it is stored (docs/server.md, "Nothing lost").
+ * The group commit: every log entry accepted while the previous commit was in flight (or in one turn of the
+ * event loop) goes into one transaction, which under load saves most of the per-commit cost while adding no
+ * more than one commit's wait. An entry is applied, acknowledged and pushed only once it is stored
+ * (docs/server.md, "Nothing lost").
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Append, Store } from './store.js';
+import { type Append, LogConflict, type Store } from './store.js';
+
+/** What became of an entry: stored; refused because the log holds that entry already (another writer); not stored. */
+export type Outcome = 'stored' | 'conflict' | 'failed';
 
 /** An entry waiting for the commit, and what to do once the commit has (or has not) stored it. */
 export interface Queued {
   readonly row: Append;
-  /** Called in queue order, synchronously after the commit: `stored` false means nothing was written. */
-  readonly settle: (stored: boolean) => void;
+  /** Called in queue order after the commit. */
+  readonly settle: (outcome: Outcome) => void;
 }
 
 export class GroupCommit {
   private queue: Queued[] = [];
+  private flushing = false;
 
   constructor(
     private readonly store: Store,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Queues an entry for the commit at the end of this turn of the event loop. */
+  /** Queues an entry for the next commit. */
   add(entry: Queued): void {
     this.queue.push(entry);
-    if (this.queue.length === 1) setImmediate(() => this.flush());
+    if (!this.flushing && this.queue.length === 1) setImmediate(() => void this.flush());
   }
 
-  private flush(): void {
-    const batch = this.queue;
-    this.queue = [];
-    const rows = batch.map((q) => q.row);
-    let stored = rows.map(() => true);
-    try {
-      this.store.appendBatch(rows);
-    } catch {
-      // One bad entry must not sink the others: store them one by one, and refuse only what fails.
-      stored = rows.map((row) => {
-        try {
-          this.store.appendBatch([row]);
-          return true;
-        } catch (e) {
-          this.log.error({ err: e, table: row.id }, 'cannot store an action');
-          return false;
-        }
-      });
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    while (this.queue.length > 0) {
+      const batch = this.queue;
+      this.queue = [];
+      const outcomes = await this.commit(batch.map((q) => q.row));
+      batch.forEach((q, i) => q.settle(outcomes[i]!));
     }
-    batch.forEach((q, i) => q.settle(stored[i]!));
+    this.flushing = false;
+  }
+
+  private async commit(rows: readonly Append[]): Promise<Outcome[]> {
+    try {
+      await this.store.appendBatch(rows);
+      return rows.map(() => 'stored');
+    } catch {
+      // One bad or late entry must not sink the others: store them one by one, and refuse only what fails.
+      const outcomes: Outcome[] = [];
+      for (const row of rows) {
+        try {
+          await this.store.appendBatch([row]);
+          outcomes.push('stored');
+        } catch (e) {
+          if (e instanceof LogConflict) outcomes.push('conflict');
+          else {
+            this.log.error({ err: e, table: row.id }, 'cannot store an action');
+            outcomes.push('failed');
+          }
+        }
+      }
+      return outcomes;
+    }
   }
 }

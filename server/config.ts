@@ -41,6 +41,15 @@ export interface Config {
    * analysed when its review is asked for. Off in tests that play fast and many deals, and for load runs.
    */
   readonly analyseDeals: boolean;
+  /**
+   * DATABASE_URL: a PostgreSQL shared by every instance (docs/deploy.md) instead of the embedded SQLite file;
+   * null (unset) for the embedded mode.
+   */
+  readonly databaseUrl: string | null;
+  /** REDIS_URL: the bus of several instances on one DATABASE_URL (live updates, presence, claims, limits). */
+  readonly redisUrl: string | null;
+  /** Connections to PostgreSQL per instance (CARDAVIA_PG_POOL). */
+  readonly pgPoolSize: number;
 }
 
 /** How many tables may be made, so that one address or one player cannot fill the database. */
@@ -115,5 +124,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     tableLimits: tableLimits(env.CARDAVIA_TABLE_LIMITS),
     analysisSamples: int(env, 'CARDAVIA_ANALYSIS_SAMPLES', 48, 1),
     analyseDeals: onOff(env, 'CARDAVIA_ANALYSE_DEALS', true),
+    ...scaleOut(env),
+    pgPoolSize: int(env, 'CARDAVIA_PG_POOL', 10, 1),
   };
+}
+
+/** Redis links instances that share one database: without DATABASE_URL it has nothing to share. */
+function scaleOut(env: NodeJS.ProcessEnv): { databaseUrl: string | null; redisUrl: string | null } {
+  const databaseUrl = env.DATABASE_URL || null;
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl !== null && databaseUrl === null) {
+    throw new Error('REDIS_URL links instances that share a DATABASE_URL: set DATABASE_URL too');
+  }
+  return { databaseUrl, redisUrl };
 }

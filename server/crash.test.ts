@@ -2,65 +2,23 @@
  * Nothing is lost: the real server process (dist/server/main.js) is killed with SIGKILL at awkward moments
  * and started again on the same data directory; every table must continue exactly where it was.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { verifyRecord } from './verify.js';
-import { Client, type Message, mulberry, playOut, randomChooser } from './testing.js';
+import {
+  Client,
+  type Message,
+  killProcess as kill,
+  mulberry,
+  playOut,
+  randomChooser,
+  startProcess,
+} from './testing.js';
 
-const MAIN = new URL('../dist/server/main.js', import.meta.url).pathname;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-interface Proc {
-  readonly url: string;
-  readonly child: ChildProcess;
-  readonly output: () => string;
-  readonly exited: Promise<number | null>;
-}
-
-/** Starts the built server on a free port (PORT=0) and reads the port from its log. */
-function start(dataDir: string, env: Record<string, string> = {}): Promise<Proc> {
-  if (!existsSync(MAIN)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CARDAVIA_DATA: dataDir,
-      CARDAVIA_AI_THREADS: '1',
-      CARDAVIA_WEB: join(dataDir, 'no-site'),
-      CARDAVIA_WS_PER_SECOND: '10000',
-      CARDAVIA_WRITES_PER_MINUTE: '100000',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 20_000);
-    const read = (d: Buffer) => {
-      out += d.toString();
-      const m = /cardavia listening on port (\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${m[1]}`, child, output: () => out, exited });
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    void exited.then((code) => reject(new Error(`the server exited (${code}): ${out}`)));
-  });
-}
-
-async function kill(p: Proc): Promise<void> {
-  p.child.kill('SIGKILL');
-  await p.exited;
-}
 
 function newDir(): string {
   const d = mkdtempSync(join(tmpdir(), 'cardavia-crash-'));
@@ -92,7 +50,7 @@ async function finish(c: Client, id: string, seed: number): Promise<Message> {
 describe('kill -9 and start again', () => {
   test('tables continue exactly where they were: same state, same log length, and the games complete', async () => {
     const dir = newDir();
-    let p = await start(dir);
+    let p = await startProcess(dir);
     const c = new Client(p.url);
     const bodies = [
       { game: 'bohemian-schneider', seats: ['human', 'easy'], aiDelayMs: 0 },
@@ -112,7 +70,7 @@ describe('kill -9 and start again', () => {
     }
     const before = await Promise.all(ids.map((id) => turn(c, id)));
     await kill(p);
-    p = await start(dir);
+    p = await startProcess(dir);
     const c2 = again(c, p.url);
     const after = await Promise.all(ids.map(async (id) => (await c2.get(`/api/tables/${id}`)).body.state));
     expect(after).toEqual(before);
@@ -123,7 +81,7 @@ describe('kill -9 and start again', () => {
 
   test('an acknowledged action survives a kill right after its acknowledgement', async () => {
     const dir = newDir();
-    let p = await start(dir);
+    let p = await startProcess(dir);
     const c = new Client(p.url);
     const { table } = (
       await c.post('/api/tables', { game: 'bohemian-schneider', seats: ['human', 'easy'], aiDelayMs: 5000 })
@@ -135,7 +93,7 @@ describe('kill -9 and start again', () => {
     const ack = await live.next((m) => m.type === 'state' && m.ack === 'last');
     p.child.kill('SIGKILL'); // at once, no await in between
     await p.exited;
-    p = await start(dir);
+    p = await startProcess(dir);
     const after = (await again(c, p.url).get(`/api/tables/${table.id}`)).body.state;
     expect(after.version).toBe(ack.version);
     expect(after.view.hand).not.toContain(s.legal[0].action);
@@ -144,7 +102,7 @@ describe('kill -9 and start again', () => {
 
   test('an AI seat that was thinking when the server died thinks again after the restart', async () => {
     const dir = newDir();
-    let p = await start(dir);
+    let p = await startProcess(dir);
     const c = new Client(p.url);
     const { table } = (
       await c.post('/api/tables', { game: 'schafkopf', seats: ['human', 'easy', 'easy', 'easy'], aiDelayMs: 800 })
@@ -156,7 +114,7 @@ describe('kill -9 and start again', () => {
     const r = await c.post(`/api/tables/${table.id}/actions`, { action: s.legal[0].text, version: s.version });
     const mine = r.body.state;
     await kill(p);
-    p = await start(dir);
+    p = await startProcess(dir);
     const c2 = again(c, p.url);
     const back = (await c2.get(`/api/tables/${table.id}`)).body.state;
     expect(back.version).toBe(mine.version);
@@ -172,7 +130,7 @@ describe('kill -9 and start again', () => {
 
   test('killed at random moments while four games are played at full speed: every table comes back whole', async () => {
     const dir = newDir();
-    let p = await start(dir);
+    let p = await startProcess(dir);
     const c = new Client(p.url);
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
@@ -190,7 +148,7 @@ describe('kill -9 and start again', () => {
       await new Promise((r) => setTimeout(r, 150 + Math.floor(random() * 400)));
       const seen = lives.map((l) => l.latestState()?.version ?? -1);
       await kill(p);
-      p = await start(dir);
+      p = await startProcess(dir);
       const c2 = again(c, p.url);
       for (const [i, id] of ids.entries()) {
         const s = (await c2.get(`/api/tables/${id}`)).body.state;
@@ -204,7 +162,7 @@ describe('kill -9 and start again', () => {
   });
 
   test('SIGTERM shuts down gracefully with status 0', async () => {
-    const p = await start(newDir());
+    const p = await startProcess(newDir());
     const c = new Client(p.url);
     const { table } = (await c.post('/api/tables', { game: 'bohemian-schneider', seats: ['human', 'easy'] })).body;
     const live = await c.live(table.id);

@@ -5,7 +5,7 @@
  * and a whole Schafkopf deal played by two people and two AI players, each receiving only his own seat.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Client, type Live, type Message, type TestServer, startServer } from './testing.js';
+import { Client, type Live, type Message, type TestServer, startServer, playAlone } from './testing.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -234,15 +234,7 @@ describe('presence', () => {
     const away = await mine.next((m) => m.type === 'state' && m.players[1].away === true, 5_000);
     expect(away.players[1].connected).toBe(false);
     // With seat 1 away the creator plays alone: every time seat 1 is to move, the AI moves for it.
-    let state = away;
-    let ownMoves = 0;
-    while (state.status === 'playing' && ownMoves < 40) {
-      if (state.yourTurn) {
-        mine.send({ type: 'act', action: state.legal[0].text, version: state.version });
-        ownMoves++;
-      }
-      state = await mine.next((m) => m.type === 'state' && m.version > state.version, 10_000);
-    }
+    const state = await playAlone(mine, away);
     expect(state.status).not.toBe('playing');
     // Back: the seat is his again, and nobody plays it for him.
     const back = await anna.live(id);

@@ -44,11 +44,11 @@ export interface IdentityOptions {
  * The request's player, issuing a new identity (stored, and set as the cookie on this answer) when it has
  * none. Only the handlers that need a player call this.
  */
-export function needPlayer(request: FastifyRequest, reply: FastifyReply): string {
+export async function needPlayer(request: FastifyRequest, reply: FastifyReply): Promise<string> {
   if (request.player !== '') return request.player;
   const token = randomBytes(32).toString('base64url');
   const player = hashToken(token);
-  request.server.identity.store.addPlayer(player, Date.now());
+  await request.server.identity.store.addPlayer(player, Date.now());
   request.player = player;
   request.newPlayer = true;
   reply.setCookie(COOKIE, token, {
@@ -72,6 +72,6 @@ export function registerIdentity(app: FastifyInstance, o: IdentityOptions): void
   app.addHook('onRequest', async (request) => {
     if (!isApi(request.url)) return;
     const player = playerFromToken(request.cookies[COOKIE]);
-    if (player !== null && o.store.hasPlayer(player)) request.player = player;
+    if (player !== null && (await o.store.hasPlayer(player))) request.player = player;
   });
 }

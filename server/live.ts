@@ -55,11 +55,11 @@ const WATCH_ROUTE = '/api/watch/:token/live';
 interface Connection {
   /** For the log. */
   readonly table: string;
-  subscribe(send: (json: string) => void): () => void;
-  sync(): string;
+  subscribe(send: (json: string) => void): Promise<() => void>;
+  sync(): Promise<string>;
   /** null: this connection may only watch (a spectator): FORBIDDEN. */
   act: ((action: string, version: number, origin: Origin) => Promise<unknown>) | null;
-  react: ((reaction: Reaction) => void) | null;
+  react: ((reaction: Reaction) => Promise<void>) | null;
 }
 
 /** A browser names the page that opens a WebSocket: only the site's own pages may open one. */
@@ -104,9 +104,9 @@ function serve(socket: WebSocket, request: FastifyRequest, c: Connection, messag
       } else if (message.type === 'react') {
         if (!c.react) throw new ApiError('FORBIDDEN', 'a spectator only watches');
         if (!reactions.take()) throw new ApiError('RATE_LIMITED', 'too many reactions: wait a moment');
-        c.react(message.reaction);
+        await c.react(message.reaction);
       } else if (message.type === 'sync') {
-        send(c.sync());
+        send(await c.sync());
       } else {
         send(JSON.stringify({ type: 'pong', id: requestId }));
       }
@@ -117,13 +117,22 @@ function serve(socket: WebSocket, request: FastifyRequest, c: Connection, messag
   });
   socket.on('error', (e) => request.log.debug({ err: e, table: c.table }, 'live connection error'));
   let unsubscribe: (() => void) | null = null;
-  socket.on('close', () => unsubscribe?.());
-  try {
-    unsubscribe = c.subscribe(send);
-  } catch (e) {
-    send(errorMessage(null, e));
-    socket.close(1011);
-  }
+  let closed = false;
+  socket.on('close', () => {
+    closed = true;
+    unsubscribe?.();
+  });
+  c.subscribe(send).then(
+    (stop) => {
+      // Closed while the table was being read: it is let go at once.
+      if (closed) stop();
+      else unsubscribe = stop;
+    },
+    (e: unknown) => {
+      send(errorMessage(null, e));
+      socket.close(1011);
+    },
+  );
 }
 
 export function registerLive(app: FastifyInstance, tables: Tables, messagesPerSecond: number): void {
@@ -141,7 +150,7 @@ export function registerLive(app: FastifyInstance, tables: Tables, messagesPerSe
       preValidation: async (request) => {
         const { id } = parse(TableIdParams, request.params, 'table id');
         checkOrigin(request);
-        tables.checkHolder(id, request.player);
+        await tables.checkHolder(id, request.player);
       },
     },
     (socket: WebSocket, request) => {
@@ -164,7 +173,7 @@ export function registerLive(app: FastifyInstance, tables: Tables, messagesPerSe
       preValidation: async (request) => {
         const { token } = parse(InviteParams, request.params, 'spectator link');
         checkOrigin(request);
-        tables.checkSpectator(token);
+        await tables.checkSpectator(token);
       },
     },
     (socket: WebSocket, request) => {

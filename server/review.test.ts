@@ -13,7 +13,8 @@ import type { AnyGame } from '../engine/game.js';
 import { replay } from '../engine/record.js';
 import type { AiAnswer, AiRunner, AiTask, AnalysisAnswer, AnalysisTask, HintAnswer, HintTask } from './ai-pool.js';
 import { analyseDecision, hintFrom } from './judge.js';
-import { Store } from './store.js';
+import { LocalBus } from './bus.js';
+import { SqliteStore } from './store.js';
 import { Tables } from './tables.js';
 import { Client, type Message, type TestServer, humanTurn, startServer } from './testing.js';
 
@@ -146,7 +147,7 @@ describe('over HTTP, with the real AI pool', () => {
     expect(review.table).toBe(token);
     expect(review.hands).toEqual(s.lastDeal.hands);
     // No player's identity, and not the table's id (which opens its record) in what a visitor reads.
-    const owner = server.tables['store'].table(table.id)!.owner;
+    const owner = (await server.tables['store'].table(table.id))!.owner;
     for (const text of [JSON.stringify(shared.body), JSON.stringify(review)]) {
       expect(text).not.toContain(owner);
       expect(text).not.toContain(owner.slice(0, 16));
@@ -303,12 +304,13 @@ class ModelPool implements AiRunner {
 }
 
 describe('the analysis queue', () => {
-  const open: { tables: Tables; store: Store; dir: string }[] = [];
+  const open: { tables: Tables; store: SqliteStore; dir: string }[] = [];
   function setup(pool: AiRunner) {
     const dir = mkdtempSync(join(tmpdir(), 'cardavia-review-'));
-    const store = new Store(dir, 'NORMAL', 0);
+    const store = new SqliteStore(dir, 'NORMAL', 0);
     const tables = new Tables(
       store,
+      new LocalBus(),
       pool,
       { aiDelayMs: 0, idleUnloadMs: 60_000, analysisSamples: 2 },
       pino({ level: 'silent' }),
@@ -343,8 +345,9 @@ describe('the analysis queue', () => {
       const pool = new ModelPool(threads);
       const { tables } = setup(pool);
       // Schafkopf: three bots decide between the human's moves while the last deal is analysed.
-      const id = tables.create('p', { game: 'schafkopf', seats: ['human', 'easy', 'easy', 'easy'], sessionDeals: 4 })
-        .table.id;
+      const id = (
+        await tables.create('p', { game: 'schafkopf', seats: ['human', 'easy', 'easy', 'easy'], sessionDeals: 4 })
+      ).table.id;
       await playDeals(tables, id, 3);
       expect(pool.analysedAt.size).toBeGreaterThan(0);
       expect(Math.max(...pool.aheadOfDecisions)).toBeLessThanOrEqual(Math.max(1, threads - 1));
@@ -357,14 +360,14 @@ describe('the analysis queue', () => {
   test('an analysis is computed once, stored, and then served from the store', async () => {
     const pool = new ModelPool(2);
     const { tables, store } = setup(pool);
-    const id = tables.create('p', { game: 'bohemian-schneider', seats: ['human', 'easy'] }).table.id;
+    const id = (await tables.create('p', { game: 'bohemian-schneider', seats: ['human', 'easy'] })).table.id;
     await playDeals(tables, id, 1);
-    for (let i = 0; i < 400 && !store.analysis(id, 0, 0); i++) await new Promise((r) => setTimeout(r, 5));
-    const review = tables.review(id, 'p', 0);
+    for (let i = 0; i < 400 && !(await store.analysis(id, 0, 0)); i++) await new Promise((r) => setTimeout(r, 5));
+    const review = await tables.review(id, 'p', 0);
     expect(review.pending).toBe(false);
     expect(review.analysis!.decisions.length).toBe(pool.analysedAt.size);
     const counts = new Map(pool.analysedAt);
-    for (let i = 0; i < 3; i++) expect(tables.review(id, 'p', 0).analysis).toEqual(review.analysis);
+    for (let i = 0; i < 3; i++) expect((await tables.review(id, 'p', 0)).analysis).toEqual(review.analysis);
     expect(pool.analysedAt).toEqual(counts);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
   });
@@ -374,7 +377,7 @@ describe('the analysis queue', () => {
     const { tables } = setup(pool);
     for (const game of ['bohemian-schneider', 'schnapsen', 'schafkopf']) {
       const seats = game === 'schafkopf' ? ['human', 'easy', 'easy', 'easy'] : ['human', 'easy'];
-      const id = tables.create('p', { game, seats: seats as ('human' | 'easy')[], hints: true }).table.id;
+      const id = (await tables.create('p', { game, seats: seats as ('human' | 'easy')[], hints: true })).table.id;
       const s = await humanTurn(tables, id, 'p');
       const hint = await tables.hint(id, 'p');
       const task = pool.hintTasks[pool.hintTasks.length - 1]!;

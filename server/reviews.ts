@@ -106,8 +106,8 @@ export class Analyses {
   }
 
   /** The stored analysis, or null; `pending` when it is being computed. */
-  stored(table: string, deal: number, seat: Seat): StoredAnalysis | null {
-    const row = this.store.analysis(table, deal, seat);
+  async stored(table: string, deal: number, seat: Seat): Promise<StoredAnalysis | null> {
+    const row = await this.store.analysis(table, deal, seat);
     return row ? (JSON.parse(row.json) as StoredAnalysis) : null;
   }
 
@@ -119,18 +119,21 @@ export class Analyses {
    * Queues the seat's decisions of a finished deal, unless they are stored or queued already; `front` when
    * someone waits for them (a review asked for), else behind the others. Nothing for a game without analyst.
    */
-  queue(t: TableGame, deal: number, seat: Seat, front: boolean): void {
+  async queue(t: TableGame, deal: number, seat: Seat, front: boolean): Promise<void> {
     const table = t.meta.id;
     const key = keyOf(table, deal, seat);
-    const queued = this.byKey.get(key);
-    if (queued) {
-      if (front && this.jobs.indexOf(queued) > 0) {
-        this.jobs.splice(this.jobs.indexOf(queued), 1);
-        this.jobs.unshift(queued);
+    const queued = () => {
+      const job = this.byKey.get(key);
+      if (job && front && this.jobs.indexOf(job) > 0) {
+        this.jobs.splice(this.jobs.indexOf(job), 1);
+        this.jobs.unshift(job);
       }
-      return;
-    }
-    if (this.closed || !dealOver(t, deal) || this.store.analysis(table, deal, seat)) return;
+      return job !== undefined;
+    };
+    if (queued() || this.closed || !dealOver(t, deal)) return;
+    if (await this.store.analysis(table, deal, seat)) return;
+    // Someone else may have queued it while the store answered.
+    if (queued() || this.closed) return;
     const analyst = gameModule(t.game.id)?.players.analyst as Analyst | undefined;
     if (!analyst) return;
     const indices = t.deals[deal]!.actions.flatMap((a, i) => (a.seat === seat ? [i] : []));
@@ -150,7 +153,7 @@ export class Analyses {
     this.byKey.set(key, job);
     if (front) this.jobs.unshift(job);
     else this.jobs.push(job);
-    if (indices.length === 0) this.finish(job);
+    if (indices.length === 0) return this.finish(job);
     this.pump();
   }
 
@@ -183,17 +186,24 @@ export class Analyses {
         .finally(() => {
           this.running--;
           job.running--;
-          if (job.next === job.indices.length && job.running === 0) this.finish(job);
+          if (job.next === job.indices.length && job.running === 0) void this.finish(job);
           this.pump();
         });
     }
   }
 
   /** Stores a job's analysis once every decision is in; a failed one is dropped, to be asked again. */
-  private finish(job: Job): void {
-    this.byKey.delete(job.key);
+  private async finish(job: Job): Promise<void> {
     this.jobs.splice(this.jobs.indexOf(job), 1);
-    if (job.failed || this.closed) return;
+    // Pending until stored: a review asking meanwhile waits for this one rather than queueing another.
+    try {
+      if (!job.failed && !this.closed) await this.put(job);
+    } finally {
+      this.byKey.delete(job.key);
+    }
+  }
+
+  private async put(job: Job): Promise<void> {
     const answers = job.answers as AnalysisAnswer[];
     const analysis: StoredAnalysis = {
       unit: job.analyst.unit,
@@ -203,7 +213,7 @@ export class Analyses {
       reasons: answers.map((a) => a.reason),
     };
     try {
-      this.store.putAnalysis({
+      await this.store.putAnalysis({
         tableId: job.table,
         deal: job.deal,
         seat: job.seat,
@@ -234,23 +244,23 @@ export class Analyses {
  * result, and the stored analysis, queued at the front when it is not there yet. `name` is how the answer names
  * the table (its id, or the share token for a visitor).
  */
-export function dealReview(
+export async function dealReview(
   t: TableGame,
   deal: number,
   analyses: Analyses,
   store: Store,
   name: string,
   seat: Seat = t.humanSeat,
-): DealReview {
+): Promise<DealReview> {
   const run = t.deals[deal];
   if (!run) throw new ApiError('NOT_FOUND', 'no such deal');
   if (!dealOver(t, deal)) throw new ApiError('DEAL_IN_PROGRESS', 'the deal is reviewed once it is over');
   const id = t.meta.id;
-  let analysis = analyses.stored(id, deal, seat);
+  let analysis = await analyses.stored(id, deal, seat);
   const analysable = gameModule(t.game.id)?.players.analyst !== undefined;
-  if (analysis === null && analysable) analyses.queue(t, deal, seat, true);
+  if (analysis === null && analysable) await analyses.queue(t, deal, seat, true);
   // The queue may have finished it at once (a seat without a decision).
-  analysis ??= analyses.stored(id, deal, seat);
+  analysis ??= await analyses.stored(id, deal, seat);
   return {
     table: name,
     deal,
@@ -266,6 +276,6 @@ export function dealReview(
     result: run.result && { scores: run.result.scores, report: run.result.report },
     pending: analysis === null && analyses.pending(id, deal, seat),
     analysis,
-    hinted: store.hints(id, deal, seat),
+    hinted: await store.hints(id, deal, seat),
   };
 }

@@ -22,44 +22,40 @@ import {
   TableIdParams,
   parse,
 } from './protocol.js';
+import type { Bus } from './bus.js';
 import type { Store } from './store.js';
 import type { Tables } from './tables.js';
 
 export interface RouteOptions {
   readonly tables: Tables;
   readonly store: Store;
+  readonly bus: Bus;
   readonly writesPerMinute: number;
   readonly aiDelayMs: number;
   /** null: no limits on new tables and identities (CARDAVIA_TABLE_LIMITS=off, for load runs). */
   readonly tableLimits: TableLimits | null;
 }
 
-/** Counts per key in fixed windows of `windowMs`: enough to stop a flood, in memory, without a timer. */
+/**
+ * Counts per key in fixed windows of `windowMs`, on the bus (bus.ts): in memory for one instance, in Redis
+ * for several, so that a client counts the same whichever instance it reaches.
+ */
 class Allowance {
-  private readonly windows = new Map<string, { start: number; count: number }>();
   constructor(
+    private readonly bus: Bus,
+    private readonly name: string,
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
 
   /** Takes one from the key's allowance; refuses (429 with Retry-After) when it is spent. */
-  take(key: string, reply: FastifyReply, what: string, now = Date.now()): void {
-    let w = this.windows.get(key);
-    if (w === undefined || now - w.start >= this.windowMs) {
-      if (this.windows.size >= 10_000) this.forgetOld(now);
-      w = { start: now, count: 0 };
-      this.windows.set(key, w);
-    }
-    if (w.count >= this.max) {
-      const seconds = Math.ceil((w.start + this.windowMs - now) / 1000);
+  async take(key: string, reply: FastifyReply, what: string): Promise<void> {
+    const { count, resetMs } = await this.bus.hit(`${this.name}:${key}`, this.windowMs);
+    if (count > this.max) {
+      const seconds = Math.ceil(resetMs / 1000);
       reply.header('retry-after', String(seconds));
       throw new ApiError('RATE_LIMITED', `too many ${what}: retry in ${seconds} seconds`);
     }
-    w.count++;
-  }
-
-  private forgetOld(now: number): void {
-    for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
   }
 }
 
@@ -68,21 +64,21 @@ class Allowance {
  * per address, tables per player, and a player's open tables, so that neither a script with one cookie nor
  * one that drops its cookie on every request can fill the database.
  */
-function makingLimits(store: Store, limits: TableLimits | null) {
-  if (limits === null) return { player: needPlayer, table: () => {} };
-  const identities = new Allowance(limits.playersPerAddress, limits.windowMs);
-  const byAddress = new Allowance(limits.perAddress, limits.windowMs);
-  const byPlayer = new Allowance(limits.perPlayer, limits.windowMs);
+function makingLimits(store: Store, bus: Bus, limits: TableLimits | null) {
+  if (limits === null) return { player: needPlayer, table: async () => {} };
+  const identities = new Allowance(bus, 'players-per-address', limits.playersPerAddress, limits.windowMs);
+  const byAddress = new Allowance(bus, 'tables-per-address', limits.perAddress, limits.windowMs);
+  const byPlayer = new Allowance(bus, 'tables-per-player', limits.perPlayer, limits.windowMs);
   return {
     /** The request's player, a new identity counted against its address. */
-    player(request: FastifyRequest, reply: FastifyReply): string {
-      if (request.player === '') identities.take(request.ip, reply, 'new players from this address');
+    async player(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+      if (request.player === '') await identities.take(request.ip, reply, 'new players from this address');
       return needPlayer(request, reply);
     },
     /** Checks and counts a new table of this player. */
-    table(request: FastifyRequest, reply: FastifyReply, player: string): void {
+    async table(request: FastifyRequest, reply: FastifyReply, player: string): Promise<void> {
       const now = Date.now();
-      const open = store.openTables(player, now - limits.abandonedAfterMs);
+      const open = await store.openTables(player, now - limits.abandonedAfterMs);
       if (open >= limits.openTables) {
         throw new ApiError(
           'TOO_MANY_TABLES',
@@ -90,8 +86,8 @@ function makingLimits(store: Store, limits: TableLimits | null) {
           { open, max: limits.openTables },
         );
       }
-      byAddress.take(request.ip, reply, 'new tables from this address', now);
-      byPlayer.take(player, reply, 'new tables', now);
+      await byAddress.take(request.ip, reply, 'new tables from this address');
+      await byPlayer.take(player, reply, 'new tables');
     },
   };
 }
@@ -142,7 +138,7 @@ export function registerRoutes(app: FastifyInstance, o: RouteOptions): void {
   const { tables } = o;
   const limited = { rateLimit: { max: o.writesPerMinute, timeWindow: 60_000 } };
   const catalogueJson = catalogue(o.aiDelayMs);
-  const making = makingLimits(o.store, o.tableLimits);
+  const making = makingLimits(o.store, o.bus, o.tableLimits);
 
   app.get('/api/health', async () => ({ ok: true }));
 
@@ -150,30 +146,30 @@ export function registerRoutes(app: FastifyInstance, o: RouteOptions): void {
 
   // The one read that issues an identity: the site may call it to make sure it has its cookie.
   app.get('/api/me', async (request, reply) => {
-    const player = making.player(request, reply);
-    return { player: player.slice(0, 16), new: request.newPlayer, name: tables.name(player) };
+    const player = await making.player(request, reply);
+    return { player: player.slice(0, 16), new: request.newPlayer, name: await tables.name(player) };
   });
 
   // A display name, shown to the players of his tables only (issue 16); an empty body field clears it.
   app.put('/api/me/name', { config: limited }, async (request, reply) => {
     const raw = request.body as { name?: unknown } | null;
-    const player = making.player(request, reply);
+    const player = await making.player(request, reply);
     if (raw !== null && typeof raw === 'object' && raw.name === null) return tables.setName(player, null);
     return tables.setName(player, parse(NameBody, request.body, 'body').name);
   });
 
   app.get('/api/me/games', async (request) => {
     const q = parse(GamesQuery, request.query, 'query');
-    const games = request.player === '' ? [] : tables.list(request.player, q.status, q.limit, q.offset);
+    const games = request.player === '' ? [] : await tables.list(request.player, q.status, q.limit, q.offset);
     return { games, limit: q.limit, offset: q.offset };
   });
 
   // The table's human seat is its creator's: a request without an identity gets one here.
   app.post('/api/tables', { config: limited }, async (request, reply) => {
     const body = parse(CreateTableBody, request.body, 'body');
-    const player = making.player(request, reply);
-    making.table(request, reply, player);
-    return reply.code(201).send(tables.create(player, body));
+    const player = await making.player(request, reply);
+    await making.table(request, reply, player);
+    return reply.code(201).send(await tables.create(player, body));
   });
 
   app.get('/api/tables/:id', async (request) => {
@@ -189,7 +185,7 @@ export function registerRoutes(app: FastifyInstance, o: RouteOptions): void {
 
   app.get('/api/tables/:id/record', async (request, reply) => {
     const { id } = parse(TableIdParams, request.params, 'table id');
-    const record = tables.record(id);
+    const record = await tables.record(id);
     return reply
       .header('content-disposition', `attachment; filename="cardavia-${record.game}-${id}.json"`)
       .type('application/json; charset=utf-8')
@@ -236,7 +232,7 @@ export function registerRoutes(app: FastifyInstance, o: RouteOptions): void {
   // Joining gives a friend without a cookie his own anonymous identity, as creating a table does.
   app.post('/api/join/:token', { config: limited }, async (request, reply) => {
     const { token } = parse(InviteParams, request.params, 'invite link');
-    const player = making.player(request, reply);
+    const player = await making.player(request, reply);
     return tables.join(token, player);
   });
 

@@ -46,38 +46,38 @@ describe('the canonical form', () => {
 });
 
 describe('the record-signing key', () => {
-  test('is made on the first start in the data directory, readable by its owner alone, and kept', () => {
+  test('is made on the first start in the data directory, readable by its owner alone, and kept', async () => {
     const dir = freshDir();
-    const first = RecordSigner.load(fileKeyStore(dir));
+    const first = await RecordSigner.load(fileKeyStore(dir));
     const file = join(dir, KEY_FILE);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, 'utf8')).toMatch(/^-----BEGIN PRIVATE KEY-----/);
-    const again = RecordSigner.load(fileKeyStore(dir));
+    const again = await RecordSigner.load(fileKeyStore(dir));
     expect(again.publicKey).toEqual(first.publicKey);
-    expect(RecordSigner.load(fileKeyStore(freshDir())).publicKey.keyId).not.toBe(first.publicKey.keyId);
+    expect((await RecordSigner.load(fileKeyStore(freshDir()))).publicKey.keyId).not.toBe(first.publicKey.keyId);
   });
 
-  test('two instances starting on one data directory keep the key that was stored first', () => {
+  test('two instances starting on one data directory keep the key that was stored first', async () => {
     const dir = freshDir();
     const a = fileKeyStore(dir);
     const b = fileKeyStore(dir);
-    expect(a.create('first')).toBe(true);
-    expect(b.create('second')).toBe(false);
-    expect(b.read()).toBe('first');
+    expect(await a.create('first')).toBe(true);
+    expect(await b.create('second')).toBe(false);
+    expect(await b.read()).toBe('first');
     // An instance that found no key, made one, and lost the race signs with the key that won.
     const dataDir = freshDir();
-    const winner = RecordSigner.load(fileKeyStore(dataDir));
+    const winner = await RecordSigner.load(fileKeyStore(dataDir));
     let reads = 0;
     const late: SigningKeyStore = {
-      read: () => (reads++ === 0 ? undefined : fileKeyStore(dataDir).read()),
+      read: async () => (reads++ === 0 ? undefined : fileKeyStore(dataDir).read()),
       create: (pem) => fileKeyStore(dataDir).create(pem),
     };
-    expect(RecordSigner.load(late).publicKey).toEqual(winner.publicKey);
+    expect((await RecordSigner.load(late)).publicKey).toEqual(winner.publicKey);
     expect(reads).toBe(2);
   });
 
-  test('a signature covers every field: any change makes it invalid, the untouched record is valid', () => {
-    const signer = RecordSigner.load(fileKeyStore(freshDir()));
+  test('a signature covers every field: any change makes it invalid, the untouched record is valid', async () => {
+    const signer = await RecordSigner.load(fileKeyStore(freshDir()));
     const key = readPublicKey(signer.publicKey.pem);
     const signed = signer.sign({ format: 'cardavia/1', result: { totals: [3, 1] }, deals: [{ actions: [1, 2] }] });
     expect(signed.signature).toMatchObject({ alg: 'Ed25519', keyId: signer.publicKey.keyId });
@@ -95,8 +95,8 @@ describe('the record-signing key', () => {
     expect(signer.sign(signed).signature).toEqual(signed.signature);
   });
 
-  test('an outside tool checks a signature with the documented recipe alone', () => {
-    const signer = RecordSigner.load(fileKeyStore(freshDir()));
+  test('an outside tool checks a signature with the documented recipe alone', async () => {
+    const signer = await RecordSigner.load(fileKeyStore(freshDir()));
     const record = signer.sign({ z: 1, a: [{ y: 'é', b: null }] });
     const raw = Buffer.from(signer.publicKey.publicKey, 'base64url');
     expect(raw).toHaveLength(32);
@@ -105,8 +105,8 @@ describe('the record-signing key', () => {
     expect(verify(null, Buffer.from(text, 'utf8'), key, Buffer.from(record.signature.value, 'base64url'))).toBe(true);
   });
 
-  test('a public key reads from a PEM, the key URL JSON, or the raw key in base64url or base64', () => {
-    const { publicKey } = RecordSigner.load(fileKeyStore(freshDir()));
+  test('a public key reads from a PEM, the key URL JSON, or the raw key in base64url or base64', async () => {
+    const { publicKey } = await RecordSigner.load(fileKeyStore(freshDir()));
     const raw = Buffer.from(publicKey.publicKey, 'base64url');
     for (const text of [publicKey.pem, JSON.stringify(publicKey), publicKey.publicKey, raw.toString('base64')]) {
       expect(keyIdOf(readPublicKey(text))).toBe(publicKey.keyId);

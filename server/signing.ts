@@ -143,9 +143,9 @@ export function checkSignature(record: Readonly<Record<string, unknown>>, public
 /** Where the private key is kept; one small interface, so that a shared database can hold it instead. */
 export interface SigningKeyStore {
   /** The key as a PKCS#8 PEM, or undefined when none was made yet. */
-  read(): string | undefined;
+  read(): Promise<string | undefined>;
   /** Keeps a new key unless one exists already (another instance may have made it first): true if kept. */
-  create(pem: string): boolean;
+  create(pem: string): Promise<boolean>;
 }
 
 /** The key in a file of the data directory, readable by the server's user alone. */
@@ -153,7 +153,7 @@ export function fileKeyStore(dataDir: string): SigningKeyStore {
   const file = join(dataDir, KEY_FILE);
   const code = (e: unknown) => (e as NodeJS.ErrnoException).code;
   return {
-    read() {
+    async read() {
       try {
         return readFileSync(file, 'utf8');
       } catch (e) {
@@ -161,7 +161,7 @@ export function fileKeyStore(dataDir: string): SigningKeyStore {
         throw e;
       }
     },
-    create(pem) {
+    async create(pem) {
       mkdirSync(dataDir, { recursive: true });
       // Written whole under another name, then linked: a second instance starting at the same moment either
       // finds no file or the complete key, and exactly one link succeeds.
@@ -189,11 +189,11 @@ export class RecordSigner {
   }
 
   /** The stored key, or a new one made and stored on the first start. */
-  static load(store: SigningKeyStore): RecordSigner {
-    let pem = store.read();
+  static async load(store: SigningKeyStore): Promise<RecordSigner> {
+    let pem = await store.read();
     if (pem === undefined) {
       const made = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
-      pem = store.create(made) ? made : store.read();
+      pem = (await store.create(made)) ? made : await store.read();
       if (pem === undefined) throw new Error('the record-signing key was neither made nor found');
     }
     const key = createPrivateKey(pem);
@@ -213,8 +213,12 @@ export class RecordSigner {
  * Loads (or makes) the key, has the tables sign the records they reveal, and serves the public key. Called
  * once by the app (app.ts).
  */
-export function registerRecordSigning(app: FastifyInstance, tables: Tables, store: SigningKeyStore): RecordSigner {
-  const signer = RecordSigner.load(store);
+export async function registerRecordSigning(
+  app: FastifyInstance,
+  tables: Tables,
+  store: SigningKeyStore,
+): Promise<RecordSigner> {
+  const signer = await RecordSigner.load(store);
   tables.signRecordsWith(signer);
   app.get(KEY_URL, async () => signer.publicKey);
   app.get(`${KEY_URL}.pem`, async (_request, reply) => reply.type('application/x-pem-file').send(signer.publicKey.pem));

@@ -35,10 +35,13 @@ function levelOf(options: TableOptions): string {
 /** Counters per table and version: a finished deal's counters never change, so they are read once. */
 const counterCache = new Map<string, { version: number; keys: readonly string[] }>();
 
-function countersOf(row: TableRow & { seat: number }, game: (row: TableRow) => TableGame): readonly string[] {
+async function countersOf(
+  row: TableRow & { seat: number },
+  game: (row: TableRow) => Promise<TableGame>,
+): Promise<readonly string[]> {
   const cached = counterCache.get(`${row.id}/${row.seat}`);
   if (cached && cached.version === row.version) return cached.keys;
-  const t = game(row);
+  const t = await game(row);
   const keys: string[] = [];
   const statKeys = t.game.statKeys;
   if (statKeys) {
@@ -53,9 +56,13 @@ function countersOf(row: TableRow & { seat: number }, game: (row: TableRow) => T
   return keys;
 }
 
-export function playerStats(store: Store, player: string, game: (row: TableRow) => TableGame): PlayerStats {
+export async function playerStats(
+  store: Store,
+  player: string,
+  game: (row: TableRow) => Promise<TableGame>,
+): Promise<PlayerStats> {
   if (player === '') return { games: [], results: [], counters: [], skill: [] };
-  const rows = store.tablesOf(player, 'all', MAX_TABLES, 0);
+  const rows = await store.tablesOf(player, 'all', MAX_TABLES, 0);
   const games = new Map<
     string,
     { game: string; level: string; tables: number; finished: number; deals: number; won: number; lost: number }
@@ -82,7 +89,7 @@ export function playerStats(store: Store, player: string, game: (row: TableRow) 
     if (summary.dealsPlayed === 0) continue;
     let keys: readonly string[];
     try {
-      keys = countersOf(row, game);
+      keys = await countersOf(row, game);
     } catch {
       continue; // a table that does not read back is logged where it is loaded; it counts for nothing here
     }
@@ -92,7 +99,7 @@ export function playerStats(store: Store, player: string, game: (row: TableRow) 
       else counters.set(`${row.game}/${k}`, { game: row.game, key: k, count: 1 });
     }
   }
-  const skill = store.analysesOf(player).flatMap((a) => {
+  const skill = (await store.analysesOf(player)).flatMap((a) => {
     const decisions = (JSON.parse(a.json) as { decisions: DecisionAnalysis[] }).decisions.filter((d) => !d.forced);
     if (decisions.length === 0) return [];
     const meanLoss = Math.round((decisions.reduce((s, d) => s + d.loss, 0) / decisions.length) * 1000) / 1000;

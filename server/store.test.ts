@@ -10,10 +10,11 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, test } from 'vitest';
 import { readAction } from '../engine/record.js';
 import type { AiRunner } from './ai-pool.js';
+import { LocalBus } from './bus.js';
 import { commitmentOf } from './dealing.js';
 import { ApiError } from './protocol.js';
 import { recordOf } from './record.js';
-import { Store } from './store.js';
+import { SqliteStore } from './store.js';
 import { type LogEntry, type TableOptions, TableGame } from './table.js';
 import { Tables } from './tables.js';
 import { humanTurn, inlineBots, mulberry } from './testing.js';
@@ -68,16 +69,16 @@ function newDir(): string {
 }
 
 /** The server's tables on a data directory, its errors collected. */
-function open(dir: string, ai: AiRunner = silent) {
+async function open(dir: string, ai: AiRunner = silent) {
   const errors: { table?: string; msg: string }[] = [];
   const log = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
-  const store = new Store(dir, 'NORMAL', 0);
-  const tables = new Tables(store, ai, { aiDelayMs: 0, idleUnloadMs: 60_000 }, log);
+  const store = new SqliteStore(dir, 'NORMAL', 0);
+  const tables = new Tables(store, new LocalBus(), ai, { aiDelayMs: 0, idleUnloadMs: 60_000 }, log);
   closers.push(async () => {
     tables.close();
     await store.close();
   });
-  return { store, tables, errors, loaded: tables.start() };
+  return { store, tables, errors, loaded: await tables.start() };
 }
 
 /** A table played at random (every seat, `continue` between deals) for `entries` log entries. */
@@ -134,13 +135,13 @@ const expectedState = (t: TableGame) => {
   return seatState(t, t.humanSeat, toMove !== null && toMove !== t.humanSeat, new Map([[t.humanSeat, null]]));
 };
 
-const columns = (store: Store, table: string): string[] =>
+const columns = (store: SqliteStore, table: string): string[] =>
   (store['db'].prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
 
 describe('moves are stored as text', () => {
   test("the log keeps each move's string form in the table's notation, which reads back to the same action", async () => {
-    const { store, tables } = open(newDir(), inlineBots);
-    const { table } = tables.create('p', {
+    const { store, tables } = await open(newDir(), inlineBots);
+    const { table } = await tables.create('p', {
       game: 'bohemian-schneider',
       deck: 'paris-piquet',
       seats: ['human', 'easy'],
@@ -153,7 +154,7 @@ describe('moves are stored as text', () => {
     }
     expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
     expect(columns(store, 'log')).not.toContain('action');
-    const rows = store.log(table.id);
+    const rows = await store.log(table.id);
     expect(rows.length).toBeGreaterThan(sent.length); // the AI seat's moves too
     for (const r of rows)
       expect(r).toMatchObject({ kind: 'act', move: expect.stringMatching(/^play:[CSHD][7-9TJQKA]$/) });
@@ -162,7 +163,7 @@ describe('moves are stored as text', () => {
 });
 
 describe('a database of schema version 1', () => {
-  test('is migrated: every action number becomes its move, and every table comes back exactly as it was', () => {
+  test('is migrated: every action number becomes its move, and every table comes back exactly as it was', async () => {
     const dir = newDir();
     const games = [
       played('sk-active', SCHAFKOPF, 1, 70),
@@ -172,15 +173,15 @@ describe('a database of schema version 1', () => {
     ];
     expect(games[3]!.t.status).toBe('finished');
     writeV1(dir, games);
-    const { store, tables, errors, loaded } = open(dir);
+    const { store, tables, errors, loaded } = await open(dir);
     expect(errors).toEqual([]);
     expect(loaded).toBe(3);
     // Every owner keeps his tables: his identity is registered as one the server issued (version 3).
-    for (const { t } of games) expect(store.hasPlayer(t.meta.owner)).toBe(true);
+    for (const { t } of games) expect(await store.hasPlayer(t.meta.owner)).toBe(true);
     expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
     expect(columns(store, 'log')).not.toContain('action');
     for (const { t, log } of games) {
-      const moves = store.log(t.meta.id);
+      const moves = await store.log(t.meta.id);
       expect(moves.map((r) => r.kind)).toEqual(log.map((e) => e.kind));
       moves.forEach((r, n) => {
         const e = log[n]!;
@@ -190,21 +191,21 @@ describe('a database of schema version 1', () => {
         const back = readAction(t.game, t.notation, r.move!);
         expect(back.ok && back.value).toBe(e.action);
       });
-      if (t.status === 'finished') expect(tables.record(t.meta.id)).toEqual(recordOf(t));
-      else expect(tables.info(t.meta.id, t.meta.owner).state).toEqual(expectedState(t));
+      if (t.status === 'finished') expect(await tables.record(t.meta.id)).toEqual(recordOf(t));
+      else expect((await tables.info(t.meta.id, t.meta.owner)).state).toEqual(expectedState(t));
     }
-    const bids = store.log('sk-active').filter((r) => r.move?.startsWith('bid:'));
+    const bids = (await store.log('sk-active')).filter((r) => r.move?.startsWith('bid:'));
     expect(bids.some((r) => r.move !== 'bid:pass')).toBe(true); // not only the first bid of the list
-    expect(store.log('bs-german').some((r) => /^play:[EGHS][789TUOKA]$/.test(r.move ?? ''))).toBe(true);
+    expect((await store.log('bs-german')).some((r) => /^play:[EGHS][789TUOKA]$/.test(r.move ?? ''))).toBe(true);
   });
 
-  test('is migrated in one transaction: a failure leaves it as it was, at version 1, and a later start migrates it', () => {
+  test('is migrated in one transaction: a failure leaves it as it was, at version 1, and a later start migrates it', async () => {
     const dir = newDir();
     writeV1(dir, [played('a', SCHNEIDER, 5, 12), played('b', SCHAFKOPF, 6, 12)]);
     const db = new Database(join(dir, 'cardavia.sqlite'));
     db.exec(`CREATE TRIGGER fail BEFORE UPDATE ON log WHEN NEW.table_id = 'b' BEGIN SELECT RAISE(ABORT, 'disk'); END`);
     db.close();
-    expect(() => new Store(dir, 'NORMAL', 0)).toThrow(/disk/);
+    expect(() => new SqliteStore(dir, 'NORMAL', 0)).toThrow(/disk/);
     const after = new Database(join(dir, 'cardavia.sqlite'));
     expect(after.pragma('user_version', { simple: true })).toBe(1);
     const logColumns = (after.prepare('PRAGMA table_info(log)').all() as { name: string }[]).map((c) => c.name);
@@ -212,70 +213,70 @@ describe('a database of schema version 1', () => {
     expect(logColumns).not.toContain('move'); // table `a`'s rows were converted first: rolled back too
     after.exec('DROP TRIGGER fail');
     after.close();
-    const { store, loaded } = open(dir);
+    const { store, loaded } = await open(dir);
     expect(loaded).toBe(2);
-    expect(store.log('a').every((r) => r.kind !== 'act' || r.move?.startsWith('play:'))).toBe(true);
+    expect((await store.log('a')).every((r) => r.kind !== 'act' || r.move?.startsWith('play:'))).toBe(true);
   });
 
   test('a database of version 2 registers each owner as an issued identity: no player loses his tables', async () => {
     const dir = newDir();
     writeV1(dir, [played('x', SCHNEIDER, 10, 6), played('y', SCHAFKOPF, 11, 6)]);
-    const first = open(dir);
+    const first = await open(dir);
     // Back to version 2, as that server left it: no players table.
     first.store['db'].exec('DROP TABLE players; PRAGMA user_version = 2;');
     await closers.pop()!();
-    const { store, tables } = open(dir);
+    const { store, tables } = await open(dir);
     expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
-    expect(store.hasPlayer('owner-x')).toBe(true);
-    expect(store.hasPlayer('owner-y')).toBe(true);
-    expect(store.hasPlayer('owner-z')).toBe(false);
-    expect(tables.info('x', 'owner-x').state).not.toBeNull();
+    expect(await store.hasPlayer('owner-x')).toBe(true);
+    expect(await store.hasPlayer('owner-y')).toBe(true);
+    expect(await store.hasPlayer('owner-z')).toBe(false);
+    expect((await tables.info('x', 'owner-x')).state).not.toBeNull();
   });
 
   test('a database of version 3 gains the analyses, hints and shares tables, and keeps its tables and players', async () => {
     const dir = newDir();
     writeV1(dir, [played('x', SCHNEIDER, 10, 6), played('y', SCHAFKOPF, 11, 6)]);
-    const first = open(dir);
+    const first = await open(dir);
     // Back to version 3, as that server left it: none of the review's tables.
     first.store['db'].exec('DROP TABLE analyses; DROP TABLE hints; DROP TABLE shares; PRAGMA user_version = 3;');
-    const logBefore = first.store.log('x');
+    const logBefore = await first.store.log('x');
     await closers.pop()!();
-    const { store, tables } = open(dir);
+    const { store, tables } = await open(dir);
     expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
-    expect(store.log('x')).toEqual(logBefore);
-    expect(store.hasPlayer('owner-x')).toBe(true);
-    expect(tables.info('y', 'owner-y').state).not.toBeNull();
+    expect(await store.log('x')).toEqual(logBefore);
+    expect(await store.hasPlayer('owner-x')).toBe(true);
+    expect((await tables.info('y', 'owner-y')).state).not.toBeNull();
     // The new tables work: an analysis stored once, a hint, a link that opens its table until revoked.
-    store.putAnalysis({ tableId: 'x', deal: 0, seat: 0, samples: 48, json: '{"a":1}', createdAt: 1 });
-    store.putAnalysis({ tableId: 'x', deal: 0, seat: 0, samples: 48, json: '{"a":2}', createdAt: 2 });
-    expect(store.analysis('x', 0, 0)!.json).toBe('{"a":1}');
-    store.addHint('x', 0, 3, 0, 5);
-    expect(store.hints('x', 0, 0)).toEqual([3]);
-    store.addLink('shares', 't'.repeat(32), 'x', 5);
-    expect(store.linkedTable('shares', 't'.repeat(32))).toBe('x');
-    store.revokeLinks('shares', 'x', 6);
-    expect(store.linkedTable('shares', 't'.repeat(32))).toBeUndefined();
+    await store.putAnalysis({ tableId: 'x', deal: 0, seat: 0, samples: 48, json: '{"a":1}', createdAt: 1 });
+    await store.putAnalysis({ tableId: 'x', deal: 0, seat: 0, samples: 48, json: '{"a":2}', createdAt: 2 });
+    expect((await store.analysis('x', 0, 0))!.json).toBe('{"a":1}');
+    await store.addHint('x', 0, 3, 0, 5);
+    expect(await store.hints('x', 0, 0)).toEqual([3]);
+    await store.addLink('shares', 't'.repeat(32), 'x', 5);
+    expect(await store.linkedTable('shares', 't'.repeat(32))).toBe('x');
+    await store.revokeLinks('shares', 'x', 6);
+    expect(await store.linkedTable('shares', 't'.repeat(32))).toBeUndefined();
   });
 
   test('a database of version 4 seats every creator at his table and gains invites, spectator links and names', async () => {
     const dir = newDir();
     writeV1(dir, [played('x', SCHNEIDER, 10, 6), played('y', SCHAFKOPF, 11, 6)]);
-    const first = open(dir);
+    const first = await open(dir);
     // Back to version 4, as that server left it: no seats, invites, watches, nor names.
     first.store['db'].exec(
       'DROP TABLE seats; DROP TABLE invites; DROP TABLE watches; ALTER TABLE players DROP COLUMN name; PRAGMA user_version = 4;',
     );
     await closers.pop()!();
-    const { store, tables } = open(dir);
+    const { store, tables } = await open(dir);
     expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
     // Each creator holds the seat his options gave the person, and still reads his table and lists it.
-    expect([...store.holders('y')]).toEqual([[SCHAFKOPF.seats.indexOf('human'), 'owner-y']]);
-    expect(tables.info('x', 'owner-x').state).not.toBeNull();
-    expect(tables.list('owner-y', 'all', 10, 0).map((g) => g.id)).toEqual(['y']);
-    store.setPlayerName('owner-x', 'Sepp');
-    expect(store.playerName('owner-x')).toBe('Sepp');
-    store.addLink('invites', 'i'.repeat(32), 'x', 5);
-    expect(store.linkedTable('invites', 'i'.repeat(32))).toBe('x');
+    expect([...(await store.holders('y'))]).toEqual([[SCHAFKOPF.seats.indexOf('human'), 'owner-y']]);
+    expect((await tables.info('x', 'owner-x')).state).not.toBeNull();
+    expect((await tables.list('owner-y', 'all', 10, 0)).map((g) => g.id)).toEqual(['y']);
+    await store.setPlayerName('owner-x', 'Sepp');
+    expect(await store.playerName('owner-x')).toBe('Sepp');
+    await store.addLink('invites', 'i'.repeat(32), 'x', 5);
+    expect(await store.linkedTable('invites', 'i'.repeat(32))).toBe('x');
   });
 
   test('a move that does not read back is a logged error for its table; the server starts, the others load', async () => {
@@ -285,19 +286,19 @@ describe('a database of schema version 1', () => {
     const db = new Database(join(dir, 'cardavia.sqlite'));
     db.prepare(`UPDATE tables SET game = 'chess' WHERE id = 'gone'`).run(); // a game this process does not know
     db.close();
-    const first = open(dir);
+    const first = await open(dir);
     // The unknown game's numbers are kept, unreadable as moves, should the game come back.
-    expect(first.store.log('gone')[0]!.move).toBe(`?${(unknown.log[0] as { action: number }).action}`);
+    expect((await first.store.log('gone'))[0]!.move).toBe(`?${(unknown.log[0] as { action: number }).action}`);
     first.store['db'].prepare(`UPDATE log SET move = 'play:ZZ' WHERE table_id = 'bad' AND n = 2`).run();
     await closers.pop()!();
-    const { tables, errors, loaded } = open(dir);
+    const { tables, errors, loaded } = await open(dir);
     expect(loaded).toBe(1);
     expect(errors.map((e) => [e.table, e.msg])).toEqual([
       ['gone', 'cannot rebuild table'],
       ['bad', 'cannot rebuild table'],
     ]);
-    expect(tables.info('fine', 'owner-fine').state).not.toBeNull();
-    expect(() => tables.info('bad', 'owner-bad')).toThrow(ApiError);
-    expect(() => tables.info('bad', 'owner-bad')).toThrow(/cannot be read back/);
+    expect((await tables.info('fine', 'owner-fine')).state).not.toBeNull();
+    await expect(tables.info('bad', 'owner-bad')).rejects.toThrow(ApiError);
+    await expect(tables.info('bad', 'owner-bad')).rejects.toThrow(/cannot be read back/);
   });
 });

@@ -179,7 +179,72 @@ const timer = setInterval(() => {
 parentPort.on('message', () => { clearInterval(timer); db.close(); parentPort.close(); });
 `;
 
-export class Store {
+/**
+ * Where the tables live: the embedded SQLite file (`SqliteStore`, the default) or a shared PostgreSQL
+ * (`PgStore`, pg-store.ts, for several instances). Every method is asynchronous for the second; the first
+ * answers at once.
+ */
+export interface Store {
+  createTable(row: Omit<TableRow, 'version'>): Promise<void>;
+  /**
+   * Appends log entries (entry `n` of a table is its version before it), with each row's new summary when it
+   * changed, all in one transaction: all are stored or none. The log's key (table, n) refuses a second entry
+   * `n`, so that a lost race (another instance, or a stale memory) cannot fork a log: that throws LogConflict.
+   */
+  appendBatch(entries: readonly Append[]): Promise<void>;
+  table(id: string): Promise<TableRow | undefined>;
+  /** The table's log from entry `from` on. */
+  log(id: string, from?: number): Promise<LogRow[]>;
+  activeIds(): Promise<string[]>;
+  /** Registers an identity the server issued (the SHA-256 of its token). */
+  addPlayer(id: string, at: number): Promise<void>;
+  /** Whether the server issued this identity. */
+  hasPlayer(id: string): Promise<boolean>;
+  /** A player's unfinished tables that someone acted on at `since` or later (older ones are abandoned). */
+  openTables(owner: string, since: number): Promise<number>;
+  /** The tables where a player holds a seat (his own and his friends'), most recently played first; his seat. */
+  tablesOf(
+    player: string,
+    status: 'active' | 'finished' | 'all',
+    limit: number,
+    offset: number,
+  ): Promise<(TableRow & { readonly seat: number })[]>;
+  /** Who holds each person's seat of a table: seat number → player id. */
+  holders(tableId: string): Promise<Map<number, string>>;
+  /** Seats a player; false when the seat is taken or he holds another seat of the table (the keys decide). */
+  addHolder(tableId: string, seat: number, player: string, at: number): Promise<boolean>;
+  /** A player's display name, or null. */
+  playerName(player: string): Promise<string | null>;
+  setPlayerName(player: string, name: string | null): Promise<void>;
+  /** A deal's analysis for a seat, once computed. */
+  analysis(tableId: string, deal: number, seat: number): Promise<AnalysisRow | undefined>;
+  /** Stores a deal's analysis; a second one for the same deal and seat is ignored (computed once). */
+  putAnalysis(row: AnalysisRow): Promise<void>;
+  /** Every stored analysis of the seats a player held, oldest first (the skill trend). */
+  analysesOf(player: string): Promise<(AnalysisRow & { readonly game: string })[]>;
+  /** Records that the seat asked for a hint at action `idx` of the deal (once per decision). */
+  addHint(tableId: string, deal: number, idx: number, seat: number, at: number): Promise<void>;
+  /** The action indices of a deal where the seat asked for a hint. */
+  hints(tableId: string, deal: number, seat: number): Promise<number[]>;
+  /** The table's live token of a link (a replay link in `shares`, an invite in `invites`), or undefined. */
+  liveLink(kind: LinkKind, tableId: string): Promise<string | undefined>;
+  addLink(kind: LinkKind, token: string, tableId: string, at: number): Promise<void>;
+  /** Revokes every live token of the table's links of this kind. */
+  revokeLinks(kind: LinkKind, tableId: string, at: number): Promise<void>;
+  /** The table a live token opens, or undefined (unknown or revoked). */
+  linkedTable(kind: LinkKind, token: string): Promise<string | undefined>;
+  close(): Promise<void>;
+}
+
+/** An entry `n` that the log holds already: another writer was first, and nothing of the batch was stored. */
+export class LogConflict extends Error {
+  constructor(cause: unknown) {
+    super('the log already holds that entry', { cause });
+  }
+}
+
+/** The embedded database (the default): a SQLite file in the data directory. */
+export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private checkpointer: Worker | null = null;
   private readonly insertTable: Database.Statement;
@@ -210,7 +275,7 @@ export class Store {
     this.insertLog = this.db.prepare('INSERT INTO log (table_id, n, kind, seat, move, at) VALUES (?, ?, ?, ?, ?, ?)');
     this.updateTable = this.db.prepare('UPDATE tables SET updated_at = ?, status = ?, summary = ? WHERE id = ?');
     this.selectTable = this.db.prepare(`SELECT ${COLUMNS} FROM tables WHERE id = ?`);
-    this.selectLog = this.db.prepare('SELECT kind, seat, move, at FROM log WHERE table_id = ? ORDER BY n');
+    this.selectLog = this.db.prepare('SELECT kind, seat, move, at FROM log WHERE table_id = ? AND n >= ? ORDER BY n');
     this.selectActive = this.db.prepare(`SELECT id FROM tables WHERE status = 'active'`);
     this.insertPlayer = this.db.prepare('INSERT INTO players (id, created_at) VALUES (?, ?)');
     this.selectPlayer = this.db.prepare('SELECT 1 FROM players WHERE id = ?').pluck();
@@ -301,53 +366,48 @@ export class Store {
     this.db.exec('ALTER TABLE log DROP COLUMN action');
   }
 
-  createTable(row: Omit<TableRow, 'version'>): void {
+  async createTable(row: Omit<TableRow, 'version'>): Promise<void> {
     this.insertTable.run(row);
   }
 
-  /**
-   * Appends log entries (entry `n` of a table is its version before it), with each row's new summary when
-   * it changed, all in one transaction: all are stored or none. The log's key (table, n) refuses a second
-   * entry `n`, so a lost race cannot fork a log.
-   */
-  appendBatch(entries: readonly Append[]): void {
-    this.appendTx(entries);
+  async appendBatch(entries: readonly Append[]): Promise<void> {
+    try {
+      this.appendTx(entries);
+    } catch (e) {
+      throw (e as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ? new LogConflict(e) : e;
+    }
   }
 
-  table(id: string): TableRow | undefined {
+  async table(id: string): Promise<TableRow | undefined> {
     return this.selectTable.get(id) as TableRow | undefined;
   }
 
-  log(id: string): LogRow[] {
-    return this.selectLog.all(id) as LogRow[];
+  async log(id: string, from = 0): Promise<LogRow[]> {
+    return this.selectLog.all(id, from) as LogRow[];
   }
 
-  activeIds(): string[] {
+  async activeIds(): Promise<string[]> {
     return (this.selectActive.all() as { id: string }[]).map((r) => r.id);
   }
 
-  /** Registers an identity the server issued (the SHA-256 of its token). */
-  addPlayer(id: string, at: number): void {
+  async addPlayer(id: string, at: number): Promise<void> {
     this.insertPlayer.run(id, at);
   }
 
-  /** Whether the server issued this identity. */
-  hasPlayer(id: string): boolean {
+  async hasPlayer(id: string): Promise<boolean> {
     return this.selectPlayer.get(id) !== undefined;
   }
 
-  /** A player's unfinished tables that someone acted on at `since` or later (older ones are abandoned). */
-  openTables(owner: string, since: number): number {
+  async openTables(owner: string, since: number): Promise<number> {
     return this.countOpen.get(owner, since) as number;
   }
 
-  /** The tables where a player holds a seat (his own and his friends'), most recently played first; his seat. */
-  tablesOf(
+  async tablesOf(
     player: string,
     status: 'active' | 'finished' | 'all',
     limit: number,
     offset: number,
-  ): (TableRow & { readonly seat: number })[] {
+  ): Promise<(TableRow & { readonly seat: number })[]> {
     const where = status === 'all' ? 's.player = ?' : 's.player = ? AND tables.status = ?';
     const args: unknown[] = status === 'all' ? [player] : [player, status];
     return this.db
@@ -358,8 +418,7 @@ export class Store {
       .all(...args, limit, offset) as (TableRow & { seat: number })[];
   }
 
-  /** Who holds each person's seat of a table: seat number → player id. */
-  holders(tableId: string): Map<number, string> {
+  async holders(tableId: string): Promise<Map<number, string>> {
     const rows = this.db.prepare('SELECT seat, player FROM seats WHERE table_id = ?').all(tableId) as {
       seat: number;
       player: string;
@@ -367,25 +426,22 @@ export class Store {
     return new Map(rows.map((r) => [r.seat, r.player]));
   }
 
-  /** Seats a player; false when the seat is taken or he holds another seat of the table (the keys decide). */
-  addHolder(tableId: string, seat: number, player: string, at: number): boolean {
+  async addHolder(tableId: string, seat: number, player: string, at: number): Promise<boolean> {
     const r = this.db
       .prepare('INSERT OR IGNORE INTO seats (table_id, seat, player, joined_at) VALUES (?, ?, ?, ?)')
       .run(tableId, seat, player, at);
     return r.changes === 1;
   }
 
-  /** A player's display name, or null. */
-  playerName(player: string): string | null {
+  async playerName(player: string): Promise<string | null> {
     return (this.db.prepare('SELECT name FROM players WHERE id = ?').pluck().get(player) as string | null) ?? null;
   }
 
-  setPlayerName(player: string, name: string | null): void {
+  async setPlayerName(player: string, name: string | null): Promise<void> {
     this.db.prepare('UPDATE players SET name = ? WHERE id = ?').run(name, player);
   }
 
-  /** A deal's analysis for a seat, once computed. */
-  analysis(tableId: string, deal: number, seat: number): AnalysisRow | undefined {
+  async analysis(tableId: string, deal: number, seat: number): Promise<AnalysisRow | undefined> {
     return this.db
       .prepare(
         `SELECT table_id AS tableId, deal, seat, samples, json, created_at AS createdAt
@@ -394,8 +450,7 @@ export class Store {
       .get(tableId, deal, seat) as AnalysisRow | undefined;
   }
 
-  /** Stores a deal's analysis; a second one for the same deal and seat is ignored (computed once). */
-  putAnalysis(row: AnalysisRow): void {
+  async putAnalysis(row: AnalysisRow): Promise<void> {
     this.db
       .prepare(
         `INSERT OR IGNORE INTO analyses (table_id, deal, seat, samples, json, created_at)
@@ -404,8 +459,7 @@ export class Store {
       .run(row);
   }
 
-  /** Every stored analysis of the seats a player held, oldest first (the skill trend). */
-  analysesOf(player: string): (AnalysisRow & { readonly game: string })[] {
+  async analysesOf(player: string): Promise<(AnalysisRow & { readonly game: string })[]> {
     return this.db
       .prepare(
         `SELECT a.table_id AS tableId, a.deal, a.seat, a.samples, a.json, a.created_at AS createdAt, t.game
@@ -416,40 +470,35 @@ export class Store {
       .all(player) as (AnalysisRow & { game: string })[];
   }
 
-  /** Records that the seat asked for a hint at action `idx` of the deal (once per decision). */
-  addHint(tableId: string, deal: number, idx: number, seat: number, at: number): void {
+  async addHint(tableId: string, deal: number, idx: number, seat: number, at: number): Promise<void> {
     this.db
       .prepare('INSERT OR IGNORE INTO hints (table_id, deal, idx, seat, at) VALUES (?, ?, ?, ?, ?)')
       .run(tableId, deal, idx, seat, at);
   }
 
-  /** The action indices of a deal where the seat asked for a hint. */
-  hints(tableId: string, deal: number, seat: number): number[] {
+  async hints(tableId: string, deal: number, seat: number): Promise<number[]> {
     return this.db
       .prepare('SELECT idx FROM hints WHERE table_id = ? AND deal = ? AND seat = ? ORDER BY idx')
       .pluck()
       .all(tableId, deal, seat) as number[];
   }
 
-  /** The table's live token of a link (a replay link in `shares`, an invite in `invites`), or undefined. */
-  liveLink(kind: LinkKind, tableId: string): string | undefined {
+  async liveLink(kind: LinkKind, tableId: string): Promise<string | undefined> {
     return this.db
       .prepare(`SELECT token FROM ${kind} WHERE table_id = ? AND revoked_at IS NULL ORDER BY created_at LIMIT 1`)
       .pluck()
       .get(tableId) as string | undefined;
   }
 
-  addLink(kind: LinkKind, token: string, tableId: string, at: number): void {
+  async addLink(kind: LinkKind, token: string, tableId: string, at: number): Promise<void> {
     this.db.prepare(`INSERT INTO ${kind} (token, table_id, created_at) VALUES (?, ?, ?)`).run(token, tableId, at);
   }
 
-  /** Revokes every live token of the table's links of this kind. */
-  revokeLinks(kind: LinkKind, tableId: string, at: number): void {
+  async revokeLinks(kind: LinkKind, tableId: string, at: number): Promise<void> {
     this.db.prepare(`UPDATE ${kind} SET revoked_at = ? WHERE table_id = ? AND revoked_at IS NULL`).run(at, tableId);
   }
 
-  /** The table a live token opens, or undefined (unknown or revoked). */
-  linkedTable(kind: LinkKind, token: string): string | undefined {
+  async linkedTable(kind: LinkKind, token: string): Promise<string | undefined> {
     return this.db.prepare(`SELECT table_id FROM ${kind} WHERE token = ? AND revoked_at IS NULL`).pluck().get(token) as
       string | undefined;
   }

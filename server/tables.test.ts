@@ -4,16 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, test } from 'vitest';
+import { LocalBus } from './bus.js';
 import { ApiError } from './protocol.js';
-import { type Append, Store } from './store.js';
+import { type Append, LogConflict, SqliteStore } from './store.js';
 import { Tables } from './tables.js';
 import { humanTurn, inlineBots } from './testing.js';
 
-const open: { tables: Tables; store: Store; dir: string }[] = [];
+const open: { tables: Tables; store: SqliteStore; dir: string }[] = [];
 function setup(idleUnloadMs = 60_000) {
   const dir = mkdtempSync(join(tmpdir(), 'cardavia-tables-'));
-  const store = new Store(dir, 'NORMAL', 0);
-  const tables = new Tables(store, inlineBots, { aiDelayMs: 0, idleUnloadMs }, pino({ level: 'silent' }));
+  const store = new SqliteStore(dir, 'NORMAL', 0);
+  const tables = new Tables(
+    store,
+    new LocalBus(),
+    inlineBots,
+    { aiDelayMs: 0, idleUnloadMs },
+    pino({ level: 'silent' }),
+  );
   open.push({ tables, store, dir });
   return { tables, store, dir };
 }
@@ -32,11 +39,13 @@ describe('group commit', () => {
     const { tables, store } = setup();
     let batches = 0;
     const appendBatch = store.appendBatch.bind(store);
-    store.appendBatch = (rows: readonly Append[]) => {
+    store.appendBatch = async (rows: readonly Append[]) => {
       batches++;
-      appendBatch(rows);
+      await appendBatch(rows);
     };
-    const ids = Array.from({ length: 8 }, (_, i) => tables.create(`p${i}`, SCHNEIDER).table.id);
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => (await tables.create(`p${i}`, SCHNEIDER)).table.id),
+    );
     const states = await Promise.all(ids.map((id, i) => humanTurn(tables, id, `p${i}`)));
     batches = 0;
     const after = await Promise.all(
@@ -44,12 +53,12 @@ describe('group commit', () => {
     );
     expect(batches).toBe(1);
     after.forEach((s, i) => expect(s.version).toBe(states[i]!.version + 1));
-    expect(store.log(ids[0]!).length).toBeGreaterThanOrEqual(after[0]!.version);
+    expect((await store.log(ids[0]!)).length).toBeGreaterThanOrEqual(after[0]!.version);
   });
 
   test('a second action of the same table in the same turn is STALE; the first applies', async () => {
     const { tables } = setup();
-    const id = tables.create('p', SCHNEIDER).table.id;
+    const id = (await tables.create('p', SCHNEIDER)).table.id;
     const s = await humanTurn(tables, id, 'p');
     const first = tables.act(id, 'p', s.legal[0]!.text, s.version);
     await expect(tables.act(id, 'p', 'end', s.version)).rejects.toMatchObject({ code: 'STALE' });
@@ -58,13 +67,13 @@ describe('group commit', () => {
 
   test('when storing fails, that action is refused INTERNAL and nothing changes; the others go through', async () => {
     const { tables, store } = setup();
-    const a = tables.create('a', SCHNEIDER).table.id;
-    const b = tables.create('b', SCHNEIDER).table.id;
+    const a = (await tables.create('a', SCHNEIDER)).table.id;
+    const b = (await tables.create('b', SCHNEIDER)).table.id;
     const [sa, sb] = await Promise.all([humanTurn(tables, a, 'a'), humanTurn(tables, b, 'b')]);
     const appendBatch = store.appendBatch.bind(store);
-    store.appendBatch = (rows: readonly Append[]) => {
+    store.appendBatch = async (rows: readonly Append[]) => {
       if (rows.some((r) => r.id === a)) throw new Error('disk full');
-      appendBatch(rows);
+      await appendBatch(rows);
     };
     const [ra, rb] = await Promise.allSettled([
       tables.act(a, 'a', sa.legal[0]!.text, sa.version),
@@ -74,10 +83,10 @@ describe('group commit', () => {
     expect((ra as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
     expect((ra as PromiseRejectedResult).reason.code).toBe('INTERNAL');
     expect(rb.status).toBe('fulfilled');
-    const now = tables.info(a, 'a').state!;
+    const now = (await tables.info(a, 'a')).state!;
     expect(now.version).toBe(sa.version);
     expect(now.view).toEqual(sa.view);
-    expect(store.log(a)).toHaveLength(sa.version);
+    expect(await store.log(a)).toHaveLength(sa.version);
     // Once the disk is back, the same action goes through.
     store.appendBatch = appendBatch;
     expect((await tables.act(a, 'a', sa.legal[0]!.text, sa.version)).version).toBe(sa.version + 1);
@@ -87,21 +96,21 @@ describe('group commit', () => {
 describe('memory', () => {
   test('a table nobody watches is unloaded when idle, and rebuilt on demand exactly', async () => {
     const { tables } = setup(1000);
-    const id = tables.create('p', SCHNEIDER).table.id;
+    const id = (await tables.create('p', SCHNEIDER)).table.id;
     const s = await humanTurn(tables, id, 'p');
     expect(tables.loaded).toBe(1);
     await new Promise((r) => setTimeout(r, 2200));
     expect(tables.loaded).toBe(0);
-    expect(tables.info(id, 'p').state).toEqual(s);
+    expect((await tables.info(id, 'p')).state).toEqual(s);
     expect(tables.loaded).toBe(1);
   });
 
   test('a watched table stays in memory', async () => {
     const { tables } = setup(1000);
-    const id = tables.create('p', SCHNEIDER).table.id;
+    const id = (await tables.create('p', SCHNEIDER)).table.id;
     await humanTurn(tables, id, 'p');
     const seen: string[] = [];
-    const stop = tables.subscribe(id, 'p', (json) => seen.push(json));
+    const stop = await tables.subscribe(id, 'p', (json) => seen.push(json));
     await new Promise((r) => setTimeout(r, 2200));
     expect(tables.loaded).toBe(1);
     expect(seen.length).toBeGreaterThan(0);
@@ -111,11 +120,14 @@ describe('memory', () => {
 
 describe('the store', () => {
   /** A store in a fresh directory, with one table to log entries to; closed and removed afterwards. */
-  async function withStore(checkpointEveryMs: number, body: (store: Store, file: string) => Promise<void> | void) {
+  async function withStore(
+    checkpointEveryMs: number,
+    body: (store: SqliteStore, file: string) => Promise<void> | void,
+  ) {
     const dir = mkdtempSync(join(tmpdir(), 'cardavia-store-'));
-    const store = new Store(dir, 'NORMAL', checkpointEveryMs);
+    const store = new SqliteStore(dir, 'NORMAL', checkpointEveryMs);
     try {
-      store.createTable({
+      await store.createTable({
         id: 't',
         owner: 'o',
         game: 'schafkopf',
@@ -135,21 +147,21 @@ describe('the store', () => {
   }
 
   /** Entries from `from` on, each committed in a transaction of its own (so each adds frames to the WAL). */
-  function commitOneByOne(store: Store, from: number, count: number): void {
+  async function commitOneByOne(store: SqliteStore, from: number, count: number): Promise<void> {
     for (let n = from; n < from + count; n++) {
-      store.appendBatch([{ id: 't', n, entry: { kind: 'act', seat: 0, move: 'play:EA', at: n }, update: null }]);
+      await store.appendBatch([{ id: 't', n, entry: { kind: 'act', seat: 0, move: 'play:EA', at: n }, update: null }]);
     }
   }
 
   test("the writer never checkpoints: past SQLite's autocheckpoint threshold the WAL grows and the database file does not", async () => {
     // The checkpoint thread is there but does not run within the test: only the writer could checkpoint.
-    await withStore(3_600_000, (store, file) => {
+    await withStore(3_600_000, async (store, file) => {
       const before = statSync(file).size;
-      commitOneByOne(store, 0, 3000);
+      await commitOneByOne(store, 0, 3000);
       // SQLite's default autocheckpoint runs at 1000 pages of WAL; the writer has it off (store.ts).
       expect(statSync(`${file}-wal`).size).toBeGreaterThan(1000 * 4096);
       expect(statSync(file).size).toBe(before);
-      expect(store.log('t')).toHaveLength(3000);
+      expect(await store.log('t')).toHaveLength(3000);
     });
   });
 
@@ -158,7 +170,7 @@ describe('the store', () => {
       await new Promise((r) => setTimeout(r, 300)); // the checkpoint thread is up and has checkpointed the schema
       // From here on the main thread is busy until the end: no timer, callback or checkpoint of its own runs.
       const before = statSync(file).size;
-      commitOneByOne(store, 0, 300); // far below the autocheckpoint threshold of 1000 WAL pages
+      await commitOneByOne(store, 0, 300); // far below the autocheckpoint threshold of 1000 WAL pages
       const deadline = Date.now() + 5000;
       while (statSync(file).size <= before && Date.now() < deadline) {
         // busy: only another thread can move the WAL into the file now
@@ -168,11 +180,11 @@ describe('the store', () => {
   });
 
   test("a log entry's number is unique per table: a second entry n is refused, so a log cannot fork", async () => {
-    await withStore(0, (store) => {
-      commitOneByOne(store, 0, 3);
+    await withStore(0, async (store) => {
+      await commitOneByOne(store, 0, 3);
       const again: Append = { id: 't', n: 1, entry: { kind: 'end', seat: 0, move: null, at: 9 }, update: null };
-      expect(() => store.appendBatch([again])).toThrow();
-      expect(store.log('t').map((r) => r.kind)).toEqual(['act', 'act', 'act']);
+      await expect(store.appendBatch([again])).rejects.toThrow(LogConflict);
+      expect((await store.log('t')).map((r) => r.kind)).toEqual(['act', 'act', 'act']);
     });
   });
 });

@@ -3,6 +3,11 @@
  * pushed to the holder's connections), the holder's subscriptions, and rebuilding every unfinished table
  * from the database when the server starts. The options are checked in options.ts, the commit is
  * commits.ts, the AI seats' turns are ai-turns.ts.
+ *
+ * With several instances (docs/deploy.md) any instance may hold any table: each entry it stores is told to
+ * the others through the bus (bus.ts), which apply it in turn (or catch up from the log when they missed
+ * one), and presence, away seats and reactions go the same way. An instance whose memory is behind learns it
+ * from the log's key (a conflict), answers STALE and catches up.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,7 +27,8 @@ import type {
 import { formatAction, readAction } from '../engine/record.js';
 import type { AiRunner, HintAnswer, HintTask } from './ai-pool.js';
 import { type AiTable, AiTurns } from './ai-turns.js';
-import { GroupCommit } from './commits.js';
+import type { Bus, TableEvent } from './bus.js';
+import { GroupCommit, type Outcome } from './commits.js';
 import { CURRENT_DEALING, commitmentOf, decisionSeed, newSeed } from './dealing.js';
 import { hintFrom, reasonFor } from './judge.js';
 import { tableOptions } from './options.js';
@@ -31,7 +37,7 @@ import { recordOf } from './record.js';
 import { Analyses, REVIEW_SAMPLES, dealReview } from './reviews.js';
 import type { RecordSigner } from './signing.js';
 import { playerStats } from './stats.js';
-import type { LinkKind, Store, TableRow } from './store.js';
+import type { LinkKind, LogRow, Store, TableRow } from './store.js';
 import {
   type LogEntry,
   type TableMeta,
@@ -61,24 +67,28 @@ export interface Origin {
 }
 
 interface Live extends AiTable {
-  /** Each person's seat's connections. */
+  /** Each person's seat's connections to this instance. */
   readonly listeners: Map<Seat, Set<Listener>>;
+  /** The seats with a connection to any instance (the bus's presence; this instance's listeners alone when single). */
+  present: Set<Seat>;
   /** Spectators' connections, by the watch token they came with (their state names the table by it). */
   readonly spectators: Map<Listener, string>;
   /** Who holds each person's seat (seat → player id): the creator, and friends who came through the invite. */
-  readonly holders: Map<Seat, string>;
+  holders: Map<Seat, string>;
   /** Their display names, by seat (null: none chosen). */
-  readonly names: Map<Seat, string | null>;
+  names: Map<Seat, string | null>;
   /** The last spectator state, serialised once for every spectator. */
   watchCache: { key: string; json: string } | null;
   /** Counts changes of the seating (a friend sat down, a name changed, presence): part of the state's cache key. */
   seating: number;
-  /** People's seats the AI plays for: gone longer than the grace period (tables with friends). */
-  readonly away: Set<Seat>;
+  /** People's seats the AI plays for: gone longer than the grace period (tables with friends; the bus's). */
+  away: Set<Seat>;
   /** The grace period running for each person's seat without a connection. */
   readonly graceTimers: Map<Seat, NodeJS.Timeout>;
-  /** An entry is being stored (group commit): the table takes no other until it is applied. */
+  /** An entry is being stored (group commit), or the log read to catch up: the table takes no other meanwhile. */
   pending: boolean;
+  /** Another instance stored an entry this one has not applied: catch up from the log once nothing is pending. */
+  behind: boolean;
   touchedAt: number;
   /** Each seat's state message of the current version, serialised once for all its connections. */
   readonly cache: Map<
@@ -94,6 +104,11 @@ export interface TablesOptions {
   readonly analysisSamples?: number;
   /** Analyse each deal for its holder as it ends (default true); else only when its review is asked for. */
   readonly analyseDeals?: boolean;
+  /**
+   * Load every unfinished table at start (the embedded mode: its AI seats play on at once). With several
+   * instances tables are loaded on demand, by whichever instance a player reaches.
+   */
+  readonly loadAtStart?: boolean;
 }
 
 /** A replay or invite link's token: 192 random bits, URL-safe (base64url, 32 characters). */
@@ -101,8 +116,14 @@ const newLinkToken = (): string => randomBytes(24).toString('base64url');
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;
 
+/** How often the presence of the friends' tables held here is read again (an instance may have died). */
+const PRESENCE_CHECK_MS = 5_000;
+
 export class Tables {
   private readonly live = new Map<string, Live>();
+  /** Tables being read from the database: one read per table however many ask at once. */
+  private readonly loading = new Map<string, Promise<Live | undefined>>();
+  private readonly presenceCheck: NodeJS.Timeout;
   private readonly commits: GroupCommit;
   private readonly ai: AiTurns<Live>;
   private readonly sweeper: NodeJS.Timeout;
@@ -113,6 +134,7 @@ export class Tables {
 
   constructor(
     private readonly store: Store,
+    private readonly bus: Bus,
     private readonly runner: AiRunner,
     private readonly options: TablesOptions,
     private readonly log: FastifyBaseLogger,
@@ -125,17 +147,30 @@ export class Tables {
       decide: (task) => runner.decide(task).finally(() => this.analyses.pump()),
       close: () => runner.close(),
     };
-    this.ai = new AiTurns(pumping, (live, entry) => this.apply(live, entry, null), log);
+    this.ai = new AiTurns(
+      pumping,
+      (live, entry) => this.apply(live, entry, null),
+      (key, ms) => bus.claim(key, ms),
+      log,
+    );
     this.sweeper = setInterval(() => this.sweep(), Math.min(options.idleUnloadMs, 60_000));
     this.sweeper.unref();
+    // An instance killed outright tells nobody that its players are gone: its presence expires (redis-bus.ts),
+    // and this check notices, so that their grace periods start.
+    this.presenceCheck = setInterval(() => void this.checkPresence(), PRESENCE_CHECK_MS);
+    this.presenceCheck.unref();
   }
 
-  /** Rebuilds every unfinished table from its log; AI seats whose turn it is start thinking again. */
-  start(): number {
+  /**
+   * Rebuilds every unfinished table from its log (the embedded mode; `loadAtStart`); AI seats whose turn it
+   * is start thinking again.
+   */
+  async start(): Promise<number> {
+    if (this.options.loadAtStart === false) return 0;
     let loaded = 0;
-    for (const id of this.store.activeIds()) {
+    for (const id of await this.store.activeIds()) {
       try {
-        if (this.load(id)) loaded++;
+        if (await this.load(id)) loaded++;
       } catch (e) {
         // A log that does not read back is logged by `load`; the other tables come back all the same.
         if (!(e instanceof ApiError)) this.log.error({ err: e, table: id }, 'cannot rebuild table');
@@ -144,7 +179,7 @@ export class Tables {
     return loaded;
   }
 
-  create(owner: string, body: CreateTableBody): { table: TableInfo; state: SeatState } {
+  async create(owner: string, body: CreateTableBody): Promise<{ table: TableInfo; state: SeatState }> {
     // Every new table is dealt by the current scheme, stored with its options (older rows keep theirs).
     const options: TableOptions = { ...tableOptions(body, this.options.aiDelayMs), dealing: CURRENT_DEALING };
     const seed = newSeed();
@@ -157,7 +192,7 @@ export class Tables {
       createdAt: Date.now(),
     };
     const game = new TableGame(meta);
-    this.store.createTable({
+    await this.store.createTable({
       id: meta.id,
       owner,
       game: options.game,
@@ -169,37 +204,49 @@ export class Tables {
       status: 'active',
       summary: JSON.stringify(game.summary()),
     });
-    this.store.addHolder(meta.id, game.humanSeat, owner, meta.createdAt);
-    const live = this.adopt(game);
+    await this.store.addHolder(meta.id, game.humanSeat, owner, meta.createdAt);
+    await this.bus.follow(meta.id, (event) => this.heard(meta.id, event));
+    const live = await this.adopt(game);
     this.ai.schedule(live);
     return { table: tableInfo(game, null), state: this.state(live, game.humanSeat).state };
   }
 
-  private adopt(game: TableGame): Live {
+  /** A table read from the database (or just made) becomes live here; its seating comes from the store and bus. */
+  private async adopt(game: TableGame): Promise<Live> {
     const now = Date.now();
-    const holders = this.store.holders(game.meta.id);
+    const id = game.meta.id;
+    const holders = await this.store.holders(id);
     const live: Live = {
       game,
       listeners: new Map(),
+      present: await this.bus.present(id),
       spectators: new Map(),
       holders,
-      names: new Map([...holders].map(([seat, player]) => [seat, this.store.playerName(player)])),
+      names: await this.namesOf(holders),
       seating: 0,
       watchCache: null,
-      away: new Set(),
+      away: await this.bus.away(id),
       graceTimers: new Map(),
       clock: null,
       lastActionAt: now,
       job: null,
       timer: null,
       pending: false,
+      behind: false,
       touchedAt: now,
       cache: new Map(),
     };
-    this.live.set(game.meta.id, live);
+    this.live.set(id, live);
     // Back after a restart or an unload: whoever does not reconnect within the grace period is away.
     if (game.status !== 'waiting') for (const seat of game.humanSeats()) this.startGrace(live, seat);
     return live;
+  }
+
+  private async namesOf(holders: Map<Seat, string>): Promise<Map<Seat, string | null>> {
+    const names = await Promise.all(
+      [...holders].map(async ([seat, player]) => [seat, await this.store.playerName(player)] as const),
+    );
+    return new Map(names);
   }
 
   /**
@@ -207,58 +254,73 @@ export class Tables {
    * does not read back (an unknown move, a move the rules refuse) is logged and refused as INTERNAL: that
    * table is unavailable, the server and the other tables are not affected.
    */
-  private load(id: string): Live | undefined {
+  private async load(id: string): Promise<Live | undefined> {
     const cached = this.live.get(id);
     if (cached) {
       cached.touchedAt = Date.now();
       return cached;
     }
-    const row = this.store.table(id);
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.read(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  private async read(id: string): Promise<Live | undefined> {
+    const row = await this.store.table(id);
     if (!row) return undefined;
+    // Followed before the log is read: an entry stored meanwhile is heard, and caught up once the table is live.
+    await this.bus.follow(id, (event) => this.heard(id, event));
     let game: TableGame;
     try {
-      game = rebuild(row, this.store);
+      game = await rebuild(row, this.store);
     } catch (e) {
+      this.bus.unfollow(id);
       this.log.error({ err: e, table: id }, 'cannot rebuild table');
       throw new ApiError('INTERNAL', 'this table cannot be read back from the log');
     }
-    const live = this.adopt(game);
+    const live = await this.adopt(game).catch((e: unknown) => {
+      this.bus.unfollow(id);
+      throw e;
+    });
     this.ai.schedule(live);
     return live;
   }
 
-  private need(id: string): Live {
-    const live = this.load(id);
+  private async need(id: string): Promise<Live> {
+    const live = await this.load(id);
     if (!live) throw new ApiError('NOT_FOUND', 'no such table');
     return live;
   }
 
   /** The table, for its creator only (inviting, sharing, starting and ending are his). */
-  private owned(id: string, player: string): Live {
-    const live = this.need(id);
+  private async owned(id: string, player: string): Promise<Live> {
+    const live = await this.need(id);
     if (live.game.meta.owner !== player) throw new ApiError('FORBIDDEN', "only the table's creator may do this");
     return live;
   }
 
   /** The table and the seat the player holds at it; FORBIDDEN for anyone without a seat. */
-  private seated(id: string, player: string): { live: Live; seat: Seat } {
-    const live = this.need(id);
+  private async seated(id: string, player: string): Promise<{ live: Live; seat: Seat }> {
+    const live = await this.need(id);
     const seat = seatOf(live, player);
     if (seat === undefined) throw new ApiError('FORBIDDEN', 'you hold no seat at this table');
     return { live, seat };
   }
 
   /** Public information for anyone; a seat's state only for the player who holds it. */
-  info(id: string, player: string): { table: TableInfo; state: SeatState | null } {
-    const live = this.need(id);
+  async info(id: string, player: string): Promise<{ table: TableInfo; state: SeatState | null }> {
+    const live = await this.need(id);
     const seat = seatOf(live, player);
-    const share = live.game.meta.owner === player ? (this.store.liveLink('shares', id) ?? null) : null;
+    const share = live.game.meta.owner === player ? ((await this.store.liveLink('shares', id)) ?? null) : null;
     return { table: tableInfo(live.game, share), state: seat === undefined ? null : this.state(live, seat).state };
   }
 
   /** Throws NOT_FOUND or FORBIDDEN unless the player holds a seat at the table. */
-  checkHolder(id: string, player: string): void {
-    this.seated(id, player);
+  async checkHolder(id: string, player: string): Promise<void> {
+    await this.seated(id, player);
   }
 
   private state(live: Live, seat: Seat): { json: string; state: SeatState } {
@@ -269,7 +331,7 @@ export class Tables {
     if (c && c.version === version && c.seating === live.seating && c.thinking === thinking && c.clock === clock) {
       return c;
     }
-    const presence = withFriends(live) ? { connected: (s: Seat) => live.listeners.has(s), away: live.away } : undefined;
+    const presence = withFriends(live) ? { connected: (s: Seat) => live.present.has(s), away: live.away } : undefined;
     const state = {
       ...seatState(live.game, seat, thinking, live.names, presence),
       clock: live.clock && { seat: live.clock.seat, deadline: live.clock.deadline },
@@ -282,21 +344,29 @@ export class Tables {
   /** Friends' tables only: a person gone longer than the grace period is played by the AI until he is back. */
   private startGrace(live: Live, seat: Seat): void {
     const graceMs = live.game.meta.options.graceMs;
-    if (graceMs === undefined || live.listeners.has(seat) || live.graceTimers.has(seat)) return;
+    if (graceMs === undefined || live.present.has(seat) || live.graceTimers.has(seat)) return;
     if (live.game.status === 'finished' || live.away.has(seat)) return;
-    const timer = setTimeout(() => {
-      live.graceTimers.delete(seat);
-      if (live.listeners.has(seat) || live.game.status === 'finished') return;
-      live.away.add(seat);
-      this.seatingChanged(live);
-      if (live.game.toMove() === seat) {
-        this.ai.cancel(live);
-        this.ai.schedule(live);
-        this.broadcast(live);
-      }
-    }, graceMs);
+    const timer = setTimeout(() => void this.graceOver(live, seat), graceMs);
     timer.unref();
     live.graceTimers.set(seat, timer);
+  }
+
+  /** His grace period is over: unless he came back (to any instance), the AI plays for him, and all are told. */
+  private async graceOver(live: Live, seat: Seat): Promise<void> {
+    live.graceTimers.delete(seat);
+    const id = live.game.meta.id;
+    if (this.live.get(id) !== live || live.game.status === 'finished') return;
+    const present = await this.bus.present(id);
+    if (present.has(seat) || live.listeners.has(seat)) return;
+    await this.bus.setAway(id, seat, true);
+    live.away.add(seat);
+    this.bus.publish(id, { type: 'seating' });
+    this.seatingChanged(live);
+    if (live.game.toMove() === seat) {
+      this.ai.cancel(live);
+      this.ai.schedule(live);
+      this.broadcast(live);
+    }
   }
 
   /** A person's first connection: his grace period stops, and he takes his seat back from the AI. */
@@ -312,13 +382,17 @@ export class Tables {
   }
 
   /** Pushes the seat's state to the player's connections and sends it at once to the new listener. */
-  subscribe(id: string, player: string, listener: Listener): () => void {
-    const { live, seat } = this.seated(id, player);
+  async subscribe(id: string, player: string, listener: Listener): Promise<() => void> {
+    const { live, seat } = await this.seated(id, player);
     let mine = live.listeners.get(seat);
     if (!mine) {
       live.listeners.set(seat, (mine = new Set()));
+      live.present.add(seat);
       // The others see him arrive; he gets the state below, once.
-      if (withFriends(live)) this.arrived(live, seat);
+      if (withFriends(live)) {
+        this.arrived(live, seat);
+        void this.vouch(live, seat, true);
+      }
     }
     mine.add(listener);
     listener(this.state(live, seat).json);
@@ -327,15 +401,156 @@ export class Tables {
       live.touchedAt = Date.now();
       if (mine.size > 0) return;
       live.listeners.delete(seat);
-      if (!withFriends(live)) return;
-      this.startGrace(live, seat);
-      this.seatingChanged(live);
+      if (!withFriends(live)) {
+        live.present.delete(seat);
+        return;
+      }
+      void this.vouch(live, seat, false);
     };
   }
 
+  /**
+   * This instance's first connection to a friends' table's seat, or its last one gone: the bus learns it and
+   * the other instances are told. Gone from here, he may still be connected to another instance; if not, his
+   * grace period starts.
+   */
+  private async vouch(live: Live, seat: Seat, here: boolean): Promise<void> {
+    const id = live.game.meta.id;
+    try {
+      await this.bus.setPresent(id, seat, here);
+      if (here) {
+        await this.bus.setAway(id, seat, false);
+        this.bus.publish(id, { type: 'seating' });
+        return;
+      }
+      const present = await this.bus.present(id);
+      // A connection that came back meanwhile counts, whatever the bus said.
+      for (const s of live.listeners.keys()) present.add(s);
+      live.present = present;
+      this.bus.publish(id, { type: 'seating' });
+      if (!present.has(seat)) this.startGrace(live, seat);
+      this.seatingChanged(live);
+    } catch (e) {
+      this.log.error({ err: e, table: id, seat }, 'cannot share presence');
+    }
+  }
+
+  /** Another instance changed the seating: read holders, names, presence and away seats again. */
+  private async reseat(live: Live): Promise<void> {
+    const id = live.game.meta.id;
+    const [holders, present, away] = await Promise.all([
+      this.store.holders(id),
+      this.bus.present(id),
+      this.bus.away(id),
+    ]);
+    live.holders = holders;
+    live.names = await this.namesOf(holders);
+    this.seen(live, present);
+    live.away = away;
+    if (live.job === null) this.ai.schedule(live);
+    this.seatingChanged(live);
+  }
+
+  /** Takes the bus's presence (with this instance's own connections), and starts or stops grace periods. */
+  private seen(live: Live, present: Set<Seat>): void {
+    for (const s of live.listeners.keys()) present.add(s);
+    live.present = present;
+    if (live.game.status === 'waiting') return;
+    for (const seat of live.game.humanSeats()) {
+      if (!present.has(seat)) this.startGrace(live, seat);
+      else {
+        const timer = live.graceTimers.get(seat);
+        if (timer) clearTimeout(timer);
+        live.graceTimers.delete(seat);
+      }
+    }
+  }
+
+  /** Notices presence that expired (an instance killed outright) at the friends' tables held here. */
+  private async checkPresence(): Promise<void> {
+    for (const live of [...this.live.values()]) {
+      if (!withFriends(live) || live.game.status === 'waiting' || live.game.status === 'finished') continue;
+      try {
+        const present = await this.bus.present(live.game.meta.id);
+        for (const s of live.listeners.keys()) present.add(s);
+        if (present.size === live.present.size && [...present].every((s) => live.present.has(s))) continue;
+        this.seen(live, present);
+        this.seatingChanged(live);
+      } catch (e) {
+        this.log.warn({ err: e, table: live.game.meta.id }, 'cannot read presence');
+      }
+    }
+  }
+
+  /** What another instance said about a table held here. */
+  private heard(id: string, event: TableEvent): void {
+    const live = this.live.get(id);
+    if (!live) {
+      // Heard while the table is being read: it may have missed that entry, so it catches up once live.
+      const loading = this.loading.get(id);
+      if (loading && event.type === 'entry') void loading.then((l) => l && this.catchUp(l)).catch(() => {});
+      return;
+    }
+    switch (event.type) {
+      case 'entry':
+        if (!live.pending && event.n === live.game.version) this.applyStored(live, event.entry);
+        else if (event.n >= live.game.version) void this.catchUp(live);
+        return;
+      case 'seating':
+        this.reseat(live).catch((e: unknown) => this.log.error({ err: e, table: id }, 'cannot read the seating'));
+        return;
+      case 'reaction':
+        this.sendAll(live, event.json);
+        return;
+      case 'unwatched':
+        this.letSpectatorsGo(live, event.json);
+        return;
+    }
+  }
+
+  /**
+   * Reads and applies the entries other instances stored since this one's version. Never while an entry of
+   * this instance is being stored: that one is caught up after its commit.
+   */
+  private async catchUp(live: Live): Promise<void> {
+    if (live.pending) {
+      live.behind = true;
+      return;
+    }
+    live.pending = true;
+    live.behind = false;
+    let rows: LogRow[];
+    try {
+      rows = await this.store.log(live.game.meta.id, live.game.version);
+    } catch (e) {
+      this.log.error({ err: e, table: live.game.meta.id }, 'cannot catch up from the log');
+      rows = [];
+    } finally {
+      live.pending = false;
+    }
+    for (const row of rows) if (!this.applyStored(live, row)) break;
+    if (live.behind) void this.catchUp(live);
+  }
+
+  /** An entry another instance stored: applied as if this one had (the rules checked it there already). */
+  private applyStored(live: Live, row: LogRow): boolean {
+    const { game, notation, meta } = live.game;
+    const entry = readStoredEntry(game, notation, row);
+    const step = entry.ok ? live.game.prepare(entry.value) : null;
+    if (!entry.ok || !step?.ok) {
+      // A log this instance cannot replay: drop the table from memory; the next request reads it whole.
+      this.log.error({ table: meta.id, row }, 'cannot apply an entry stored by another instance');
+      this.unload(meta.id, live);
+      return false;
+    }
+    step.commit();
+    this.applied(live, entry.value, row.at, null);
+    return true;
+  }
+
   /** The current state message as sent on the WebSocket (for `sync`). */
-  stateJson(id: string, player: string): string {
-    const { live, seat } = this.seated(id, player);
+  async stateJson(id: string, player: string): Promise<string> {
+    const { live, seat } = await this.seated(id, player);
     return this.state(live, seat).json;
   }
 
@@ -344,7 +559,7 @@ export class Tables {
    * the entry is in the database; rejects with an ApiError (and nothing changed) otherwise.
    */
   async act(id: string, player: string, wire: WireAction, version: number, origin?: Origin): Promise<SeatState> {
-    const { live, seat } = this.seated(id, player);
+    const { live, seat } = await this.seated(id, player);
     const game = live.game;
     if (version !== game.version || live.pending) {
       const message = live.pending
@@ -370,36 +585,55 @@ export class Tables {
     const { summary, commit } = step;
     const deal = live.game.current;
     const dealWasOver = deal.result !== null;
+    const row = {
+      id: live.game.meta.id,
+      n: live.game.version,
+      entry: { ...storedEntry(game, notation, entry), at },
+      update: summary && {
+        status: summary.status === 'finished' ? ('finished' as const) : ('active' as const),
+        summary: JSON.stringify(summary),
+      },
+    };
     return new Promise((resolve, reject) => {
       this.commits.add({
-        row: {
-          id: live.game.meta.id,
-          n: live.game.version,
-          entry: { ...storedEntry(game, notation, entry), at },
-          update: summary && {
-            status: summary.status === 'finished' ? 'finished' : 'active',
-            summary: JSON.stringify(summary),
-          },
-        },
-        settle: (stored) => {
+        row,
+        settle: (outcome: Outcome) => {
           live.pending = false;
-          if (!stored) return reject(new ApiError('INTERNAL', 'the action could not be stored; nothing changed'));
-          commit();
-          live.lastActionAt = at;
-          live.touchedAt = at;
-          this.ai.cancel(live);
-          // At the start, every friend not connected now has his grace period.
-          if (entry.kind === 'start') for (const seat of live.game.humanSeats()) this.startGrace(live, seat);
-          this.ai.schedule(live);
-          this.broadcast(live, origin);
-          // A deal that just ended is analysed for each person's seat, behind the tables' play.
-          if (!dealWasOver && deal.result !== null && this.analyses.auto && this.options.analyseDeals !== false) {
-            for (const seat of live.game.humanSeats()) this.analyses.queue(live.game, deal.index, seat, false);
+          if (outcome === 'stored') {
+            commit();
+            this.bus.publish(row.id, { type: 'entry', n: row.n, entry: row.entry });
+            this.applied(live, entry, at, origin);
+            // A deal that just ended is analysed for each person's seat, behind the tables' play (once: here).
+            if (!dealWasOver && deal.result !== null && this.analyses.auto && this.options.analyseDeals !== false) {
+              for (const seat of live.game.humanSeats()) {
+                this.analyses
+                  .queue(live.game, deal.index, seat, false)
+                  .catch((e: unknown) => this.log.error({ err: e, table: row.id }, 'cannot queue an analysis'));
+              }
+            }
+            resolve();
+          } else if (outcome === 'conflict') {
+            // Another instance stored this version first: this one was behind, and catches up.
+            live.behind = true;
+            reject(new ApiError('STALE', 'the table moved on: wait for its next state'));
+          } else {
+            reject(new ApiError('INTERNAL', 'the action could not be stored; nothing changed'));
           }
-          resolve();
+          if (live.behind) void this.catchUp(live);
         },
       });
     });
+  }
+
+  /** After an entry is applied (stored here or by another instance): the AI, grace periods, connections. */
+  private applied(live: Live, entry: LogEntry, at: number, origin: Origin | null): void {
+    live.lastActionAt = at;
+    live.touchedAt = at;
+    this.ai.cancel(live);
+    // At the start, every friend not connected now has his grace period.
+    if (entry.kind === 'start') for (const seat of live.game.humanSeats()) this.startGrace(live, seat);
+    this.ai.schedule(live);
+    this.broadcast(live, origin);
   }
 
   /** Sends each seat's new state to its connections (the sender's copy acknowledges its action), and spectators theirs. */
@@ -418,20 +652,25 @@ export class Tables {
     const thinking = live.job !== null;
     const key = `${live.game.version}/${live.seating}/${thinking}/${token}`;
     if (live.watchCache?.key === key) return live.watchCache.json;
-    const presence = withFriends(live) ? { connected: (s: Seat) => live.listeners.has(s), away: live.away } : undefined;
+    const presence = withFriends(live) ? { connected: (s: Seat) => live.present.has(s), away: live.away } : undefined;
     const json = JSON.stringify(spectatorState(live.game, token, thinking, live.names, presence));
     live.watchCache = { key, json };
     return json;
   }
 
   /** A player's tables, from the database rows (no replay needed). */
-  list(player: string, status: 'active' | 'finished' | 'all', limit: number, offset: number): GameListing[] {
-    return this.store.tablesOf(player, status, limit, offset).map(gameListing);
+  async list(
+    player: string,
+    status: 'active' | 'finished' | 'all',
+    limit: number,
+    offset: number,
+  ): Promise<GameListing[]> {
+    return (await this.store.tablesOf(player, status, limit, offset)).map(gameListing);
   }
 
   /** The full record of a finished table, for anyone who has its id. */
-  record(id: string) {
-    const live = this.need(id);
+  async record(id: string) {
+    const live = await this.need(id);
     if (live.game.status !== 'finished') {
       throw new ApiError('NOT_FINISHED', 'the record is revealed when the game is over');
     }
@@ -440,9 +679,9 @@ export class Tables {
   }
 
   /** The review of a finished deal, for the table's holder (docs/review.md). */
-  review(id: string, player: string, deal: number): DealReview {
-    const { live, seat } = this.seated(id, player);
-    return dealReview(live.game, deal, this.analyses, this.store, id, seat);
+  async review(id: string, player: string, deal: number): Promise<DealReview> {
+    const { live, seat } = await this.seated(id, player);
+    return await dealReview(live.game, deal, this.analyses, this.store, id, seat);
   }
 
   /**
@@ -451,14 +690,14 @@ export class Tables {
    * only what the seat sees: the trick on the table and the card it would add.
    */
   async hint(id: string, player: string): Promise<Hint> {
-    const { live, seat } = this.seated(id, player);
+    const { live, seat } = await this.seated(id, player);
     const t = live.game;
     if (t.meta.options.hints !== true) throw new ApiError('FORBIDDEN', 'this table was created without hints');
     if (t.toMove() !== seat || live.pending) throw new ApiError('FORBIDDEN', 'a hint is for your own turn');
     const deal = t.current;
     const state = deal.state;
     const legal = t.legalActions();
-    this.store.addHint(id, deal.index, deal.actions.length, seat, Date.now());
+    await this.store.addHint(id, deal.index, deal.actions.length, seat, Date.now());
     const task: HintTask = {
       kind: 'hint',
       game: t.game.id,
@@ -490,65 +729,65 @@ export class Tables {
   }
 
   /** Makes (or gives again) the replay link of a finished table, for its creator. */
-  share(id: string, player: string): { token: string; path: string } {
-    const live = this.owned(id, player);
+  async share(id: string, player: string): Promise<{ token: string; path: string }> {
+    const live = await this.owned(id, player);
     if (live.game.status !== 'finished') {
       throw new ApiError('NOT_FINISHED', 'a table is shared once its game is over');
     }
-    const token = this.link('shares', id);
+    const token = await this.link('shares', id);
     return { token, path: `/shared/${token}` };
   }
 
   /** Revokes the table's replay link: it answers NOT_FOUND from now on. */
-  unshare(id: string, player: string): { revoked: true } {
-    this.owned(id, player);
-    this.store.revokeLinks('shares', id, Date.now());
+  async unshare(id: string, player: string): Promise<{ revoked: true }> {
+    await this.owned(id, player);
+    await this.store.revokeLinks('shares', id, Date.now());
     return { revoked: true };
   }
 
   /** Makes (or gives again) the invite link of a table that waits for friends, for its creator. */
-  invite(id: string, player: string): { token: string; path: string } {
-    const live = this.owned(id, player);
+  async invite(id: string, player: string): Promise<{ token: string; path: string }> {
+    const live = await this.owned(id, player);
     if (live.game.status !== 'waiting') throw new ApiError('ALREADY_STARTED', 'the table has started');
-    const token = this.link('invites', id);
+    const token = await this.link('invites', id);
     return { token, path: `/join/${token}` };
   }
 
   /** Revokes the table's invite link: it answers NOT_FOUND from now on (a new one can be made). */
-  uninvite(id: string, player: string): { revoked: true } {
-    this.owned(id, player);
-    this.store.revokeLinks('invites', id, Date.now());
+  async uninvite(id: string, player: string): Promise<{ revoked: true }> {
+    await this.owned(id, player);
+    await this.store.revokeLinks('invites', id, Date.now());
     return { revoked: true };
   }
 
   /** The table's live link of a kind, made now when none is live. */
-  private link(kind: LinkKind, id: string): string {
-    let token = this.store.liveLink(kind, id);
+  private async link(kind: LinkKind, id: string): Promise<string> {
+    let token = await this.store.liveLink(kind, id);
     if (token === undefined) {
       token = newLinkToken();
-      this.store.addLink(kind, token, id, Date.now());
+      await this.store.addLink(kind, token, id, Date.now());
     }
     return token;
   }
 
-  private invited(token: string): Live {
-    const id = this.store.linkedTable('invites', token);
-    const live = id === undefined ? undefined : this.load(id);
+  private async invited(token: string): Promise<Live> {
+    const id = await this.store.linkedTable('invites', token);
+    const live = id === undefined ? undefined : await this.load(id);
     if (!live) throw new ApiError('NOT_FOUND', 'no such invite link');
     return live;
   }
 
   /** What an invite link shows before joining: the table's public information and who sits where. */
-  invitation(
+  async invitation(
     token: string,
     player: string,
-  ): { table: TableInfo; seats: SeatPlayer[]; seat: Seat | null; name: string | null } {
-    const live = this.invited(token);
+  ): Promise<{ table: TableInfo; seats: SeatPlayer[]; seat: Seat | null; name: string | null }> {
+    const live = await this.invited(token);
     const seat = seatOf(live, player) ?? null;
     // Names are for the table's own players: whoever merely holds the link sees seats, not names.
     const names = new Map([...live.holders.keys()].map((s) => [s, null]));
     // The asker's own name (never anyone else's), so that the join page can offer it again.
-    const name = this.name(player);
+    const name = await this.name(player);
     return { table: tableInfo(live.game, null), seats: seatPlayers(live.game, seat ?? -1, names), seat, name };
   }
 
@@ -556,34 +795,36 @@ export class Tables {
    * Seats the player at the first free invited seat of the table the link opens (or gives the seat he holds
    * already). ALREADY_STARTED once the table has started, TABLE_FULL when every invited seat is taken.
    */
-  join(token: string, player: string): { table: string; seat: Seat } {
-    const live = this.invited(token);
+  async join(token: string, player: string): Promise<{ table: string; seat: Seat }> {
+    const live = await this.invited(token);
     const id = live.game.meta.id;
     const held = seatOf(live, player);
     if (held !== undefined) return { table: id, seat: held };
     if (live.game.status !== 'waiting') throw new ApiError('ALREADY_STARTED', 'the table has started without you');
     const free = live.game.seats.findIndex((kind, s) => kind === 'invite' && !live.holders.has(s));
     if (free < 0) throw new ApiError('TABLE_FULL', 'every seat of this table is taken');
-    if (!this.store.addHolder(id, free, player, Date.now())) {
+    if (!(await this.store.addHolder(id, free, player, Date.now()))) {
       throw new ApiError('TABLE_FULL', 'that seat was just taken: try again');
     }
     live.holders.set(free, player);
-    live.names.set(free, this.store.playerName(player));
+    live.names.set(free, await this.store.playerName(player));
+    this.bus.publish(id, { type: 'seating' });
     this.seatingChanged(live);
     return { table: id, seat: free };
   }
 
   /** A player's display name, shown to the tables where he sits (never to visitors of a shared replay). */
-  name(player: string): string | null {
-    return player === '' ? null : this.store.playerName(player);
+  async name(player: string): Promise<string | null> {
+    return player === '' ? null : await this.store.playerName(player);
   }
 
-  setName(player: string, name: string | null): { name: string | null } {
-    this.store.setPlayerName(player, name);
+  async setName(player: string, name: string | null): Promise<{ name: string | null }> {
+    await this.store.setPlayerName(player, name);
     for (const live of this.live.values()) {
       const seat = seatOf(live, player);
       if (seat === undefined) continue;
       live.names.set(seat, name);
+      this.bus.publish(live.game.meta.id, { type: 'seating' });
       this.seatingChanged(live);
     }
     return { name };
@@ -595,58 +836,69 @@ export class Tables {
   }
 
   /** A person's quick reaction, pushed to every connection at the table, spectators' too (never stored). */
-  react(id: string, player: string, reaction: Reaction): void {
-    const { live, seat } = this.seated(id, player);
+  async react(id: string, player: string, reaction: Reaction): Promise<void> {
+    const { live, seat } = await this.seated(id, player);
     const message: ReactionMessage = { type: 'reaction', seat, reaction, at: Date.now() };
     const json = JSON.stringify(message);
+    this.bus.publish(id, { type: 'reaction', json });
+    this.sendAll(live, json);
+  }
+
+  /** Sends one message to every connection at the table held here, spectators' too. */
+  private sendAll(live: Live, json: string): void {
     for (const listeners of live.listeners.values()) for (const listener of listeners) listener(json);
     for (const listener of live.spectators.keys()) listener(json);
   }
 
   /** Makes (or gives again) the spectator link of a table that allows spectators, for its creator. */
-  watch(id: string, player: string): { token: string; path: string } {
-    const live = this.owned(id, player);
+  async watch(id: string, player: string): Promise<{ token: string; path: string }> {
+    const live = await this.owned(id, player);
     if (live.game.meta.options.spectators !== true) {
       throw new ApiError('FORBIDDEN', 'this table was created without spectators');
     }
-    const token = this.link('watches', id);
+    const token = await this.link('watches', id);
     return { token, path: `/watch/${token}` };
   }
 
   /** Revokes the spectator link: it opens nothing from now on, and its spectators are let go. */
-  unwatch(id: string, player: string): { revoked: true } {
-    const live = this.owned(id, player);
-    this.store.revokeLinks('watches', id, Date.now());
+  async unwatch(id: string, player: string): Promise<{ revoked: true }> {
+    const live = await this.owned(id, player);
+    await this.store.revokeLinks('watches', id, Date.now());
     // Its spectators are told, and hear nothing more.
     const revoked = JSON.stringify({
       type: 'error',
       id: null,
       error: { code: 'NOT_FOUND', message: 'this spectator link was revoked' },
     });
-    for (const listener of [...live.spectators.keys()]) {
-      live.spectators.delete(listener);
-      listener(revoked);
-    }
+    this.bus.publish(id, { type: 'unwatched', json: revoked });
+    this.letSpectatorsGo(live, revoked);
     return { revoked: true };
   }
 
-  private watched(token: string): Live {
-    const id = this.store.linkedTable('watches', token);
-    const live = id === undefined ? undefined : this.load(id);
+  private letSpectatorsGo(live: Live, json: string): void {
+    for (const listener of [...live.spectators.keys()]) {
+      live.spectators.delete(listener);
+      listener(json);
+    }
+  }
+
+  private async watched(token: string): Promise<Live> {
+    const id = await this.store.linkedTable('watches', token);
+    const live = id === undefined ? undefined : await this.load(id);
     if (!live || live.game.meta.options.spectators !== true) throw new ApiError('NOT_FOUND', 'no such spectator link');
     return live;
   }
 
   /** What a spectator link opens: the table's public information, named by the token, and the public state. */
-  spectate(token: string): { table: TableInfo; state: SeatState } {
-    const live = this.watched(token);
+  async spectate(token: string): Promise<{ table: TableInfo; state: SeatState }> {
+    const live = await this.watched(token);
     const state = JSON.parse(this.spectatorJson(live, token)) as SeatState;
     return { table: { ...tableInfo(live.game, null), id: token }, state };
   }
 
   /** A spectator's live connection: the public state at once and on every change, and the reactions. */
-  subscribeSpectator(token: string, listener: Listener): () => void {
-    const live = this.watched(token);
+  async subscribeSpectator(token: string, listener: Listener): Promise<() => void> {
+    const live = await this.watched(token);
     live.spectators.set(listener, token);
     listener(this.spectatorJson(live, token));
     return () => {
@@ -656,18 +908,18 @@ export class Tables {
   }
 
   /** Throws NOT_FOUND unless the spectator link is live. */
-  checkSpectator(token: string): void {
-    this.watched(token);
+  async checkSpectator(token: string): Promise<void> {
+    await this.watched(token);
   }
 
-  spectatorStateJson(token: string): string {
-    return this.spectatorJson(this.watched(token), token);
+  async spectatorStateJson(token: string): Promise<string> {
+    return this.spectatorJson(await this.watched(token), token);
   }
 
   /** The finished table a live link opens; NOT_FOUND for an unknown or revoked token. */
-  private sharedGame(token: string): TableGame {
-    const id = this.store.linkedTable('shares', token);
-    const live = id === undefined ? undefined : this.load(id);
+  private async sharedGame(token: string): Promise<TableGame> {
+    const id = await this.store.linkedTable('shares', token);
+    const live = id === undefined ? undefined : await this.load(id);
     if (!live || live.game.status !== 'finished') throw new ApiError('NOT_FOUND', 'no such replay link');
     return live.game;
   }
@@ -676,20 +928,20 @@ export class Tables {
    * A shared table for anyone with the link: seats by position only, no player's identity, and the table
    * named by the token, never by its id (the id opens the record, which a revoked link must no longer reach).
    */
-  shared(token: string): SharedTable {
-    const t = this.sharedGame(token);
+  async shared(token: string): Promise<SharedTable> {
+    const t = await this.sharedGame(token);
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
     const { commitment, ...info } = tableInfo(t, null);
     return { info: { ...info, id: token }, deals: t.deals.length, seatLabels: 'position' };
   }
 
-  sharedReview(token: string, deal: number): DealReview {
-    return dealReview(this.sharedGame(token), deal, this.analyses, this.store, token);
+  async sharedReview(token: string, deal: number): Promise<DealReview> {
+    return await dealReview(await this.sharedGame(token), deal, this.analyses, this.store, token);
   }
 
   /** The player's statistics (stats.ts). */
-  stats(player: string): PlayerStats {
-    return playerStats(this.store, player, (row) => this.live.get(row.id)?.game ?? rebuild(row, this.store));
+  async stats(player: string): Promise<PlayerStats> {
+    return playerStats(this.store, player, async (row) => this.live.get(row.id)?.game ?? rebuild(row, this.store));
   }
 
   /** Signs every record revealed from now on (signing.ts; the app sets it when it starts). */
@@ -702,17 +954,22 @@ export class Tables {
     const now = Date.now();
     for (const [id, live] of this.live) {
       const idle = live.listeners.size === 0 && live.spectators.size === 0 && live.job === null && !live.pending;
-      if (idle && now - live.touchedAt > this.options.idleUnloadMs) {
-        this.ai.cancel(live);
-        for (const timer of live.graceTimers.values()) clearTimeout(timer);
-        this.live.delete(id);
-      }
+      if (idle && now - live.touchedAt > this.options.idleUnloadMs) this.unload(id, live);
     }
+  }
+
+  /** Forgets a table held in memory: the next request reads it again from the log. */
+  private unload(id: string, live: Live): void {
+    this.ai.cancel(live);
+    for (const timer of live.graceTimers.values()) clearTimeout(timer);
+    this.live.delete(id);
+    this.bus.unfollow(id);
   }
 
   /** Stops AI work; pending decisions are simply asked again after the next start. */
   close(): void {
     clearInterval(this.sweeper);
+    clearInterval(this.presenceCheck);
     this.ai.close(this.live.values());
     this.analyses.close();
   }
@@ -759,7 +1016,7 @@ function entryOf(live: Live, seat: Seat, wire: WireAction): LogEntry {
 }
 
 /** A table rebuilt from its row and its log; throws when the log does not read back or replay. */
-function rebuild(row: TableRow, store: Store): TableGame {
+async function rebuild(row: TableRow, store: Store): Promise<TableGame> {
   const meta: TableMeta = {
     id: row.id,
     owner: row.owner,
@@ -769,7 +1026,7 @@ function rebuild(row: TableRow, store: Store): TableGame {
     createdAt: row.createdAt,
   };
   const { game, notation } = resolveGame(meta.options);
-  const log = store.log(row.id).map((stored, n) => {
+  const log = (await store.log(row.id)).map((stored, n) => {
     const entry = readStoredEntry(game, notation, stored);
     if (!entry.ok) throw new Error(`table ${row.id}: log entry ${n} does not read: ${entry.error}`);
     return entry.value;

@@ -2,7 +2,8 @@
  * Helpers for the server's tests and the load script: a server on a free port with a fresh database, and
  * clients that keep their player cookie, speak REST and hold a live WebSocket.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ export const inlineBots: AiRunner = {
 /** Waits until the human may act or continue (the inline bots answer within a few turns of the event loop). */
 export async function humanTurn(tables: Tables, id: string, player: string): Promise<SeatState> {
   for (let i = 0; i < 200; i++) {
-    const s = tables.info(id, player).state!;
+    const s = (await tables.info(id, player)).state!;
     if (s.yourTurn || s.canContinue) return s;
     await new Promise((r) => setTimeout(r, 2));
   }
@@ -56,6 +57,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     analysisSamples: 4,
     // Tests that play many fast deals would wait on the analyses behind them: on where a test needs them.
     analyseDeals: false,
+    databaseUrl: null,
+    redisUrl: null,
+    pgPoolSize: 4,
     ...overrides,
   };
 }
@@ -248,4 +252,72 @@ export function mulberry(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** A server process (dist/server/main.js) started by a test. */
+export interface Proc {
+  readonly url: string;
+  readonly child: ChildProcess;
+  readonly output: () => string;
+  readonly exited: Promise<number | null>;
+}
+
+const MAIN = new URL('../dist/server/main.js', import.meta.url).pathname;
+
+/** Starts the built server on a free port (PORT=0) and reads the port from its log. */
+export function startProcess(dataDir: string, env: Record<string, string> = {}): Promise<Proc> {
+  if (!existsSync(MAIN)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CARDAVIA_DATA: dataDir,
+      CARDAVIA_AI_THREADS: '1',
+      CARDAVIA_WEB: join(dataDir, 'no-site'),
+      CARDAVIA_WS_PER_SECOND: '10000',
+      CARDAVIA_WRITES_PER_MINUTE: '100000',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 20_000);
+    const read = (d: Buffer) => {
+      out += d.toString();
+      const m = /cardavia listening on port (\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: `http://127.0.0.1:${m[1]}`, child, output: () => out, exited });
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void exited.then((code) => reject(new Error(`the server exited (${code}): ${out}`)));
+  });
+}
+
+/** Kills a server process outright, as a crash would. */
+export async function killProcess(p: Proc): Promise<void> {
+  p.child.kill('SIGKILL');
+  await p.exited;
+}
+
+/**
+ * Plays one seat's first legal action at its every turn while the AI plays the other (an absent friend's)
+ * seat, until the deal is over; returns the last state.
+ */
+export async function playAlone(live: Live, from: Message, timeoutMs = 20_000): Promise<Message> {
+  let state = from;
+  for (let ownMoves = 0; state.status === 'playing' && ownMoves < 40;) {
+    if (state.yourTurn) {
+      live.send({ type: 'act', action: state.legal[0].text, version: state.version });
+      ownMoves++;
+    }
+    state = await live.next((m) => m.type === 'state' && m.version > state.version, timeoutMs);
+  }
+  return state;
 }

@@ -150,7 +150,7 @@ describe('cardavia verify', () => {
     expect(run([join(dir, 'missing.json')]).status).toBe(2);
   });
 
-  test('the deal derivation is spelled out: anyone can recompute a deal from the seed alone', () => {
+  test('the deal derivation is spelled out: anyone can recompute a deal from the seed alone', async () => {
     const record = finishedRecord(SCHAFKOPF, 'published-seed');
     const pack = schafkopf.pack(schafkopf.defaultRules);
     expect(record.deals[0]!.cards).toEqual(
@@ -161,7 +161,7 @@ describe('cardavia verify', () => {
 });
 
 const NEW_SCHAFKOPF: TableOptions = { ...SCHAFKOPF, dealing: 'chacha20-v1' };
-const signer = RecordSigner.load(fileKeyStore(join(dir, 'data')));
+const signer = await RecordSigner.load(fileKeyStore(join(dir, 'data')));
 const publicKey = readPublicKey(signer.publicKey.pem);
 const keyFile = write('record-signing-key.pem', signer.publicKey.pem);
 /** A finished table's record as the server reveals it: signed, dealt by the current scheme. */
@@ -269,10 +269,10 @@ describe('cardavia verify: the signature and the stated results', () => {
     expect(r.stderr).toMatch(/no key was given/);
   });
 
-  test('with a key, an unsigned record or one signed by another key fails', () => {
+  test('with a key, an unsigned record or one signed by another key fails', async () => {
     const record = signedRecord();
     expect(codeOf(verifyRecord(unsign(record), { publicKey }))).toBe('SIGNATURE_MISSING');
-    const other = RecordSigner.load(fileKeyStore(join(dir, 'other')));
+    const other = await RecordSigner.load(fileKeyStore(join(dir, 'other')));
     expect(codeOf(verifyRecord(other.sign(unsign(record)), { publicKey }))).toBe('SIGNATURE_INVALID');
     const r = run([write('unsigned-with-key.json', unsign(record)), '--key', keyFile]);
     expect(r.status).toBe(1);

@@ -1,0 +1,152 @@
+/**
+ * The bus of several instances (REDIS_URL, docs/deploy.md): a pub/sub channel per table, presence and away
+ * seats in hashes and sets, the AI's claims and the rate limits' counters as keys that expire. ioredis keeps
+ * two connections: one for commands, one subscribed.
+ *
+ * Presence outlives no instance: each instance writes, per seat it has a connection to, the time until
+ * which it vouches for it, and renews that every `PRESENCE_RENEW_MS`; an instance killed outright stops
+ * renewing, and its seats count as gone within `PRESENCE_TTL_MS`.
+ */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Seat } from '../engine/action.js';
+import type { Bus, TableEvent } from './bus.js';
+
+export const PRESENCE_TTL_MS = 15_000;
+export const PRESENCE_RENEW_MS = 5_000;
+
+/** How long a table's presence and away keys outlive their last change (a table nobody visits for a day). */
+const KEY_TTL_S = 24 * 3600;
+
+const channel = (table: string) => `cardavia:table:${table}`;
+const presenceKey = (table: string) => `cardavia:presence:${table}`;
+const awayKey = (table: string) => `cardavia:away:${table}`;
+
+interface Envelope {
+  readonly from: string;
+  readonly event: TableEvent;
+}
+
+export class RedisBus implements Bus {
+  /** Names this instance in the events it sends and the presence it vouches for. */
+  readonly instance = randomBytes(6).toString('hex');
+  private readonly handlers = new Map<string, (event: TableEvent) => void>();
+  /** The seats this instance vouches for: table → seats. */
+  private readonly mine = new Map<string, Set<Seat>>();
+  private readonly renew: NodeJS.Timeout;
+
+  private constructor(
+    private readonly redis: Redis,
+    private readonly subscriber: Redis,
+  ) {
+    subscriber.on('message', (name: string, text: string) => {
+      const table = name.slice(channel('').length);
+      const handler = this.handlers.get(table);
+      if (!handler) return;
+      const { from, event } = JSON.parse(text) as Envelope;
+      if (from !== this.instance) handler(event);
+    });
+    this.renew = setInterval(() => void this.vouch().catch(() => {}), PRESENCE_RENEW_MS);
+    this.renew.unref();
+  }
+
+  static async open(url: string): Promise<RedisBus> {
+    const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
+    const redis = new Redis(url, options);
+    const subscriber = new Redis(url, options);
+    await Promise.all([redis.connect(), subscriber.connect()]);
+    return new RedisBus(redis, subscriber);
+  }
+
+  async follow(table: string, handler: (event: TableEvent) => void): Promise<void> {
+    this.handlers.set(table, handler);
+    await this.subscriber.subscribe(channel(table));
+  }
+
+  unfollow(table: string): void {
+    this.handlers.delete(table);
+    void this.subscriber.unsubscribe(channel(table)).catch(() => {});
+  }
+
+  publish(table: string, event: TableEvent): void {
+    const envelope: Envelope = { from: this.instance, event };
+    void this.redis.publish(channel(table), JSON.stringify(envelope)).catch(() => {});
+  }
+
+  async setPresent(table: string, seat: Seat, present: boolean): Promise<void> {
+    let seats = this.mine.get(table);
+    const field = `${seat}/${this.instance}`;
+    if (present) {
+      if (!seats) this.mine.set(table, (seats = new Set()));
+      seats.add(seat);
+      await this.redis
+        .multi()
+        .hset(presenceKey(table), field, Date.now() + PRESENCE_TTL_MS)
+        .expire(presenceKey(table), KEY_TTL_S)
+        .exec();
+    } else {
+      seats?.delete(seat);
+      if (seats?.size === 0) this.mine.delete(table);
+      await this.redis.hdel(presenceKey(table), field);
+    }
+  }
+
+  /** Renews every seat this instance vouches for, in one round trip. */
+  private async vouch(): Promise<void> {
+    if (this.mine.size === 0) return;
+    const until = Date.now() + PRESENCE_TTL_MS;
+    const batch = this.redis.pipeline();
+    for (const [table, seats] of this.mine) {
+      for (const seat of seats) batch.hset(presenceKey(table), `${seat}/${this.instance}`, until);
+    }
+    await batch.exec();
+  }
+
+  async present(table: string): Promise<Set<Seat>> {
+    const now = Date.now();
+    const fields = await this.redis.hgetall(presenceKey(table));
+    const seats = new Set<Seat>();
+    for (const [field, until] of Object.entries(fields)) {
+      if (Number(until) > now) seats.add(Number(field.split('/')[0]));
+    }
+    return seats;
+  }
+
+  async setAway(table: string, seat: Seat, away: boolean): Promise<void> {
+    if (away) await this.redis.multi().sadd(awayKey(table), seat).expire(awayKey(table), KEY_TTL_S).exec();
+    else await this.redis.srem(awayKey(table), seat);
+  }
+
+  async away(table: string): Promise<Set<Seat>> {
+    return new Set((await this.redis.smembers(awayKey(table))).map(Number));
+  }
+
+  async claim(key: string, ms: number): Promise<boolean> {
+    return (await this.redis.set(`cardavia:claim:${key}`, this.instance, 'PX', ms, 'NX')) === 'OK';
+  }
+
+  async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
+    const name = `cardavia:hits:${key}`;
+    const replies = await this.redis.multi().incr(name).pexpire(name, windowMs, 'NX').pttl(name).exec();
+    const count = Number(replies?.[0]?.[1] ?? 1);
+    const resetMs = Number(replies?.[2]?.[1] ?? windowMs);
+    return { count, resetMs: resetMs > 0 ? resetMs : windowMs };
+  }
+
+  /** The client for @fastify/rate-limit's own counters. */
+  get client(): Redis {
+    return this.redis;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.renew);
+    // What this instance vouched for goes now, not at expiry.
+    const batch = this.redis.pipeline();
+    for (const [table, seats] of this.mine) {
+      for (const seat of seats) batch.hdel(presenceKey(table), `${seat}/${this.instance}`);
+    }
+    await batch.exec().catch(() => {});
+    this.subscriber.disconnect();
+    await this.redis.quit().catch(() => {});
+  }
+}
