@@ -7,17 +7,19 @@
  * table's log from the database and checks that each acknowledged action is there, once, at its version.
  *
  *   npm run build && node dist/bench/load.js [--tables 500] [--game mixed|ID] [--think-ms 0] [--friends 0]
- *     [--instances 1] [--database postgres://…] [--redis redis://…] [--url http://host:port]
+ *     [--ramp-ms 0] [--instances 1] [--database postgres://…] [--redis redis://…] [--url http://host:port]
  *
  * `mixed` (the default) gives the tables to the registry's games in turn (ai/registry.ts); an ID puts every
  * table on that game. `--friends 0.25`: a quarter of the tables seat people in every seat but one AI seat
- * (two people in a two-seat game), each person on another instance in turn.
+ * (two people in a two-seat game), each person on another instance in turn. `--ramp-ms`: the tables arrive
+ * evenly over that time rather than all in the same instant.
  *
  * Without --url it starts `--instances` processes of dist/server/main.js on free ports and measures their CPU
  * time as well: on a fresh SQLite data directory (one instance), or with `--database` (a PostgreSQL URL whose
  * role may create databases: a fresh database is made and dropped) and `--redis`, the scale-out mode
  * (docs/deploy.md). Tables and their people are spread over the instances in turn.
- * A server given by --url must run with CARDAVIA_TABLE_LIMITS=off: every table comes from one address.
+ * Servers given by --url (several: comma-separated, instances of one deployment) must run with
+ * CARDAVIA_TABLE_LIMITS=off: every table comes from one address.
  */
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -41,6 +43,8 @@ interface Options {
   instances: number;
   database: string | null;
   redis: string | null;
+  /** Tables arrive spread evenly over this many milliseconds (0: all at once). */
+  rampMs: number;
 }
 
 function options(args: string[]): Options {
@@ -53,6 +57,7 @@ function options(args: string[]): Options {
     instances: 1,
     database: null,
     redis: null,
+    rampMs: 0,
   };
   for (let i = 0; i < args.length; i += 2) {
     const [name, value] = [args[i], args[i + 1]];
@@ -65,6 +70,7 @@ function options(args: string[]): Options {
     else if (name === '--instances') o.instances = Number(value);
     else if (name === '--database') o.database = value;
     else if (name === '--redis') o.redis = value;
+    else if (name === '--ramp-ms') o.rampMs = Number(value);
     else throw new Error(`unknown option ${name}`);
   }
   return o;
@@ -251,7 +257,7 @@ async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   const chosen = o.game === 'mixed' ? games : games.filter((g) => g.id === o.game);
   if (chosen.length === 0) throw new Error(`no game "${o.game}": ${games.map((g) => g.id).join(', ')}`);
-  if (o.url !== null) return run(o, chosen, [o.url], [], null);
+  if (o.url !== null) return run(o, chosen, o.url.split(','), [], null);
   const database = o.database === null ? null : await freshDatabase(o.database);
   const env = {
     CARDAVIA_AI_DELAY_MS: '0',
@@ -372,7 +378,10 @@ async function run(
   const tables = Array.from({ length: o.tables }, (_, i) => chosen[i % chosen.length]!);
   const results = (
     await Promise.all(
-      tables.map((g, i) => table(urls, g, friendsEvery > 0 && i % friendsEvery === 0, o.thinkMs, i + 1)),
+      tables.map(async (g, i) => {
+        await new Promise((r) => setTimeout(r, (o.rampMs * i) / o.tables));
+        return table(urls, g, friendsEvery > 0 && i % friendsEvery === 0, o.thinkMs, i + 1);
+      }),
     )
   ).flat();
   const seconds = (performance.now() - start) / 1000;
@@ -392,6 +401,7 @@ async function run(
     tables: o.tables,
     game: o.game,
     thinkMs: o.thinkMs,
+    rampMs: o.rampMs,
     friendsTables: friendsEvery > 0 ? Math.ceil(o.tables / friendsEvery) : 0,
     people: results.length,
     instances: urls.length,

@@ -41,6 +41,14 @@ const COLUMNS = `id, owner, game, options, seed, commitment, created_at AS "crea
   status, summary, (SELECT COUNT(*) FROM log WHERE log.table_id = tables.id) AS version`;
 
 export class PgStore implements Store {
+  /**
+   * The log's one writer: appends (one group commit at a time, commits.ts) go through a connection of their
+   * own, so that they never wait behind the pool's reads when many tables are being loaded at once.
+   */
+  private writer: Promise<pg.PoolClient> | null = null;
+  /** Appends one after the other on that connection (the group commit sends one batch at a time anyway). */
+  private writing: Promise<unknown> = Promise.resolve();
+
   private constructor(private readonly pool: pg.Pool) {}
 
   /** Connects, and applies the migrations this database lacks. */
@@ -80,15 +88,26 @@ export class PgStore implements Store {
   private async transaction<T>(body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const result = await body(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw e;
+      return await inTransaction(client, body);
     } finally {
       client.release();
+    }
+  }
+
+  /** The writer's connection, taken from the pool once and kept (a broken one is replaced on the next use). */
+  private async writerClient(): Promise<pg.PoolClient> {
+    this.writer ??= this.pool.connect().then((client) => {
+      client.on('error', () => {
+        this.writer = null;
+        client.release(true);
+      });
+      return client;
+    });
+    try {
+      return await this.writer;
+    } catch (e) {
+      this.writer = null;
+      throw e;
     }
   }
 
@@ -119,36 +138,41 @@ export class PgStore implements Store {
     );
   }
 
-  /** One transaction of two statements, whatever the batch's size: the entries, then the rows' summaries. */
-  async appendBatch(entries: readonly Append[]): Promise<void> {
+  /**
+   * One statement, whatever the batch's size: the entries and the rows' new summaries, written together (a
+   * statement is atomic) in one round trip; a taken entry number aborts all of it.
+   */
+  appendBatch(entries: readonly Append[]): Promise<void> {
+    const done = this.writing.then(() => this.append(entries));
+    this.writing = done.catch(() => {});
+    return done;
+  }
+
+  private async append(entries: readonly Append[]): Promise<void> {
     const updates = entries.filter((e) => e.update !== null);
+    const writer = await this.writerClient();
     try {
-      await this.transaction(async (client) => {
-        await client.query(
-          `INSERT INTO log (table_id, n, kind, seat, move, at)
-           SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::text[], $6::bigint[])`,
-          [
-            entries.map((e) => e.id),
-            entries.map((e) => e.n),
-            entries.map((e) => e.entry.kind),
-            entries.map((e) => e.entry.seat),
-            entries.map((e) => e.entry.move),
-            entries.map((e) => e.entry.at),
-          ],
-        );
-        if (updates.length === 0) return;
-        await client.query(
-          `UPDATE tables SET updated_at = u.at, status = u.status, summary = u.summary
-           FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS u (id, at, status, summary)
-           WHERE tables.id = u.id`,
-          [
-            updates.map((e) => e.id),
-            updates.map((e) => e.entry.at),
-            updates.map((e) => e.update!.status),
-            updates.map((e) => e.update!.summary),
-          ],
-        );
-      });
+      await writer.query(
+        `WITH entries AS (
+           INSERT INTO log (table_id, n, kind, seat, move, at)
+           SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::text[], $6::bigint[])
+         )
+         UPDATE tables SET updated_at = u.at, status = u.status, summary = u.summary
+         FROM unnest($7::text[], $8::bigint[], $9::text[], $10::text[]) AS u (id, at, status, summary)
+         WHERE tables.id = u.id`,
+        [
+          entries.map((e) => e.id),
+          entries.map((e) => e.n),
+          entries.map((e) => e.entry.kind),
+          entries.map((e) => e.entry.seat),
+          entries.map((e) => e.entry.move),
+          entries.map((e) => e.entry.at),
+          updates.map((e) => e.id),
+          updates.map((e) => e.entry.at),
+          updates.map((e) => e.update!.status),
+          updates.map((e) => e.update!.summary),
+        ],
+      );
     } catch (e) {
       throw (e as { code?: string }).code === UNIQUE_VIOLATION ? new LogConflict(e) : e;
     }
@@ -310,6 +334,21 @@ export class PgStore implements Store {
   }
 
   async close(): Promise<void> {
+    const writer = this.writer;
+    this.writer = null;
+    if (writer) (await writer.catch(() => null))?.release();
     await this.pool.end();
+  }
+}
+
+async function inTransaction<T>(client: pg.PoolClient, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  try {
+    await client.query('BEGIN');
+    const result = await body(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
   }
 }

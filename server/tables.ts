@@ -560,6 +560,9 @@ export class Tables {
    */
   async act(id: string, player: string, wire: WireAction, version: number, origin?: Origin): Promise<SeatState> {
     const { live, seat } = await this.seated(id, player);
+    // The start seats whoever holds an invited seat in the database, even one who joined through another
+    // instance a moment ago.
+    if (wire === 'start') live.holders = await this.store.holders(id);
     const game = live.game;
     if (version !== game.version || live.pending) {
       const message = live.pending
@@ -801,11 +804,17 @@ export class Tables {
     const held = seatOf(live, player);
     if (held !== undefined) return { table: id, seat: held };
     if (live.game.status !== 'waiting') throw new ApiError('ALREADY_STARTED', 'the table has started without you');
-    const free = live.game.seats.findIndex((kind, s) => kind === 'invite' && !live.holders.has(s));
-    if (free < 0) throw new ApiError('TABLE_FULL', 'every seat of this table is taken');
-    if (!(await this.store.addHolder(id, free, player, Date.now()))) {
-      throw new ApiError('TABLE_FULL', 'that seat was just taken: try again');
+    // The seats as the database has them: a friend may have just joined through another instance.
+    let free = -1;
+    for (let tries = 0; free < 0 && tries < live.game.seats.length; tries++) {
+      live.holders = await this.store.holders(id);
+      const held = seatOf(live, player);
+      if (held !== undefined) return { table: id, seat: held };
+      const seat = live.game.seats.findIndex((kind, s) => kind === 'invite' && !live.holders.has(s));
+      if (seat < 0) throw new ApiError('TABLE_FULL', 'every seat of this table is taken');
+      if (await this.store.addHolder(id, seat, player, Date.now())) free = seat;
     }
+    if (free < 0) throw new ApiError('TABLE_FULL', 'every seat was taken meanwhile: try again');
     live.holders.set(free, player);
     live.names.set(free, await this.store.playerName(player));
     this.bus.publish(id, { type: 'seating' });
