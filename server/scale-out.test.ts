@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { configFromEnv } from './config.js';
 import { Client, type Live, type Message, type Proc, killProcess, startProcess, playAlone } from './testing.js';
 
 const ADMIN_URL = process.env.CARDAVIA_TEST_DATABASE_URL ?? '';
@@ -22,6 +23,14 @@ const enabled = ADMIN_URL !== '' && REDIS_URL !== '';
 
 test('the scale-out tests run where they are required (CI)', () => {
   if (process.env.CARDAVIA_REQUIRE_SCALE_OUT === '1') expect(enabled).toBe(true);
+});
+
+test('the mode is chosen by configuration: embedded by default, REDIS_URL only with a DATABASE_URL', () => {
+  expect(configFromEnv({})).toMatchObject({ databaseUrl: null, redisUrl: null });
+  const pgOnly = configFromEnv({ DATABASE_URL: 'postgres://db/cardavia' });
+  expect(pgOnly).toMatchObject({ databaseUrl: 'postgres://db/cardavia', redisUrl: null });
+  expect(configFromEnv({ DATABASE_URL: 'postgres://db/c', REDIS_URL: 'redis://r' }).redisUrl).toBe('redis://r');
+  expect(() => configFromEnv({ REDIS_URL: 'redis://r' })).toThrow(/DATABASE_URL/);
 });
 
 /** The same database server, another database. */
