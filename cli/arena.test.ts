@@ -17,6 +17,59 @@ const received = (file: string): any[] =>
     .map((l) => JSON.parse(l));
 
 describe('cardavia arena between Cardavia players', () => {
+  test('--json in Schafkopf breaks each bot’s deals down by contract: declared, won, and the score in each role', () => {
+    const r = run(['--game', 'schafkopf', '--bots', 'easy,normal', '--deals', '6', '--seed', 'contracts', '--json']);
+    expect(r.status, r.stderr).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    type Side = { deals: number; won: number; meanScore: number };
+    type Contract = { bids: number; wins: number; declarer: Side; partner: Side; defender: Side };
+    let seats = 0;
+    let declared = 0;
+    for (const bot of doc.bots) {
+      // Every point a bot scored is in one role of one contract (a deal everyone passed scores nothing).
+      const sides = Object.values(bot.contracts as Record<string, Contract>).flatMap((c) => [
+        c.declarer,
+        c.partner,
+        c.defender,
+      ]);
+      const total = sides.reduce((sum, side) => sum + side.meanScore * side.deals, 0);
+      expect(total).toBeCloseTo(bot.meanScore * 2 * 6, 1);
+      for (const [kind, c] of Object.entries(bot.contracts as Record<string, Contract>)) {
+        expect(['rufer', 'wenz', 'solo', 'wenz-tout', 'solo-tout', 'sie']).toContain(kind);
+        expect([c.bids, c.wins]).toEqual([c.declarer.deals, c.declarer.won]);
+        expect(c.wins).toBeLessThanOrEqual(c.bids);
+        seats += c.declarer.deals + c.partner.deals + c.defender.deals;
+        declared += c.bids;
+        // Only a Rufer has a partner.
+        if (kind !== 'rufer') expect(c.partner.deals).toBe(0);
+      }
+    }
+    // Per contract over both bots: a Rufer has one partner and two defenders, any other contract three defenders.
+    const kinds = new Set(doc.bots.flatMap((b: { contracts: object }) => Object.keys(b.contracts)));
+    for (const kind of kinds) {
+      const of = (pick: (c: Contract) => number) =>
+        doc.bots.reduce(
+          (sum: number, b: { contracts: Record<string, Contract> }) =>
+            sum + (b.contracts[kind as string] ? pick(b.contracts[kind as string]!) : 0),
+          0,
+        );
+      const bids = of((c) => c.bids);
+      expect(of((c) => c.partner.deals)).toBe(kind === 'rufer' ? bids : 0);
+      expect(of((c) => c.defender.deals)).toBe(kind === 'rufer' ? 2 * bids : 3 * bids);
+    }
+    // 6 shuffles played twice: 12 deals of 4 seats, each deal with a contract counted once per seat.
+    expect(seats % 4).toBe(0);
+    expect(seats / 4).toBe(declared);
+    expect(declared).toBeGreaterThan(0);
+    expect(declared).toBeLessThanOrEqual(12);
+  });
+
+  test('a game without contracts has no breakdown', () => {
+    const r = run(['--game', 'schnapsen', '--bots', 'easy,easy', '--deals', '2', '--seed', 'none', '--json']);
+    expect(r.status, r.stderr).toBe(0);
+    for (const bot of JSON.parse(r.stdout).bots) expect(bot.contracts).toBeUndefined();
+  });
+
   test('--json: each mean score is the game points of the seats the bot held, as the referee scores the deals played; seeds reproduce', () => {
     const deals = 8;
     const dir = mkdtempSync(join(tmpdir(), 'cardavia-scores-'));

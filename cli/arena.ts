@@ -51,6 +51,17 @@ export interface ShuffleResult {
   readonly times: [number[], number[]];
   /** The two plays' records (RECORDS.md), each naming the player of every seat in `players`. */
   readonly records?: readonly unknown[];
+  /** Per play and seat, in a game with contracts: which bot, its role in the contract, its score. */
+  readonly roles?: readonly Role[];
+}
+
+/** One seat's part in a deal's contract (`contract` of the game's definition). */
+export interface Role {
+  readonly bot: 0 | 1;
+  readonly kind: string;
+  readonly role: 'declarer' | 'partner' | 'defender';
+  readonly won: boolean;
+  readonly score: number;
 }
 
 /** Which bot (0 = first, 1 = second) holds each seat in each of the two plays (BOTS.md). */
@@ -81,6 +92,7 @@ export async function playShuffle(
   const times: [number[], number[]] = [[], []];
   const plays = layouts(game.seats);
   const records: unknown[] = [];
+  const roles: Role[] = [];
   for (let play = 0; play < 2; play++) {
     const holder = plays[play]!;
     let state = game.deal(game.newSession(rules, dealer), cards);
@@ -103,10 +115,16 @@ export async function playShuffle(
       actions.push(actionToJson(game, notation, seat, action));
       state = next.value;
     }
-    const dealScores = game.scores(game.outcome(state));
+    const outcome = game.outcome(state);
+    const dealScores = game.scores(outcome);
+    const contract = game.contract?.(outcome) ?? null;
     dealScores.forEach((v, seat) => {
       const b = holder[seat] as 0 | 1;
       scores[b] += v;
+      if (!contract) return;
+      const role = seat === contract.declarer ? 'declarer' : seat === contract.partner ? 'partner' : 'defender';
+      const won = (role === 'defender') !== contract.declarerWins;
+      roles.push({ bot: b, kind: contract.kind, role, won, score: v });
     });
     const record = {
       format: RECORD_FORMAT,
@@ -125,7 +143,43 @@ export async function playShuffle(
       play,
     });
   }
-  return { index, scores, times, records };
+  return { index, scores, times, records, ...(game.contract ? { roles } : {}) };
+}
+
+/**
+ * Per bot, per contract: how often it declared it and won it, and its mean score as declarer, as partner
+ * and as defender (issue 17's diagnosis). Shuffles journaled before this breakdown existed have no roles.
+ */
+function contracts(results: readonly ShuffleResult[], bot: 0 | 1) {
+  const by = new Map<string, Record<Role['role'], { deals: number; won: number; total: number }>>();
+  for (const r of results.flatMap((x) => x.roles ?? []).filter((x) => x.bot === bot)) {
+    let c = by.get(r.kind);
+    const zero = () => ({ deals: 0, won: 0, total: 0 });
+    if (!c) by.set(r.kind, (c = { declarer: zero(), partner: zero(), defender: zero() }));
+    const t = c[r.role];
+    t.deals++;
+    t.won += r.won ? 1 : 0;
+    t.total += r.score;
+  }
+  const side = (t: { deals: number; won: number; total: number }) => ({
+    deals: t.deals,
+    won: t.won,
+    meanScore: t.deals === 0 ? 0 : round(t.total / t.deals),
+  });
+  return Object.fromEntries(
+    [...by]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([kind, c]) => [
+        kind,
+        {
+          bids: c.declarer.deals,
+          wins: c.declarer.won,
+          declarer: side(c.declarer),
+          partner: side(c.partner),
+          defender: side(c.defender),
+        },
+      ]),
+  );
 }
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -141,6 +195,7 @@ export function summarise(config: ArenaConfig, names: [string, string], results:
       meanScore: round(total / (2 * n)),
       decisionMs: { median: round(quantile(times, 0.5), 2), p95: round(quantile(times, 0.95), 2) },
       decisions: times.length,
+      ...(results.some((r) => r.roles) ? { contracts: contracts(results, b as 0 | 1) } : {}),
     };
   });
   const diffs = results.map((r) => (r.scores[0] - r.scores[1]) / 2);

@@ -117,6 +117,14 @@ export interface GameText<Rules, View, Outcome> {
 }
 
 /** What a game module writes; `defineGame` completes it into a GameDefinition. */
+/** A finished deal's contract (a game with bidding): `contract` of the game's definition. */
+export interface DealContract {
+  readonly kind: string;
+  readonly declarer: Seat;
+  readonly partner: Seat | null;
+  readonly declarerWins: boolean;
+}
+
 export interface GameSpec<Rules extends RulesOptions, State, View extends BaseView, Outcome> {
   readonly id: string;
   /** The game's name in English (messages of the record reader, the terminal). */
@@ -184,6 +192,12 @@ export interface GameSpec<Rules extends RulesOptions, State, View extends BaseVi
    * game has no counters.
    */
   statKeys?(outcome: Outcome, seat: Seat): readonly string[];
+  /**
+   * The contract a finished deal was played in, for the arena's breakdown per contract (BOTS.md): its kind
+   * in the game's words (`rufer`, `solo`, …), the declarer, his partner if he had one, and whether the
+   * declarer's side won; null for a deal without one (all passed). Without this hook a game has no breakdown.
+   */
+  contract?(outcome: Outcome): DealContract | null;
   /**
    * What a finished trick of these cards is worth in the game's card points, as the review words it ("the
    * Ober would have taken the trick and 14 points"); the view is the seat's after the trick. Without it a

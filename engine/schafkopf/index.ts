@@ -679,6 +679,15 @@ export const schafkopf = defineGame<SchafkopfRules, SchafkopfState, SchafkopfVie
   id: 'schafkopf',
   name: 'Schafkopf',
   statKeys: schafkopfStatKeys,
+  contract: (o) =>
+    o.contract === null || o.declarer === null
+      ? null
+      : {
+          kind: BIDS.find((b) => b.name === o.contract)!.kind!,
+          declarer: o.declarer,
+          partner: o.partner,
+          declarerWins: o.declarerWins,
+        },
   trickPoints: (_view, cards) => cards.reduce((sum, c) => sum + cardPoints(c), 0),
   seats: 4,
   suitSystems: ['german'], // SK-1
