@@ -30,7 +30,10 @@ function sources(dir: string): string[] {
 /** Where a game may be named: its own folders, the one list (and its ids alone), and the deck catalogue's data. */
 function mayName(path: string, id: string): boolean {
   return (
-    [`engine/${id}/`, `ai/${id}/`, `web/src/games/${id}/`].some((folder) => path.startsWith(folder)) ||
+    // An example bot of one game (examples/schafkopf/sparring) lives in that game's folder of examples/.
+    [`engine/${id}/`, `ai/${id}/`, `web/src/games/${id}/`, `examples/${id}/`].some((folder) =>
+      path.startsWith(folder),
+    ) ||
     path === 'engine/games.ts' ||
     path === 'engine/game-ids.ts' ||
     path === 'engine/decks.ts' ||

@@ -6,7 +6,7 @@
 // its own other seat's Solo would gain. Here one seat at a time holds the bot and three hold `easy`, and the
 // bot's score in that seat is compared with easy's in the same seat of the all-easy deal (per shuffle, summed
 // over the four seats): a measure of the bot against easy that its other copy cannot flatter.
-//   node examples/sparring/tune.mjs [shuffles=5000] [seed=tune3] [rounds=1] [keys=all]
+//   node examples/schafkopf/sparring/tune.mjs [shuffles=5000] [seed=tune3] [rounds=1] [keys=all]
 import { arenaDeal, playDeal } from './simulate.mjs';
 import { PLAY, loadModel } from './sparring-bot.mjs';
 

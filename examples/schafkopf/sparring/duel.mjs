@@ -3,7 +3,7 @@
 // `cardavia arena` deals (same shuffles for the same seed, seats A B A B then B A B A), without the pipes.
 // For tuning only: the measured figures come from `cardavia arena` (for the same seed and shuffles the two
 // agree exactly). Prints the bot's mean score per shuffle minus easy's, with its 95 % interval.
-//   node examples/sparring/duel.mjs [shuffles=600] [seed=tune] [first=0]
+//   node examples/schafkopf/sparring/duel.mjs [shuffles=600] [seed=tune] [first=0]
 // Environment: ROLES=1 adds a table by contract and role; PLAY_ONLY=1 lets the bot bid as easy does (the
 // difference is then the card play's); PLAY_JSON / MARGIN_JSON override weights of the play or the margins.
 import { arenaDeal, clock, playDeal } from './simulate.mjs';

@@ -3,8 +3,8 @@
 //
 // The command that wrote model.json (from the repository root, dist/ built; about a minute of one core),
 // followed by prettier, which only re-wraps the JSON:
-//   node examples/sparring/fit.mjs --deals 30000 --seed fit-1 --out examples/sparring/model.json
-//   npx prettier --write examples/sparring/model.json
+//   node examples/schafkopf/sparring/fit.mjs --deals 30000 --seed fit-1 --out examples/schafkopf/sparring/model.json
+//   npx prettier --write examples/schafkopf/sparring/model.json
 // Options and their defaults: --deals 20000, --seed fit-1, --out (model.json next to this file), --ridge 2
 // (the L2 penalty of every fit, on all weights but the intercept), --margin-rufer/--margin-wenz/--margin-solo 0
 // (units an expected score must clear, hand-set, not fitted).
@@ -22,9 +22,9 @@
 // settlement on its hand and on what the seats before it bid (`passFeatures`). The bot bids the contract of
 // best expected score when that, less the kind's margin, beats the expected score of passing.
 import { writeFileSync } from 'node:fs';
-import { bidRefusal } from '../../dist/engine/schafkopf/index.js';
-import { seededRandom, shuffle } from '../../dist/engine/random.js';
-import { schafkopf } from '../../dist/engine/schafkopf/index.js';
+import { bidRefusal } from '../../../dist/engine/schafkopf/index.js';
+import { seededRandom, shuffle } from '../../../dist/engine/random.js';
+import { schafkopf } from '../../../dist/engine/schafkopf/index.js';
 import { FEATURES, KINDS, features, passFeatures, plausible } from './sparring-bot.mjs';
 import { playDeal } from './simulate.mjs';
 
@@ -146,9 +146,9 @@ function logistic(X, y) {
 const round = (v) => Math.round(v * 1e5) / 1e5;
 const model = {
   about:
-    'Sparring bot bidding model, written by examples/sparring/fit.mjs: per kind, logistic win probability and ' +
+    'Sparring bot bidding model, written by examples/schafkopf/sparring/fit.mjs: per kind, logistic win probability and ' +
     'linear settlement when won / lost, over the features named (sparring-bot.mjs, features()).',
-  command: `node examples/sparring/fit.mjs ${process.argv.slice(2).join(' ')}`.trim(),
+  command: `node examples/schafkopf/sparring/fit.mjs ${process.argv.slice(2).join(' ')}`.trim(),
   deals,
   seed,
   ridge,

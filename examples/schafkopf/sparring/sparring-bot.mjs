@@ -7,7 +7,7 @@
 // cheaply, lose cheaply). See README.md next to it.
 //
 // Run it (from the repository root, after `npx tsc -p tsconfig.json` built dist/):
-//   node bin/cardavia.js arena --game schafkopf --bots easy --bot "node examples/sparring/sparring-bot.mjs" \
+//   node bin/cardavia.js arena --game schafkopf --bots easy --bot "node examples/schafkopf/sparring/sparring-bot.mjs" \
 //     --deals 600 --seed sparring --json --workers 1
 //
 // It imports the engine's compiled rules (dist/engine/schafkopf) for trumps, card power, trick winners and card
@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { BIDS, CONTRACTS, OBERS, UNTERS, cardPoints, trickWinnerIndex } from '../../dist/engine/schafkopf/index.js';
+import { BIDS, CONTRACTS, OBERS, UNTERS, cardPoints, trickWinnerIndex } from '../../../dist/engine/schafkopf/index.js';
 
 const SUIT_LETTERS = 'EGHS';
 const RANK_LETTERS = '789TUOKA';

@@ -1,9 +1,9 @@
 // Deals played out with the engine's own rules (dist/engine/schafkopf): the sparring bot's play in some seats
 // and Cardavia's `easy` player (dist/ai/schafkopf/easy.js, through the seat's view) in the others. Shared by
 // fit.mjs (the bidding model's training data) and duel.mjs (a quick in-process duplicate match against easy).
-import { easySchafkopf } from '../../dist/ai/schafkopf/easy.js';
-import { seededRandom, shuffle } from '../../dist/engine/random.js';
-import { schafkopf } from '../../dist/engine/schafkopf/index.js';
+import { easySchafkopf } from '../../../dist/ai/schafkopf/easy.js';
+import { seededRandom, shuffle } from '../../../dist/engine/random.js';
+import { schafkopf } from '../../../dist/engine/schafkopf/index.js';
 import { chooseBid, choosePlay, newPublic, observe } from './sparring-bot.mjs';
 
 const RULES = schafkopf.parseRules(undefined).value;
