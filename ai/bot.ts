@@ -47,4 +47,10 @@ export interface GamePlayers<View = unknown, State = unknown> {
   readonly oracle?: Oracle<State>;
   /** The analysis of a seat's decisions, for a game whose strong player can value every action. */
   readonly analyst?: Analyst<View, State>;
+  /**
+   * Players for measurement only, by name: a level with one of its parts changed or left out, so that an arena
+   * can measure what that part is worth on its own (`--bots strong,strong-no-inference`). Never seated at a
+   * table.
+   */
+  readonly variants?: Readonly<Record<string, Bot<View>>>;
 }

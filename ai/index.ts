@@ -3,7 +3,8 @@ import type { Action } from '../engine/action.js';
 import type { Bot, Level } from './bot.js';
 import { gameModule } from './registry.js';
 
-export type PlayerName = Level | 'oracle';
+/** A level, the oracle, or one of the game's measurement variants (`variants` of its players). */
+export type PlayerName = Level | 'oracle' | (string & {});
 
 function players(game: string) {
   const module = gameModule(game);
@@ -19,6 +20,9 @@ export function botFor(game: string, level: Level): Bot<unknown> {
 /** Whether a game has an oracle (a player that sees every card, for measurement). */
 export const hasOracle = (game: string): boolean => players(game).oracle !== undefined;
 
+/** The names of a game's measurement variants, in the order its players list them. */
+export const variantNames = (game: string): string[] => Object.keys(players(game).variants ?? {});
+
 /** The seed a bot gets for one decision: fixed by the deal, the seat and the move number. */
 export const decisionSeed = (deal: number, seat: number, move: number): string => `${deal}/${seat}/${move}`;
 
@@ -27,8 +31,11 @@ export const decisionSeed = (deal: number, seat: number, move: number): string =
  * sees the whole state and can be seated only here.
  */
 export function internalPlayer(game: string, name: PlayerName) {
-  const { bots, oracle } = players(game);
+  const { bots, oracle, variants } = players(game);
   if (name === 'oracle' && !oracle) throw new RangeError(`${game} has no oracle`);
+  const bot: Bot<unknown> | undefined =
+    name === 'oracle' ? undefined : ((bots as Record<string, Bot<unknown>>)[name] ?? variants?.[name]);
+  if (name !== 'oracle' && !bot) throw new RangeError(`${game} has no player "${name}"`);
   return {
     name,
     act(turn: {
@@ -40,7 +47,7 @@ export function internalPlayer(game: string, name: PlayerName) {
       actions: readonly unknown[];
     }): Action {
       if (name === 'oracle') return oracle!.act(turn.state);
-      return bots[name](turn.view, turn.legal, decisionSeed(turn.deal, turn.seat, turn.actions.length));
+      return bot!(turn.view, turn.legal, decisionSeed(turn.deal, turn.seat, turn.actions.length));
     },
   };
 }

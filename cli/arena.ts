@@ -12,7 +12,7 @@ import type { AnyGame } from '../engine/game.js';
 import { type ActionJson, RECORD_FORMAT, actionToJson, formatAction } from '../engine/record.js';
 import { seededRandom, shuffle } from '../engine/random.js';
 import { LEVELS } from '../ai/bot.js';
-import { type PlayerName, hasOracle, internalPlayer } from '../ai/index.js';
+import { type PlayerName, hasOracle, internalPlayer, variantNames } from '../ai/index.js';
 import { gameModule } from '../ai/registry.js';
 import { BotForfeit, ExternalBot } from './external-bot.js';
 import { chosenGame, servingDeck } from './games.js';
@@ -241,7 +241,11 @@ function parseArgs(args: string[]): Options {
   }
   for (const b of bots) {
     if (b === 'oracle' && !hasOracle(game.id)) throw new UsageError(`${game.id} has no oracle`);
-    if (b !== 'oracle' && !(LEVELS as readonly string[]).includes(b)) throw new UsageError(`unknown bot level "${b}"`);
+    if (b !== 'oracle' && !(LEVELS as readonly string[]).includes(b) && !variantNames(game.id).includes(b)) {
+      const variants = variantNames(game.id);
+      const more = variants.length > 0 ? ` (or a measurement variant: ${variants.join(', ')})` : '';
+      throw new UsageError(`unknown bot level "${b}"${more}`);
+    }
   }
   const deals = Number(opts.get('deals') ?? 100);
   if (!Number.isInteger(deals) || deals <= 0) throw new UsageError('--deals must be a positive integer');

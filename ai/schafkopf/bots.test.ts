@@ -6,7 +6,7 @@ import { type SchafkopfState, effectiveSuit, schafkopf } from '../../engine/scha
 import { LEVELS } from '../bot.js';
 import { schafkopfBots } from './index.js';
 import { easySchafkopf } from './easy.js';
-import { dealtHands, knowledgeOf, sampleHands } from './knowledge.js';
+import { dealtHands, knowledgeOf, sampleDeals, sampleHands } from './knowledge.js';
 
 const rules = schafkopf.defaultRules;
 
@@ -115,17 +115,20 @@ describe('Schafkopf sampling of hidden cards', () => {
     }
   });
 
-  test('every sampled deal is consistent with the view: the same public actions are legal on it and give the same view', () => {
-    for (const s of states) {
-      const seat = schafkopf.toMove(s)!;
-      const view = schafkopf.view(s, seat);
-      const k = knowledgeOf(view);
-      const hands = sampleHands(k, seededRandom('consistent'))!;
-      const other = replayOn(packFor(dealtHands(k, hands), s.dealer), s.dealer, actionLog(s));
-      expect(other).not.toBeNull();
-      expect(schafkopf.view(other!, seat)).toEqual(view);
-    }
-  });
+  test.each([false, true])(
+    'every sampled deal is consistent with the view: the same public actions are legal on it and give the same view (inference %s)',
+    (inference) => {
+      for (const s of states) {
+        const seat = schafkopf.toMove(s)!;
+        const view = schafkopf.view(s, seat);
+        const k = knowledgeOf(view, { inference });
+        const hands = sampleDeals(k, seededRandom('consistent'), 1)[0]!;
+        const other = replayOn(packFor(dealtHands(k, hands), s.dealer), s.dealer, actionLog(s));
+        expect(other).not.toBeNull();
+        expect(schafkopf.view(other!, seat)).toEqual(view);
+      }
+    },
+  );
 
   test('a seat that did not follow a led suit is never dealt a card of that suit', () => {
     for (const s of states) {

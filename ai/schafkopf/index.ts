@@ -2,29 +2,49 @@
 import { bidAction, isBid } from '../../engine/action.js';
 import { PASS, type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine/schafkopf/index.js';
 import type { Bot, GamePlayers, Level, Oracle } from '../bot.js';
-import { simulateBid } from './bidding.js';
+import { type BidBudget, simulateBid } from './bidding.js';
 import { easySchafkopf } from './easy.js';
 import { openValues, schafkopfAnalyst } from './analyst.js';
-import { pimcPlay } from './pimc.js';
+import { type PlayBudget, pimcPlay } from './pimc.js';
 
-/** How much searching each level does: deals sampled per card decision and per contract considered. */
+/** What a searching player does: its budgets (deals per card decision and per contract) and its parts. */
+export interface SearchConfig {
+  readonly play: PlayBudget;
+  readonly bid: BidBudget;
+}
+
+/** How much searching each level does, and which of issue 17's parts it uses. */
 export const BUDGETS = {
   normal: { play: { samples: 6 }, bid: { samples: 6 } },
-  strong: { play: { samples: 24 }, bid: { samples: 20, abandonHopeless: true } },
-} as const;
+  strong: {
+    play: { samples: 24, inference: true },
+    bid: { samples: 20, abandonHopeless: true, inference: true },
+  },
+} as const satisfies Record<'normal' | 'strong', SearchConfig>;
 
 const searching =
-  (level: 'normal' | 'strong'): Bot<SchafkopfView> =>
+  (config: SearchConfig): Bot<SchafkopfView> =>
   (view, legal, seed) => {
     if (legal.length === 1) return legal[0]!;
-    if (isBid(legal[0]!)) return simulateBid(view, legal, seed, BUDGETS[level].bid);
-    return pimcPlay(view, legal, seed, BUDGETS[level].play);
+    if (isBid(legal[0]!)) return simulateBid(view, legal, seed, config.bid);
+    return pimcPlay(view, legal, seed, config.play);
   };
 
 export const schafkopfBots: Record<Level, Bot<SchafkopfView>> = {
   easy: easySchafkopf,
-  normal: searching('normal'),
-  strong: searching('strong'),
+  normal: searching(BUDGETS.normal),
+  strong: searching(BUDGETS.strong),
+};
+
+/**
+ * Strong with one part left out, for the arena to measure that part on its own (issue 17, docs/ai.md):
+ * `cardavia arena --game schafkopf --bots strong,strong-without-inference`.
+ */
+export const schafkopfVariants: Record<string, Bot<SchafkopfView>> = {
+  'strong-without-inference': searching({
+    play: { ...BUDGETS.strong.play, inference: false },
+    bid: { ...BUDGETS.strong.bid, inference: false },
+  }),
 };
 
 export const schafkopfOracle: Oracle<SchafkopfState> = {
@@ -45,4 +65,5 @@ export const players: GamePlayers<SchafkopfView, SchafkopfState> = {
   bots: schafkopfBots,
   oracle: schafkopfOracle,
   analyst: schafkopfAnalyst,
+  variants: schafkopfVariants,
 };

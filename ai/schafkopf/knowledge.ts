@@ -18,6 +18,7 @@ import {
   effectiveSuit,
   plainCardsOf,
 } from '../../engine/schafkopf/index.js';
+import { auctionLikelihood, othersSpoke } from './inference.js';
 
 export const handMask = (view: SchafkopfView): number => maskOf(view.hand);
 
@@ -37,9 +38,19 @@ export interface Knowledge {
   readonly forbidden: readonly number[];
   /** Cards of which a seat must have held at least one at the deal, to have made its bids (SK-9, SK-11). */
   readonly needs: readonly { readonly seat: number; readonly cards: number }[];
+  /**
+   * How likely the other seats' words in the auction were from the hands they were dealt (inference.ts), or
+   * null when the auction is not read beyond what it proves.
+   */
+  readonly likelihood: ((dealt: readonly number[]) => number) | null;
 }
 
-export function knowledgeOf(view: SchafkopfView): Knowledge {
+export interface KnowledgeOptions {
+  /** Weigh sampled deals by how likely they make the auction (issue 17, point 3). */
+  readonly inference?: boolean;
+}
+
+export function knowledgeOf(view: SchafkopfView, options: KnowledgeOptions = {}): Knowledge {
   const seat = view.seat;
   const mine = handMask(view);
   const contract = view.phase === 'auction' || view.contract === null ? undefined : CONTRACTS[bidIndex(view.contract)];
@@ -97,8 +108,17 @@ export function knowledgeOf(view: SchafkopfView): Knowledge {
       });
     }
   }
-  return { seat, contract, mine, unknown, played, sizes: view.handSizes, voids, forbidden, needs };
+  const likelihood =
+    options.inference && othersSpoke(view.auction, seat)
+      ? (dealt: readonly number[]) => auctionLikelihood(view.auction, seat, dealt)
+      : null;
+  return { seat, contract, mine, unknown, played, sizes: view.handSizes, voids, forbidden, needs, likelihood };
 }
+
+/** Draws a sampled deal may take before giving up: most fail no constraint. */
+const ATTEMPTS = 500;
+/** With inference, candidate deals drawn per deal kept (sampling-importance-resampling, sampleDeals). */
+const POOL = 8;
 
 /**
  * A random deal of the hidden cards consistent with the knowledge: the seat's own hand where it is, and the
@@ -108,7 +128,7 @@ export function knowledgeOf(view: SchafkopfView): Knowledge {
 export function sampleHands(k: Knowledge, random: Random): number[] | null {
   const cards = cardsOf(k.unknown);
   const seatsFor = cards.map((c) => [0, 1, 2, 3].filter((p) => p !== k.seat && !has(k.forbidden[p]!, c)));
-  for (let attempt = 0; attempt < 500; attempt++) {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const hands = [0, 0, 0, 0];
     hands[k.seat] = k.mine;
     const room = k.sizes.slice();
@@ -144,6 +164,34 @@ export function sampleHands(k: Knowledge, random: Random): number[] | null {
     return hands;
   }
   return null;
+}
+
+/**
+ * `n` deals of the hidden cards for a search. Without inference, n independent consistent deals (a deal that
+ * cannot be drawn is left out). With it, POOL·n consistent deals are drawn and n of them kept, each with a
+ * chance in proportion to how likely it makes the auction, without replacement (Efraimidis–Spirakis keys):
+ * the kept deals follow the posterior however small the likelihoods are, and no deal is solved twice.
+ */
+export function sampleDeals(k: Knowledge, random: Random, n: number): number[][] {
+  if (!k.likelihood) {
+    const out: number[][] = [];
+    for (let i = 0; i < n; i++) {
+      const hands = sampleHands(k, random);
+      if (hands) out.push(hands);
+    }
+    return out;
+  }
+  const pool: { hands: number[]; key: number }[] = [];
+  for (let i = 0; i < n * POOL; i++) {
+    const hands = sampleHands(k, random);
+    if (!hands) continue;
+    const weight = k.likelihood(dealtHands(k, hands));
+    // log(u) / w orders like u^(1/w); a deal of weight 0 comes last.
+    const u = (random.next() + 1) / 2 ** 32;
+    pool.push({ hands, key: weight > 0 ? Math.log(u) / weight : -Infinity });
+  }
+  pool.sort((a, b) => b.key - a.key);
+  return pool.slice(0, n).map((p) => p.hands);
 }
 
 /** The cards each seat held at the deal, in a sampled world: its hand now plus what it has played. */

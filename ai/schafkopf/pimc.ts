@@ -9,11 +9,13 @@ import { seededRandom } from '../../engine/random.js';
 import { suitOf } from '../../engine/cards.js';
 import { type SchafkopfView, cardPoints, effectiveSuit } from '../../engine/schafkopf/index.js';
 import { type Scored, afterCard, bestPlayOutcome, scoredPosition, settlementFor } from './evaluate.js';
-import { type Knowledge, dealtHands, knowledgeOf, sampleHands } from './knowledge.js';
+import { type Knowledge, dealtHands, knowledgeOf, sampleDeals } from './knowledge.js';
 
 export interface PlayBudget {
   /** How many deals of the hidden cards to score. */
   readonly samples: number;
+  /** Draw the deals as likely as the auction makes them (inference.ts), not merely consistent with it. */
+  readonly inference?: boolean;
 }
 
 /** The root position of one sampled deal, and what it needs for the settlement. */
@@ -61,13 +63,11 @@ export function scoreCardsCounted(
   seed: string,
   budget: PlayBudget,
 ): { means: number[]; samples: number } {
-  const k = knowledgeOf(view);
+  const k = knowledgeOf(view, budget);
   const random = seededRandom(`${seed}/pimc`);
   const totals = legal.map(() => 0);
   let n = 0;
-  for (let i = 0; i < budget.samples; i++) {
-    const hands = sampleHands(k, random);
-    if (!hands) continue;
+  for (const hands of sampleDeals(k, random, budget.samples)) {
     const s = sampledRoot(view, k, hands);
     legal.forEach((card, j) => {
       const o = bestPlayOutcome(afterCard(s.root, card));

@@ -1,0 +1,300 @@
+/**
+ * Calibration by self-play (issue 17, points 2 and 3): the data behind the strong player's bidding thresholds
+ * and behind the auction's likelihoods, and the fits. Not a test; the commands and figures are in
+ * docs/benchmarks.md.
+ *
+ *   node dist/ai/schafkopf/calibrate.js words DEALS SEED [FIRST] > words.jsonl
+ *     strong's own words over random auctions: each hand's strength per contract family and what it said
+ *   node dist/ai/schafkopf/calibrate.js contracts DEALS SEED [FIRST] > contracts.jsonl
+ *     for one seat of each random deal (the seats before it pass): every contract its hand might carry, with
+ *     strong's simulated value of it and the settlement when it is declared and played out (the others pass),
+ *     and the settlement when the seat passes and the others bid as strong does; the play is `normal`'s
+ *   node dist/ai/schafkopf/calibrate.js fit words.jsonl… | fit-contracts contracts.jsonl…
+ */
+import { readFileSync } from 'node:fs';
+import { bidAction, actionBid } from '../../engine/action.js';
+import { seededRandom, shuffle } from '../../engine/random.js';
+import {
+  BIDS,
+  CONTRACTS,
+  PASS,
+  type SchafkopfState,
+  type SchafkopfView,
+  schafkopf,
+} from '../../engine/schafkopf/index.js';
+import { bestPlayOutcome, firstLead, settlementFor } from './evaluate.js';
+import { knowledgeOf, sampleHands } from './knowledge.js';
+import { decisionSeed } from '../index.js';
+import { contractValue, simulateBid } from './bidding.js';
+import { handStrength } from './easy.js';
+import { type Family, familyStrengths } from './inference.js';
+import { BUDGETS, schafkopfBots } from './index.js';
+
+const parsed = schafkopf.parseRules(undefined);
+if (!parsed.ok) throw new Error(parsed.error);
+const rules = parsed;
+
+function dealOf(seed: string, d: number): SchafkopfState {
+  const cards = shuffle(schafkopf.pack(rules.value), seededRandom(`${seed}/${d}`));
+  return schafkopf.deal(schafkopf.newSession(rules.value, d % 4), cards);
+}
+
+function step(state: SchafkopfState, action: number): SchafkopfState {
+  const next = schafkopf.apply(state, schafkopf.toMove(state)!, action);
+  if (!next.ok) throw new Error(next.error.message);
+  return next.value;
+}
+
+/** Plays the deal to its end: `bid(seat, state)` in the auction, `normal` for every card. */
+function playOut(
+  state: SchafkopfState,
+  d: number,
+  bid: (seat: number, s: SchafkopfState) => number,
+  player: 'normal' | 'strong' = 'normal',
+): SchafkopfState {
+  let s = state;
+  for (let move = 0; schafkopf.phase(s) !== 'over'; move++) {
+    const seat = schafkopf.toMove(s)!;
+    const legal = schafkopf.legalActions(s);
+    const action =
+      schafkopf.phase(s) === 'auction'
+        ? bid(seat, s)
+        : legal.length === 1
+          ? legal[0]!
+          : schafkopfBots[player](schafkopf.view(s, seat), legal, decisionSeed(d, seat, move));
+    s = step(s, action);
+  }
+  return s;
+}
+
+const strongBid = (d: number) => (seat: number, s: SchafkopfState) =>
+  simulateBid(schafkopf.view(s, seat), schafkopf.legalActions(s), `cal/${d}/${seat}`, BUDGETS.strong.bid);
+
+function words(deals: number, seed: string, first: number) {
+  for (let d = first; d < first + deals; d++) {
+    let s = dealOf(seed, d);
+    let highest = PASS;
+    while (schafkopf.phase(s) === 'auction') {
+      const seat = schafkopf.toMove(s)!;
+      const action = strongBid(d)(seat, s);
+      const bid = actionBid(action);
+      const strengths = familyStrengths(s.hands[seat]!);
+      console.log(JSON.stringify({ d, seat, highest, bid, kind: BIDS[bid]!.kind, strengths }));
+      if (bid !== PASS) highest = bid;
+      s = step(s, action);
+    }
+  }
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/**
+ * With every sampled deal solved to the end: the mean settlement (`vf`), the share of deals the declarer wins
+ * with best play (`w`), and the mean settlement of a won and of a lost deal without Schneider (`won`, `lost`).
+ */
+function openCardsEstimate(view: SchafkopfView, bid: number, seed: string, samples: number) {
+  const k = knowledgeOf(view, BUDGETS.strong.bid);
+  const random = seededRandom(seed);
+  let total = 0,
+    wins = 0,
+    n = 0,
+    wonTotal = 0,
+    lostTotal = 0;
+  for (let i = 0; i < samples; i++) {
+    const hands = sampleHands(k, random);
+    if (!hands) continue;
+    const scored = firstLead(bid, hands, view.dealer, view.seat);
+    const side = scored.pos.declarerSide;
+    const outcome = bestPlayOutcome(scored);
+    const c = CONTRACTS[bid]!;
+    total += settlementFor(view.seat, c, side, hands, outcome);
+    wonTotal += settlementFor(view.seat, c, side, hands, { declarerWins: true, schneider: false });
+    lostTotal += settlementFor(view.seat, c, side, hands, { declarerWins: false, schneider: false });
+    if (outcome.declarerWins) wins++;
+    n++;
+  }
+  return { vf: round(total / n), w: round(wins / n), won: round(wonTotal / n), lost: round(lostTotal / n) };
+}
+
+/** Hand strengths below which a contract is not worth simulating even here (a little under bidding.ts's floors). */
+const CANDIDATE_FLOOR: Record<string, number> = { rufer: 6, wenz: 6, solo: 9, 'wenz-tout': 10, 'solo-tout': 13 };
+
+/**
+ * `contracts` plays every candidate with `normal`'s card play and records passing too; `solos` only the
+ * 1-against-3 contracts (Wenz, Solo, Touts) of a hand strong enough to consider them, with `strong`'s play:
+ * there the quality of the defence decides most, and those are the bids that move most units.
+ */
+const SOLO_FLOOR: Record<string, number> = { rufer: Infinity, wenz: 10, solo: 12, 'wenz-tout': 12, 'solo-tout': 15 };
+
+function contracts(deals: number, seed: string, first: number, solos = false) {
+  const floor = solos ? SOLO_FLOOR : CANDIDATE_FLOOR;
+  const player = solos ? 'strong' : 'normal';
+  for (let d = first; d < first + deals; d++) {
+    const start = dealOf(seed, d);
+    const pos = seededRandom(`${seed}/${d}/pos`).next() % 4;
+    // The seats before this one pass (SK-5: the auction starts left of the dealer).
+    let s = start;
+    for (let i = 0; i < pos; i++) s = step(s, bidAction(PASS));
+    const seat = schafkopf.toMove(s)!;
+    const view = schafkopf.view(s, seat);
+    const hand = s.hands[seat]!;
+    const cands: { bid: number; kind: string; v: number; r: number }[] = [];
+    for (const action of schafkopf.legalActions(s)) {
+      const bid = actionBid(action);
+      const kind = BIDS[bid]!.kind;
+      if (kind === null || kind === 'sie' || handStrength(hand, CONTRACTS[bid]!) < floor[kind]!) continue;
+      const samples = BUDGETS.strong.bid.samples;
+      const v = contractValue(view, bid, seededRandom(`cal/${d}/${bid}`), samples, BUDGETS.strong.bid);
+      const open = openCardsEstimate(view, bid, `cal/${d}/${bid}`, samples);
+      const end = playOut(s, d, (p) => bidAction(p === seat ? bid : PASS), player);
+      const r = schafkopf.scores(schafkopf.outcome(end)!)[seat]!;
+      cands.push({ bid, kind, v: round(v), ...open, r });
+    }
+    if (solos) {
+      if (cands.length > 0) console.log(JSON.stringify({ d, seat, pos, strengths: familyStrengths(hand), cands }));
+      continue;
+    }
+    const passEnd = playOut(s, d, (p, x) => (p === seat ? bidAction(PASS) : strongBid(d)(p, x)));
+    const passOutcome = schafkopf.scores(schafkopf.outcome(passEnd)!)[seat]!;
+    const strengths = familyStrengths(hand);
+    console.log(JSON.stringify({ d, seat, pos, strengths, cands, pass: passOutcome, contract: passEnd.contract }));
+  }
+}
+
+const readLines = (files: string[]) =>
+  files.flatMap((f) =>
+    readFileSync(f, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l)),
+  );
+
+/** A one-variable logistic regression by Newton's method: P(y) = 1 / (1 + e^-(a + b x)). */
+function logisticFit(xs: number[], ys: number[]): { mid: number; scale: number; n: number } {
+  let a = 0,
+    b = 0;
+  for (let it = 0; it < 50; it++) {
+    let ga = 0,
+      gb = 0,
+      haa = 0,
+      hab = 0,
+      hbb = 0;
+    xs.forEach((x, i) => {
+      const p = 1 / (1 + Math.exp(-(a + b * x)));
+      const w = p * (1 - p) + 1e-9;
+      ga += ys[i]! - p;
+      gb += (ys[i]! - p) * x;
+      haa += w;
+      hab += w * x;
+      hbb += w * x * x;
+    });
+    const det = haa * hbb - hab * hab;
+    a += (hbb * ga - hab * gb) / det;
+    b += (haa * gb - hab * ga) / det;
+  }
+  return { mid: Math.round((-a / b) * 100) / 100, scale: Math.round((1 / b) * 100) / 100, n: xs.length };
+}
+
+const LEVEL: Record<string, number> = { rufer: 1, wenz: 2, solo: 3, 'wenz-tout': 4, 'solo-tout': 5, sie: 6 };
+const familyOfKind = (k: string | null): Family | null =>
+  k === 'rufer'
+    ? 'rufer'
+    : k === 'wenz' || k === 'wenz-tout'
+      ? 'wenz'
+      : k === 'solo' || k === 'solo-tout'
+        ? 'solo'
+        : null;
+
+/**
+ * inference.ts's model: a word is pass, or a family whose chance it took while declining those above. Given
+ * that no family above f was chosen, f's own chance is what the words that chose f or something below show.
+ */
+function fitWords(files: string[]) {
+  const rows = readLines(files) as { highest: number; kind: string | null; strengths: Record<Family, number> }[];
+  const out: Record<string, unknown> = {};
+  for (const f of ['rufer', 'wenz', 'solo'] as Family[]) {
+    const xs: number[] = [],
+      ys: number[] = [];
+    for (const r of rows) {
+      const current = BIDS[r.highest]!.kind;
+      if (current !== null && LEVEL[f]! <= LEVEL[current]!) continue; // not open to this word
+      const chosen = familyOfKind(r.kind);
+      if (chosen !== null && LEVEL[chosen]! > LEVEL[f]!) continue; // declined f for a family above
+      if (!Number.isFinite(r.strengths[f])) continue;
+      xs.push(r.strengths[f]);
+      ys.push(chosen === f ? 1 : 0);
+    }
+    out[f] = logisticFit(xs, ys);
+  }
+  console.log(JSON.stringify(out, null, 2));
+}
+
+/** Ordinary least squares of y on the columns of x (with an intercept first). */
+function ols(x: number[][], y: number[]): number[] {
+  const k = x[0]!.length + 1;
+  const A = Array.from({ length: k }, () => Array(k + 1).fill(0) as number[]);
+  x.forEach((row, i) => {
+    const r = [1, ...row];
+    for (let p = 0; p < k; p++) {
+      const row = A[p]!;
+      for (let q = 0; q < k; q++) row[q] = row[q]! + r[p]! * r[q]!;
+      row[k] = row[k]! + r[p]! * y[i]!;
+    }
+  });
+  for (let p = 0; p < k; p++) {
+    let m = p;
+    for (let q = p + 1; q < k; q++) if (Math.abs(A[q]![p]!) > Math.abs(A[m]![p]!)) m = q;
+    [A[p], A[m]] = [A[m]!, A[p]!];
+    for (let q = 0; q < k; q++) {
+      if (q === p) continue;
+      const f = A[q]![p]! / A[p]![p]!;
+      const rowQ = A[q]!,
+        rowP = A[p]!;
+      for (let c = p; c <= k; c++) rowQ[c] = rowQ[c]! - f * rowP[c]!;
+    }
+  }
+  return A.map((row, p) => Math.round((row[k]! / row[p]!) * 1000) / 1000);
+}
+
+function fitContracts(files: string[]) {
+  const rows = readLines(files) as {
+    pos: number;
+    cands: { kind: string; v: number; r: number }[];
+    pass: number;
+  }[];
+  const byKind = new Map<string, { v: number; r: number }[]>();
+  for (const row of rows)
+    for (const c of row.cands) if (Number.isFinite(c.v)) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
+  for (const [kind, cs] of byKind) {
+    const [a, b] = ols(
+      cs.map((c) => [c.v]),
+      cs.map((c) => c.r),
+    );
+    const near = cs.filter((c) => c.v > -4 && c.v < 8);
+    const [an, bn] =
+      near.length > 10
+        ? ols(
+            near.map((c) => [c.v]),
+            near.map((c) => c.r),
+          )
+        : [NaN, NaN];
+    console.log(
+      `${kind}: n ${cs.length}, real = ${a} + ${b}·simulated; near the threshold (n ${near.length}): ${an} + ${bn}·simulated`,
+    );
+  }
+  // Passing: its settlement against the best simulated contract the hand had, and the seat position.
+  const best = rows.map((r) => Math.max(0, ...r.cands.map((c) => (Number.isFinite(c.v) ? c.v : 0))));
+  const [a, b, c] = ols(
+    rows.map((r, i) => [best[i]!, r.pos]),
+    rows.map((r) => r.pass),
+  );
+  console.log(`pass: n ${rows.length}, real = ${a} + ${b}·max(0, best simulated) + ${c}·position`);
+}
+
+const [mode, ...args] = process.argv.slice(2);
+if (mode === 'words') words(Number(args[0] ?? 100), args[1] ?? 'words', Number(args[2] ?? 0));
+else if (mode === 'contracts') contracts(Number(args[0] ?? 50), args[1] ?? 'contracts', Number(args[2] ?? 0));
+else if (mode === 'solos') contracts(Number(args[0] ?? 50), args[1] ?? 'solos', Number(args[2] ?? 0), true);
+else if (mode === 'fit') fitWords(args);
+else if (mode === 'fit-contracts') fitContracts(args);
+else throw new Error('usage: calibrate.js words|contracts|fit|fit-contracts …');

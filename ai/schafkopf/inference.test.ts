@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { bidAction } from '../../engine/action.js';
+import { cardOf, RANK_10, RANK_ACE, RANK_UNTER, type Suit } from '../../engine/cards.js';
+import { popcount } from '../../engine/cardset.js';
+import { seededRandom, shuffle } from '../../engine/random.js';
+import { CONTRACTS, OBERS, PASS, UNTERS, bidIndex, schafkopf } from '../../engine/schafkopf/index.js';
+import { bidChances, familyStrengths, wordLikelihood } from './inference.js';
+import { dealtHands, knowledgeOf, sampleDeals } from './knowledge.js';
+
+const rules = schafkopf.defaultRules;
+const SOLO_H = bidIndex('solo-H');
+const RUFER_E = bidIndex('rufer-E');
+const hearts = CONTRACTS[SOLO_H]!.trumps;
+const mask = (cards: number[]) => cards.reduce((m, c) => (m | (1 << c)) >>> 0, 0);
+/** The four Obers, the Unters of acorns and leaves, the Ace and Ten of hearts: a sure Solo Tout in hearts. */
+const STRONG =
+  (OBERS | mask([cardOf(0, RANK_UNTER), cardOf(1, RANK_UNTER), cardOf(2, RANK_ACE), cardOf(2, RANK_10)])) >>> 0;
+
+/** Random deals where the dealer's left hand passes and the next seat can bid a hearts Solo; the view of the seat after. */
+function solosBehindAPass(count: number) {
+  const out = [];
+  for (let d = 0; out.length < count; d++) {
+    let s = schafkopf.deal(schafkopf.newSession(rules, 3), shuffle(schafkopf.pack(rules), seededRandom(`inf/${d}`)));
+    const steps = [bidAction(PASS), bidAction(SOLO_H)];
+    let ok = true;
+    for (const a of steps) {
+      const r = schafkopf.apply(s, schafkopf.toMove(s)!, a);
+      if (!r.ok) {
+        ok = false;
+        break;
+      }
+      s = r.value;
+    }
+    if (ok) out.push(schafkopf.view(s, 2));
+  }
+  return out;
+}
+
+describe('Schafkopf: what the auction says about the hands (issue 17, point 3)', () => {
+  test('a pass is the less likely the stronger the hand; a Solo the more likely', () => {
+    const weak = mask([cardOf(0 as Suit, 0), cardOf(0 as Suit, 1), cardOf(1 as Suit, 0), cardOf(1 as Suit, 1)]);
+    const strong = STRONG;
+    expect(wordLikelihood(weak, PASS, PASS)).toBeGreaterThan(0.9);
+    expect(wordLikelihood(strong, PASS, PASS)).toBeLessThan(0.05);
+    expect(wordLikelihood(strong, SOLO_H, PASS)).toBeGreaterThan(0.9);
+    expect(wordLikelihood(weak, SOLO_H, PASS)).toBeLessThan(0.05);
+    expect(bidChances(strong).solo).toBeGreaterThan(bidChances(weak).solo);
+  });
+
+  test('after a Solo, a pass says nothing of Rufer or Solo strength (SK-5: nothing lower may be bid)', () => {
+    const strong = STRONG;
+    expect(wordLikelihood(strong, PASS, SOLO_H)).toBe(1);
+    // After a Rufer, a pass still declines a Wenz and a Solo, but no longer a Rufer.
+    const afterRufer = wordLikelihood(strong, PASS, RUFER_E);
+    const chances = bidChances(strong);
+    expect(afterRufer).toBeCloseTo((1 - chances.wenz) * (1 - chances.solo), 9);
+  });
+
+  test('a family that cannot be bid with the hand has no strength (SK-9, SK-11: no plain card of any suit)', () => {
+    const allTrumps = (OBERS | UNTERS) >>> 0;
+    expect(familyStrengths(allTrumps).solo).toBe(-Infinity);
+    expect(familyStrengths(allTrumps).rufer).toBe(-Infinity);
+  });
+
+  test('sampled deals follow the auction: the Solo bidder holds more trumps, the seat that passed fewer Obers', () => {
+    const views = solosBehindAPass(60);
+    const tally = (inference: boolean) => {
+      let soloTrumps = 0,
+        passerObers = 0,
+        n = 0;
+      for (const view of views) {
+        const k = knowledgeOf(view, { inference });
+        for (const hands of sampleDeals(k, seededRandom('tally'), 20)) {
+          const dealt = dealtHands(k, hands);
+          soloTrumps += popcount(dealt[1]! & hearts);
+          passerObers += popcount(dealt[0]! & OBERS);
+          n++;
+        }
+      }
+      return { soloTrumps: soloTrumps / n, passerObers: passerObers / n };
+    };
+    const plain = tally(false);
+    const weighed = tally(true);
+    expect(weighed.soloTrumps).toBeGreaterThan(plain.soloTrumps + 0.5);
+    expect(weighed.passerObers).toBeLessThan(plain.passerObers);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * What the auction says about the hands beyond what it proves (issue 17, point 3). A bid proves little
+ * (SK-9, SK-11: a plain card of a suit), but it is evidence: a Solo bidder rarely holds three trumps, a seat
+ * that passed in front of a Solo bidder rarely holds four Obers. Each seat's one word in the auction (SK-5) is
+ * given a likelihood from the hand it was dealt, and deals of the hidden cards are drawn in proportion to the
+ * product of those likelihoods (rejection: a consistent draw is kept with that probability), so that the
+ * sampled worlds are as likely as the bids make them, not merely possible.
+ *
+ * The likelihood of bidding a kind of contract is a logistic curve in the hand's strength for it (the easy
+ * player's `handStrength`: trumps by rank, plain Aces), fitted on the strong player's own bids over random
+ * deals (`calibrate.ts`, command in docs/benchmarks.md): the seats are taken to bid as well as it does.
+ */
+import { type Suit } from '../../engine/cards.js';
+import { has } from '../../engine/cardset.js';
+import {
+  BIDS,
+  CONTRACTS,
+  CONTRACT_LEVEL,
+  PASS,
+  bidIndex,
+  calledAceOf,
+  plainCardsOf,
+} from '../../engine/schafkopf/index.js';
+import { handStrength } from './easy.js';
+
+/** A logistic curve: the chance of the bid is ½ at strength `mid`, and rises by e per `scale` of strength. */
+export interface Propensity {
+  readonly mid: number;
+  readonly scale: number;
+}
+
+/** The contract families a seat chooses between in its one word. Touts and Sie are covered by hard constraints. */
+export type Family = 'rufer' | 'wenz' | 'solo';
+
+export type Propensities = Readonly<Record<Family, Propensity>>;
+
+/**
+ * The chance that a hand of this strength bids the family, fitted on strong's words in 186 random auctions
+ * (`calibrate.js words 800 words-1`, stopped after 744 words; `calibrate.js fit`): a Rufer from strength 8,
+ * a Wenz from 11, a Solo from 14. The scales are steep because strong's bids are a sharp function of the hand.
+ */
+export const PROPENSITIES: Propensities = {
+  rufer: { mid: 7.97, scale: 0.63 },
+  wenz: { mid: 10.84, scale: 0.82 },
+  solo: { mid: 14.24, scale: 0.57 },
+};
+
+const logistic = (x: number, p: Propensity): number => 1 / (1 + Math.exp(-(x - p.mid) / p.scale));
+
+const WENZ = bidIndex('wenz');
+const SOLOS = [0, 1, 2, 3].map((s) => BIDS.findIndex((b) => b.kind === 'solo' && b.suit === s));
+const RUFERS = BIDS.flatMap((b, i) => (b.kind === 'rufer' ? [i] : []));
+
+/**
+ * The strength of a dealt hand for each family: the best legal contract of it (SK-9: a Rufer needs a
+ * callable suit; SK-11: a Solo a plain card of its suit), or -∞ when the family cannot be bid.
+ */
+export function familyStrengths(hand: number): Record<Family, number> {
+  let solo = -Infinity;
+  for (const bid of SOLOS) {
+    const suit = BIDS[bid]!.suit as Suit;
+    if ((hand & plainCardsOf(suit)) === 0) continue;
+    solo = Math.max(solo, handStrength(hand, CONTRACTS[bid]!));
+  }
+  // Every Rufer has the same trumps: one strength, if any suit may be called.
+  const callable = RUFERS.some((bid) => {
+    const ace = calledAceOf(bid);
+    return !has(hand, ace) && (hand & plainCardsOf(BIDS[bid]!.suit as Suit) & ~(1 << ace)) !== 0;
+  });
+  const rufer = callable ? handStrength(hand, CONTRACTS[RUFERS[0]!]!) : -Infinity;
+  return { rufer, wenz: handStrength(hand, CONTRACTS[WENZ]!), solo };
+}
+
+/** The chance that a seat with this hand would bid each family, were it free to. */
+export function bidChances(hand: number, p: Propensities = PROPENSITIES): Record<Family, number> {
+  const s = familyStrengths(hand);
+  return { rufer: logistic(s.rufer, p.rufer), wenz: logistic(s.wenz, p.wenz), solo: logistic(s.solo, p.solo) };
+}
+
+const familyOf = (bid: number): Family | null => {
+  const kind = BIDS[bid]!.kind;
+  return kind === 'rufer' || kind === 'wenz' || kind === 'solo' ? kind : null;
+};
+
+/** SK-5, SK-6: whether a family may still be bid over the highest bid so far. */
+const open = (f: Family, highestBefore: number): boolean => {
+  const current = BIDS[highestBefore]!.kind;
+  return current === null || CONTRACT_LEVEL[f] > CONTRACT_LEVEL[current];
+};
+
+/**
+ * How likely one word of the auction was from this dealt hand, given the highest bid before it (SK-5: one
+ * word each, strictly higher). A pass declines every family still open to it; a bid of a family is that
+ * family's chance, times declining the families above it. Touts and Sie count as certain here: their hard
+ * constraints are in knowledge.ts, and they are rare.
+ */
+export function wordLikelihood(hand: number, bid: number, highestBefore: number, p?: Propensities): number {
+  const chance = bidChances(hand, p);
+  const decline = (f: Family) => (open(f, highestBefore) ? 1 - chance[f] : 1);
+  if (bid === PASS) return decline('rufer') * decline('wenz') * decline('solo');
+  const family = familyOf(bid);
+  if (family === null) return 1;
+  if (family === 'rufer') return chance.rufer * decline('wenz') * decline('solo');
+  if (family === 'wenz') return chance.wenz * decline('solo');
+  return chance.solo;
+}
+
+/** An auction as the view gives it: each word in order, by seat. */
+export type Auction = readonly { readonly seat: number; readonly bid: string }[];
+
+/** The product of the likelihoods of every other seat's word, given the hands as dealt in a sampled world. */
+export function auctionLikelihood(auction: Auction, me: number, dealt: readonly number[], p?: Propensities): number {
+  let highest = PASS;
+  let weight = 1;
+  for (const word of auction) {
+    const bid = bidIndex(word.bid);
+    if (word.seat !== me) weight *= wordLikelihood(dealt[word.seat]!, bid, highest, p);
+    if (bid !== PASS) highest = bid; // SK-5: every bid is higher than the last
+  }
+  return weight;
+}
+
+/** Whether any other seat has spoken: only then can the auction say anything. */
+export const othersSpoke = (auction: Auction, me: number): boolean => auction.some((w) => w.seat !== me);
