@@ -3,15 +3,15 @@
  * a Rufer won is +1 to each winner before Schneider and Laufende), the same numbers the strong player weighs:
  * - a card: its mean settlement over deals of the hidden cards drawn from the seat's knowledge, each played
  *   out by best play (pimc.ts);
- * - a bid: the contract's mean settlement as declarer over such deals (bidding.ts), less the margin the strong
- *   player asks of it because open-cards play flatters the declarer; passing is worth 0.
+ * - a bid: what the strong player reckons the contract is worth to its declarer (bidding.ts's bidValue: the
+ *   open-cards estimate over such deals turned into a table value by the self-play calibration); passing is 0.
  * With every card known, a card is worth its best-play settlement and a bid its contract's, passing 0.
  */
 import { type Action, actionBid } from '../../engine/action.js';
 import { seededRandom } from '../../engine/random.js';
 import { BIDS, CONTRACTS, type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine/schafkopf/index.js';
 import type { Analyst } from '../bot.js';
-import { contractValue, MARGIN } from './bidding.js';
+import { CALIBRATION, bidValue } from './bidding.js';
 import { afterCard, bestPlayOutcome, firstLead, scoredPosition, settlementFor } from './evaluate.js';
 import { scoreCardsCounted } from './pimc.js';
 import { positionFromState } from './solver.js';
@@ -42,7 +42,7 @@ export const schafkopfAnalyst: Analyst<SchafkopfView, SchafkopfState> = {
   thresholds: { inaccuracy: 0.3, mistake: 0.75, blunder: 1.5 },
   estimate(view, legal, seed, samples) {
     if (view.phase !== 'auction') {
-      const { means, samples: n } = scoreCardsCounted(view, legal, seed, { samples });
+      const { means, samples: n } = scoreCardsCounted(view, legal, seed, { samples, inference: true });
       return { values: means, samples: n, exact: false };
     }
     const values = legal.map((action) => {
@@ -51,7 +51,7 @@ export const schafkopfAnalyst: Analyst<SchafkopfView, SchafkopfState> = {
       if (kind === null) return 0;
       // Each contract its own stream of deals, so a bid's value does not depend on which others are legal.
       const random = seededRandom(`${seed}/analyse/${bid}`);
-      return contractValue(view, bid, random, samples, { abandonHopeless: true }) - MARGIN[kind]!;
+      return bidValue(view, bid, random, { samples, abandonHopeless: true, inference: true, calibration: CALIBRATION });
     });
     return { values, samples, exact: false };
   },

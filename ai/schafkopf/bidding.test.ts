@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { actionBid } from '../../engine/action.js';
 import { seededRandom, shuffle } from '../../engine/random.js';
 import { BIDS, CONTRACTS, schafkopf } from '../../engine/schafkopf/index.js';
-import { HOPELESS_AFTER, contractValue } from './bidding.js';
+import { CALIBRATION, HOPELESS_AFTER, calibratedValue, contractValue, simulateBid } from './bidding.js';
+import { BUDGETS } from './index.js';
+import { cardsOf, has, maskOf } from '../../engine/cardset.js';
 import { handStrength } from './easy.js';
 import { handMask } from './knowledge.js';
 
@@ -55,5 +57,36 @@ describe('bidding: hopeless contracts are abandoned without changing anything el
         expect(quick.next()).toBe(plain.next());
       }
     }
+  });
+});
+
+/** The first bidder's view when it was dealt `hand` (the other cards in pack order to the others, SK-3). */
+function viewWithHand(hand: number) {
+  const rest = Array.from({ length: 32 }, (_, c) => c).filter((c) => !has(hand, c));
+  const lists = [0, 1, 2, 3].map((seat) => (seat === 1 ? cardsOf(hand) : rest.splice(0, 8)));
+  const cards: number[] = [];
+  for (let i = 0; i < 8; i++) cards.push(...lists[(1 + (i % 4)) % 4]!.splice(0, 4));
+  const state = schafkopf.deal(schafkopf.newSession(rules, 0), cards);
+  return { state, view: schafkopf.view(state, 1) };
+}
+
+describe('bidding: contracts valued as they play at a table (issue 17, point 2)', () => {
+  test('a sure Solo Tout is bid as a Tout, not as a plain Solo', () => {
+    // The four Obers, the Unters of acorns and leaves, the Ace and Ten of hearts.
+    const hand = maskOf([5, 13, 21, 29, 4, 12, 23, 19]);
+    const { state, view } = viewWithHand(hand);
+    expect(cardsOf(state.hands[1]!)).toEqual(cardsOf(hand));
+    const bid = actionBid(simulateBid(view, schafkopf.legalActions(state), 'tout', BUDGETS.strong.bid));
+    expect(BIDS[bid]!.kind).toBe('solo-tout');
+  });
+
+  test('the calibrated value rises with the share of sampled deals won, from the loss to the win', () => {
+    const cal = CALIBRATION.solo!;
+    const at = (wins: number) => calibratedValue({ mean: 0, deals: 20, wins, won: 15, lost: -15 }, cal);
+    for (let w = 1; w <= 20; w++) expect(at(w)).toBeGreaterThan(at(w - 1));
+    expect(at(0)).toBeGreaterThan(-15 + cal.schneiderLost);
+    expect(at(20)).toBeLessThan(15 + cal.schneiderWon);
+    // A Solo that loses every open-cards deal still wins some at the table, but is not worth bidding.
+    expect(at(0)).toBeLessThan(0);
   });
 });

@@ -26,11 +26,7 @@ export interface BidBudget {
    * Value contracts by calibration (calibratedValue) against the value of passing, instead of the
    * open-cards mean less a fixed margin against zero.
    */
-  readonly calibration?: {
-    readonly contracts: Readonly<Partial<Record<string, Calibration>>>;
-    /** What passing is worth to this seat, in units (SK-7: if all pass, nothing is scored). */
-    readonly pass: number;
-  };
+  readonly calibration?: Readonly<Partial<Record<string, Calibration>>>;
   /** Stop solving a contract that lost each of its first HOPELESS_AFTER deals (see contractValue). */
   readonly abandonHopeless?: boolean;
   /** Draw the other hands as likely as the earlier words of the auction make them (inference.ts). */
@@ -46,8 +42,21 @@ export const MARGIN: Record<string, number> = {
   'solo-tout': 4,
   sie: 0,
 };
-/** Hand strength below which a contract is not simulated at all. */
-const FLOOR: Record<string, number> = { rufer: 7, wenz: 7, solo: 11, 'wenz-tout': 14, 'solo-tout': 18, sie: 0 };
+/**
+ * Hand strength below which a contract is not simulated at all. A sure Solo Tout (the four Obers, two
+ * Unters, the Ace and Ten of the suit) is 17.4: the floor is under it.
+ */
+const FLOOR: Record<string, number> = { rufer: 7, wenz: 7, solo: 11, 'wenz-tout': 14, 'solo-tout': 16, sie: 0 };
+
+/**
+ * Fitted by self-play (calibrate.ts; commands and data in docs/benchmarks.md): the Rufer and the Wenz on
+ * contracts played out by `normal`, the Solo on contracts played out by `strong` (the defence decides a Solo).
+ */
+export const CALIBRATION: Readonly<Partial<Record<string, Calibration>>> = {
+  rufer: { intercept: -0.929, slope: 2.381, schneiderWon: 0.321, schneiderLost: -0.216 },
+  wenz: { intercept: -0.957, slope: 4.348, schneiderWon: 0.522, schneiderLost: -0.75 },
+  solo: { intercept: -1.04, slope: 4, schneiderWon: 0.429, schneiderLost: -0.429 },
+};
 
 /**
  * A contract that lost every one of its first HOPELESS_AFTER sampled deals is not solved further: its mean
@@ -161,6 +170,18 @@ export function calibratedValue(e: ContractEstimate, cal: Calibration): number {
   return p * (e.won + cal.schneiderWon) + (1 - p) * (e.lost + cal.schneiderLost);
 }
 
+/**
+ * What declaring `bid` is worth to the bidder, against passing. Passing counts as 0 either way: for a hand
+ * that could bid, the self-play data could not tell its value from 0 (docs/ai.md). A kind without a
+ * calibration (the Touts, too rare to fit) keeps its margin.
+ */
+export function bidValue(view: SchafkopfView, bid: number, random: Random, budget: BidBudget): number {
+  const kind = BIDS[bid]!.kind!;
+  const estimate = contractEstimate(view, bid, random, budget.samples, budget);
+  const cal = budget.calibration?.[kind];
+  return cal ? calibratedValue(estimate, cal) : estimate.mean - MARGIN[kind]!;
+}
+
 export function simulateBid(view: SchafkopfView, legal: readonly Action[], seed: string, budget: BidBudget): Action {
   const hand = handMask(view);
   const random = seededRandom(`${seed}/bid`);
@@ -172,12 +193,7 @@ export function simulateBid(view: SchafkopfView, legal: readonly Action[], seed:
     if (kind === null) continue;
     if (kind === 'sie') return action; // SK-13: wins at once, and nothing is worth more
     if (handStrength(hand, CONTRACTS[bid]!) < FLOOR[kind]!) continue;
-    const estimate = contractEstimate(view, bid, random, budget.samples, budget);
-    const cal = budget.calibration?.contracts[kind];
-    const value =
-      budget.calibration && cal
-        ? calibratedValue(estimate, cal) - budget.calibration.pass
-        : estimate.mean - MARGIN[kind]!;
+    const value = bidValue(view, bid, random, budget);
     if (value > bestValue) {
       best = action;
       bestValue = value;

@@ -229,66 +229,51 @@ function fitWords(files: string[]) {
   console.log(JSON.stringify(out, null, 2));
 }
 
-/** Ordinary least squares of y on the columns of x (with an intercept first). */
-function ols(x: number[][], y: number[]): number[] {
-  const k = x[0]!.length + 1;
-  const A = Array.from({ length: k }, () => Array(k + 1).fill(0) as number[]);
-  x.forEach((row, i) => {
-    const r = [1, ...row];
-    for (let p = 0; p < k; p++) {
-      const row = A[p]!;
-      for (let q = 0; q < k; q++) row[q] = row[q]! + r[p]! * r[q]!;
-      row[k] = row[k]! + r[p]! * y[i]!;
-    }
-  });
-  for (let p = 0; p < k; p++) {
-    let m = p;
-    for (let q = p + 1; q < k; q++) if (Math.abs(A[q]![p]!) > Math.abs(A[m]![p]!)) m = q;
-    [A[p], A[m]] = [A[m]!, A[p]!];
-    for (let q = 0; q < k; q++) {
-      if (q === p) continue;
-      const f = A[q]![p]! / A[p]![p]!;
-      const rowQ = A[q]!,
-        rowP = A[p]!;
-      for (let c = p; c <= k; c++) rowQ[c] = rowQ[c]! - f * rowP[c]!;
-    }
-  }
-  return A.map((row, p) => Math.round((row[k]! / row[p]!) * 1000) / 1000);
-}
-
+/**
+ * bidding.ts's Calibration per kind of contract: the chance of winning at the table as a logistic curve in
+ * the share of sampled deals won with best play, and the mean Schneider extras; then the value of passing
+ * (mean settlement of the deals where the seat passed), overall and by seat position.
+ */
 function fitContracts(files: string[]) {
   const rows = readLines(files) as {
     pos: number;
-    cands: { kind: string; v: number; r: number }[];
-    pass: number;
+    cands: { kind: string; w: number; won: number; lost: number; r: number }[];
+    pass?: number;
   }[];
-  const byKind = new Map<string, { v: number; r: number }[]>();
-  for (const row of rows)
-    for (const c of row.cands) if (Number.isFinite(c.v)) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
+  const byKind = new Map<string, { w: number; won: number; lost: number; r: number }[]>();
+  for (const row of rows) for (const c of row.cands) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
+  const mean = (xs: number[]) => (xs.length > 0 ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   for (const [kind, cs] of byKind) {
-    const [a, b] = ols(
-      cs.map((c) => [c.v]),
-      cs.map((c) => c.r),
+    if (cs.length < 20) {
+      console.log(`${kind}: n ${cs.length}, too few to fit`);
+      continue;
+    }
+    const fit = logisticFit(
+      cs.map((c) => c.w),
+      cs.map((c) => (c.r > 0 ? 1 : 0)),
     );
-    const near = cs.filter((c) => c.v > -4 && c.v < 8);
-    const [an, bn] =
-      near.length > 10
-        ? ols(
-            near.map((c) => [c.v]),
-            near.map((c) => c.r),
-          )
-        : [NaN, NaN];
+    // logit P = (w − mid) / scale = intercept + slope · w
+    const slope = 1 / fit.scale;
+    const intercept = -fit.mid / fit.scale;
+    const schneiderWon = mean(cs.filter((c) => c.r > 0).map((c) => c.r - c.won));
+    const schneiderLost = mean(cs.filter((c) => c.r < 0).map((c) => c.r - c.lost));
+    const wins = cs.filter((c) => c.r > 0).length;
     console.log(
-      `${kind}: n ${cs.length}, real = ${a} + ${b}·simulated; near the threshold (n ${near.length}): ${an} + ${bn}·simulated`,
+      `${kind}: n ${cs.length}, won ${wins}; ` +
+        JSON.stringify({
+          intercept: round(intercept),
+          slope: round(slope),
+          schneiderWon: round(schneiderWon),
+          schneiderLost: round(schneiderLost),
+        }),
     );
   }
-  // Passing: its settlement against the best simulated contract the hand had, and the seat position.
-  const best = rows.map((r) => Math.max(0, ...r.cands.map((c) => (Number.isFinite(c.v) ? c.v : 0))));
-  const [a, b, c] = ols(
-    rows.map((r, i) => [best[i]!, r.pos]),
-    rows.map((r) => r.pass),
+  const passes = rows.filter((r) => r.pass !== undefined);
+  if (passes.length === 0) return;
+  const byPos = [0, 1, 2, 3].map((p) => mean(passes.filter((r) => r.pos === p).map((r) => r.pass!)));
+  console.log(
+    `pass: n ${passes.length}, mean ${round(mean(passes.map((r) => r.pass!)))}, by position ${byPos.map(round).join(' / ')}`,
   );
-  console.log(`pass: n ${rows.length}, real = ${a} + ${b}·max(0, best simulated) + ${c}·position`);
 }
 
 const [mode, ...args] = process.argv.slice(2);

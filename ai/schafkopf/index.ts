@@ -2,7 +2,7 @@
 import { bidAction, isBid } from '../../engine/action.js';
 import { PASS, type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine/schafkopf/index.js';
 import type { Bot, GamePlayers, Level, Oracle } from '../bot.js';
-import { type BidBudget, simulateBid } from './bidding.js';
+import { type BidBudget, CALIBRATION, simulateBid } from './bidding.js';
 import { easySchafkopf } from './easy.js';
 import { openValues, schafkopfAnalyst } from './analyst.js';
 import { type PlayBudget, pimcPlay } from './pimc.js';
@@ -18,7 +18,7 @@ export const BUDGETS = {
   normal: { play: { samples: 6 }, bid: { samples: 6 } },
   strong: {
     play: { samples: 24, inference: true },
-    bid: { samples: 20, abandonHopeless: true, inference: true },
+    bid: { samples: 20, abandonHopeless: true, inference: true, calibration: CALIBRATION },
   },
 } as const satisfies Record<'normal' | 'strong', SearchConfig>;
 
@@ -44,6 +44,15 @@ export const schafkopfVariants: Record<string, Bot<SchafkopfView>> = {
   'strong-without-inference': searching({
     play: { ...BUDGETS.strong.play, inference: false },
     bid: { ...BUDGETS.strong.bid, inference: false },
+  }),
+  'strong-with-fixed-margins': searching({
+    play: BUDGETS.strong.play,
+    bid: { ...BUDGETS.strong.bid, calibration: undefined },
+  }),
+  // Both parts left out: strong as it was before issue 17 (but for the lower Solo Tout floor).
+  'strong-before-issue-17': searching({
+    play: { ...BUDGETS.strong.play, inference: false },
+    bid: { ...BUDGETS.strong.bid, inference: false, calibration: undefined },
   }),
 };
 
