@@ -210,6 +210,19 @@ describe('cardavia arena between Cardavia players', () => {
     expect(doc.difference.ci95[1]).toBeGreaterThanOrEqual(doc.difference.mean);
   });
 
+  test("a game's measurement variants take a seat by name, and an unknown name lists them", () => {
+    const r = run(['--game', 'schafkopf', '--bots', 'strong-before-issue-17,easy', '--deals', '1', '--json']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).bots[0].name).toBe('strong-before-issue-17');
+    const unknown = run(['--game', 'schafkopf', '--bots', 'easy,strong-without-genius']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/strong-without-inference/);
+    // Bohemian Schneider has no variants: the message names none.
+    expect(run(['--game', 'bohemian-schneider', '--bots', 'easy,strong-without-inference']).stderr).not.toMatch(
+      /variant/,
+    );
+  });
+
   test('bad command lines exit 2 with a message', () => {
     expect(run(['--game', 'chess', '--bots', 'easy,easy']).status).toBe(2);
     expect(run(['--game', 'schafkopf', '--bots', 'easy,genius']).status).toBe(2);

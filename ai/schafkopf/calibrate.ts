@@ -21,13 +21,14 @@ import {
   type SchafkopfState,
   type SchafkopfView,
   schafkopf,
+  trickWinnerIndex,
 } from '../../engine/schafkopf/index.js';
 import { bestPlayOutcome, firstLead, settlementFor } from './evaluate.js';
 import { knowledgeOf, sampleHands } from './knowledge.js';
 import { decisionSeed } from '../index.js';
 import { contractValue, simulateBid } from './bidding.js';
 import { handStrength } from './easy.js';
-import { type Family, familyStrengths } from './inference.js';
+import { type Family, familyStrengths, schmierChoice } from './inference.js';
 import { BUDGETS, schafkopfBots } from './index.js';
 
 const parsed = schafkopf.parseRules(undefined);
@@ -161,6 +162,40 @@ function contracts(deals: number, seed: string, first: number, solos = false) {
   }
 }
 
+/**
+ * inference.ts's SCHMIER: over deals bid and played by one of Cardavia's levels, every following card whose
+ * seat held both a fat card and a cheap one that would not take the trick (schmierChoice), counted by whether
+ * the trick's winner so far was on the seat's side, and whether it added the fat card.
+ */
+function plays(deals: number, seed: string, first: number, player: 'normal' | 'strong') {
+  const counts = { own: { n: 0, added: 0 }, other: { n: 0, added: 0 } };
+  for (let d = first; d < first + deals; d++) {
+    let s = dealOf(seed, d);
+    for (let move = 0; schafkopf.phase(s) !== 'over'; move++) {
+      const seat = schafkopf.toMove(s)!;
+      const legal = schafkopf.legalActions(s);
+      const action =
+        legal.length === 1 ? legal[0]! : schafkopfBots[player](schafkopf.view(s, seat), legal, `${d}/${move}`);
+      if (schafkopf.phase(s) === 'play' && s.table.length > 0) {
+        const contract = CONTRACTS[s.contract]!;
+        const added = schmierChoice(contract, s.table, s.hands[seat]!, action);
+        if (added !== null) {
+          const side = (p: number) => p === s.declarer || p === s.partner;
+          const winner = (s.leader + trickWinnerIndex(contract, s.table)) % 4;
+          const c = side(winner) === side(seat) ? counts.own : counts.other;
+          c.n++;
+          if (added) c.added++;
+        }
+      }
+      s = step(s, action);
+    }
+  }
+  const chance = (c: { n: number; added: number }) => round(c.added / c.n);
+  console.log(
+    JSON.stringify({ player, deals, ...counts, own: chance(counts.own), other: chance(counts.other), counts }),
+  );
+}
+
 const readLines = (files: string[]) =>
   files.flatMap((f) =>
     readFileSync(f, 'utf8')
@@ -280,6 +315,8 @@ const [mode, ...args] = process.argv.slice(2);
 if (mode === 'words') words(Number(args[0] ?? 100), args[1] ?? 'words', Number(args[2] ?? 0));
 else if (mode === 'contracts') contracts(Number(args[0] ?? 50), args[1] ?? 'contracts', Number(args[2] ?? 0));
 else if (mode === 'solos') contracts(Number(args[0] ?? 50), args[1] ?? 'solos', Number(args[2] ?? 0), true);
+else if (mode === 'plays')
+  plays(Number(args[0] ?? 100), args[1] ?? 'plays', Number(args[2] ?? 0), (args[3] ?? 'normal') as 'normal');
 else if (mode === 'fit') fitWords(args);
 else if (mode === 'fit-contracts') fitContracts(args);
 else throw new Error('usage: calibrate.js words|contracts|fit|fit-contracts …');

@@ -17,7 +17,7 @@ export interface SearchConfig {
 export const BUDGETS = {
   normal: { play: { samples: 6 }, bid: { samples: 6 } },
   strong: {
-    play: { samples: 24, inference: true },
+    play: { samples: 24, inference: true, schmieren: true },
     bid: { samples: 20, abandonHopeless: true, inference: true, calibration: CALIBRATION },
   },
 } as const satisfies Record<'normal' | 'strong', SearchConfig>;
@@ -42,8 +42,12 @@ export const schafkopfBots: Record<Level, Bot<SchafkopfView>> = {
  */
 export const schafkopfVariants: Record<string, Bot<SchafkopfView>> = {
   'strong-without-inference': searching({
-    play: { ...BUDGETS.strong.play, inference: false },
+    play: { ...BUDGETS.strong.play, inference: false, schmieren: false },
     bid: { ...BUDGETS.strong.bid, inference: false },
+  }),
+  'strong-without-schmieren': searching({
+    play: { ...BUDGETS.strong.play, schmieren: false },
+    bid: BUDGETS.strong.bid,
   }),
   'strong-with-fixed-margins': searching({
     play: BUDGETS.strong.play,
@@ -51,7 +55,7 @@ export const schafkopfVariants: Record<string, Bot<SchafkopfView>> = {
   }),
   // Both parts left out: strong as it was before issue 17 (but for the lower Solo Tout floor).
   'strong-before-issue-17': searching({
-    play: { ...BUDGETS.strong.play, inference: false },
+    play: { ...BUDGETS.strong.play, inference: false, schmieren: false },
     bid: { ...BUDGETS.strong.bid, inference: false, calibration: undefined },
   }),
 };

@@ -1,10 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { bidAction } from '../../engine/action.js';
-import { cardOf, RANK_10, RANK_ACE, RANK_UNTER, type Suit } from '../../engine/cards.js';
+import { cardOf, RANK_10, RANK_ACE, RANK_KING, RANK_UNTER, type Suit } from '../../engine/cards.js';
 import { popcount } from '../../engine/cardset.js';
 import { seededRandom, shuffle } from '../../engine/random.js';
-import { CONTRACTS, OBERS, PASS, UNTERS, bidIndex, schafkopf } from '../../engine/schafkopf/index.js';
-import { bidChances, familyStrengths, wordLikelihood } from './inference.js';
+import {
+  CONTRACTS,
+  OBERS,
+  PASS,
+  type SchafkopfView,
+  UNTERS,
+  bidIndex,
+  schafkopf,
+} from '../../engine/schafkopf/index.js';
+import { SCHMIER, bidChances, familyStrengths, playLikelihood, schmierChoice, wordLikelihood } from './inference.js';
 import { dealtHands, knowledgeOf, sampleDeals } from './knowledge.js';
 
 const rules = schafkopf.defaultRules;
@@ -83,5 +91,40 @@ describe('Schafkopf: what the auction says about the hands (issue 17, point 3)',
     const weighed = tally(true);
     expect(weighed.soloTrumps).toBeGreaterThan(plain.soloTrumps + 0.5);
     expect(weighed.passerObers).toBeLessThan(plain.passerObers);
+  });
+});
+
+describe('Schafkopf: what the play says about the sides (issue 17, point 3)', () => {
+  const RUFER = CONTRACTS[RUFER_E]!;
+  const acornAce = cardOf(0 as Suit, RANK_ACE);
+  const [leafAce, leafTen, leafSeven, leafKing] = [RANK_ACE, RANK_10, 0, RANK_KING].map((r) =>
+    cardOf(1 as Suit, r as never),
+  );
+
+  test('a fat card added to a trick it does not take is a choice; one that takes the trick, or without a cheap one, is not', () => {
+    const hand = mask([leafTen!, leafSeven!]);
+    expect(schmierChoice(RUFER, [leafAce!], hand, leafTen!)).toBe(true);
+    expect(schmierChoice(RUFER, [leafAce!], hand, leafSeven!)).toBe(false);
+    // Led the King: the Ten takes the trick, so it is no gift.
+    expect(schmierChoice(RUFER, [leafKing!], hand, leafSeven!)).toBeNull();
+    // Only fat cards to follow with: nothing to read.
+    expect(schmierChoice(RUFER, [leafAce!], mask([leafTen!]), leafTen!)).toBeNull();
+  });
+
+  test("the seat that added a Ten to the declarer's trick is the likelier holder of the called Ace", () => {
+    // Rufer on the Ace of acorns by seat 0, who leads the Ace of leaves; seat 1 adds the Ten of leaves though it
+    // held the Seven. Seat 3 is looking on.
+    const view = {
+      seat: 3,
+      declarer: 0,
+      calledAce: acornAce,
+      tricks: [],
+      trick: { leader: 0, cards: [leafAce!, leafTen!] },
+    } as unknown as SchafkopfView;
+    const seat1Partner = [mask([leafAce!]), mask([leafTen!, leafSeven!, acornAce]), 0, 0];
+    const seat2Partner = [mask([leafAce!]), mask([leafTen!, leafSeven!]), mask([acornAce]), 0];
+    expect(playLikelihood(view, RUFER, seat1Partner)).toBeCloseTo(SCHMIER.own, 9);
+    expect(playLikelihood(view, RUFER, seat2Partner)).toBeCloseTo(SCHMIER.other, 9);
+    expect(SCHMIER.own).toBeGreaterThan(SCHMIER.other);
   });
 });

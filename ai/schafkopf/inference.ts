@@ -11,15 +11,20 @@
  * deals (`calibrate.ts`, command in docs/benchmarks.md): the seats are taken to bid as well as it does.
  */
 import { type Suit } from '../../engine/cards.js';
-import { has } from '../../engine/cardset.js';
+import { cardsOf, has, remove } from '../../engine/cardset.js';
 import {
   BIDS,
   CONTRACTS,
   CONTRACT_LEVEL,
+  type ContractRules,
   PASS,
+  type SchafkopfView,
   bidIndex,
   calledAceOf,
+  cardPoints,
+  effectiveSuit,
   plainCardsOf,
+  trickWinnerIndex,
 } from '../../engine/schafkopf/index.js';
 import { handStrength } from './easy.js';
 
@@ -122,3 +127,87 @@ export function auctionLikelihood(auction: Auction, me: number, dealt: readonly 
 
 /** Whether any other seat has spoken: only then can the auction say anything. */
 export const othersSpoke = (auction: Auction, me: number): boolean => auction.some((w) => w.seat !== me);
+
+/**
+ * What the play says about the sides (issue 17, point 3): a seat following to a trick that holds both a card
+ * of 10 or 11 points that would not take the trick and a much cheaper one mostly adds the fat card
+ * ("schmieren") when its own side is winning the trick so far, and mostly keeps it when the other side is.
+ * In a Rufer, before the called Ace shows, that tells the partner from the defenders. The chances are those
+ * of Cardavia's own players, counted over self-play (`calibrate.js plays`; docs/benchmarks.md).
+ */
+export interface SchmierChances {
+  /** The chance of adding the fat card when the trick's winner so far is on the seat's own side. */
+  readonly own: number;
+  /** The same when the winner so far is on the other side. */
+  readonly other: number;
+}
+
+export const SCHMIER: SchmierChances = { own: 0.288, other: 0.124 };
+
+/** Whether a card of 10 or more points may be "added": fat, and at least 6 points more than the cheap choice. */
+const FAT = 10;
+const CHEAP_BELOW = FAT - 5;
+
+/**
+ * One following card's situation, if it is an informative one: the seat held (in this world) a fat card and a
+ * cheap card among its legal cards, neither taking the lead of the trick. Then returns whether it added the fat
+ * one; otherwise null. The legal cards follow SK-15 (the led effective suit if held); the called Ace's duties
+ * are left out, as they bind one card only.
+ */
+export function schmierChoice(
+  contract: ContractRules,
+  table: readonly number[],
+  hand: number,
+  card: number,
+): boolean | null {
+  const led = effectiveSuit(contract, table[0]!);
+  const follow = hand & contract.effectiveSuits[led]!;
+  const legal = follow !== 0 ? follow : hand;
+  const winner = trickWinnerIndex(contract, table);
+  const takes = (c: number) => trickWinnerIndex(contract, [...table, c]) !== winner;
+  let fat = false,
+    cheap = false;
+  for (const c of cardsOf(legal)) {
+    if (takes(c)) continue;
+    if (cardPoints(c) >= FAT) fat = true;
+    else if (cardPoints(c) < CHEAP_BELOW) cheap = true;
+  }
+  if (!fat || !cheap || takes(card)) return null;
+  return cardPoints(card) >= FAT;
+}
+
+/**
+ * How likely the other seats' following cards were in a world where the seats were dealt `dealt`: the
+ * product, over their informative choices (schmierChoice), of the chance of that choice given whether the
+ * trick's winner so far was on their side there. The sides are the declarer and, in a Rufer, the holder of
+ * the called Ace in that world.
+ */
+export function playLikelihood(
+  view: SchafkopfView,
+  contract: ContractRules,
+  dealt: readonly number[],
+  chances: SchmierChances = SCHMIER,
+): number {
+  const declarer = view.declarer;
+  if (declarer === null) return 1;
+  const ace = view.calledAce;
+  const onDeclarerSide = (p: number) => p === declarer || (ace !== null && has(dealt[p]!, ace));
+  const hands = dealt.slice();
+  let weight = 1;
+  for (const t of [...view.tricks, view.trick]) {
+    t.cards.forEach((card, i) => {
+      const p = (t.leader + i) % 4;
+      if (i > 0 && p !== view.seat) {
+        const table = t.cards.slice(0, i);
+        const added = schmierChoice(contract, table, hands[p]!, card);
+        if (added !== null) {
+          const winner = (t.leader + trickWinnerIndex(contract, table)) % 4;
+          const chance = onDeclarerSide(winner) === onDeclarerSide(p) ? chances.own : chances.other;
+          weight *= added ? chance : 1 - chance;
+        }
+      }
+      hands[p] = remove(hands[p]!, card);
+    });
+  }
+  return weight;
+}

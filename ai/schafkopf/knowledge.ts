@@ -18,7 +18,7 @@ import {
   effectiveSuit,
   plainCardsOf,
 } from '../../engine/schafkopf/index.js';
-import { auctionLikelihood, othersSpoke } from './inference.js';
+import { auctionLikelihood, othersSpoke, playLikelihood } from './inference.js';
 
 export const handMask = (view: SchafkopfView): number => maskOf(view.hand);
 
@@ -48,6 +48,8 @@ export interface Knowledge {
 export interface KnowledgeOptions {
   /** Weigh sampled deals by how likely they make the auction (issue 17, point 3). */
   readonly inference?: boolean;
+  /** With inference, weigh them by how likely they make the other seats' schmieren too. */
+  readonly schmieren?: boolean;
 }
 
 export function knowledgeOf(view: SchafkopfView, options: KnowledgeOptions = {}): Knowledge {
@@ -108,9 +110,12 @@ export function knowledgeOf(view: SchafkopfView, options: KnowledgeOptions = {})
       });
     }
   }
+  // Inference reads the auction, and once cards are on the table the schmieren (inference.ts).
+  const playing = options.schmieren === true && contract !== undefined && tricks.length > 0;
   const likelihood =
-    options.inference && othersSpoke(view.auction, seat)
-      ? (dealt: readonly number[]) => auctionLikelihood(view.auction, seat, dealt)
+    options.inference && (othersSpoke(view.auction, seat) || playing)
+      ? (dealt: readonly number[]) =>
+          auctionLikelihood(view.auction, seat, dealt) * (playing ? playLikelihood(view, contract, dealt) : 1)
       : null;
   return { seat, contract, mine, unknown, played, sizes: view.handSizes, voids, forbidden, needs, likelihood };
 }
