@@ -19,7 +19,7 @@ import { seededRandom, shuffle } from '../engine/random.js';
 function quantiles(times: number[]): string {
   const s = [...times].sort((a, b) => a - b);
   const q = (p: number) => quantile(s, p);
-  return `n ${s.length}, median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${q(1).toFixed(1)} ms`;
+  return `n ${s.length}, median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms, max ${q(1).toFixed(1)} ms`;
 }
 
 function measure(game: AnyGame, level: Level, deals: number, wholeDeals: number) {

@@ -42,7 +42,7 @@ export const schafkopfAnalyst: Analyst<SchafkopfView, SchafkopfState> = {
   thresholds: { inaccuracy: 0.3, mistake: 0.75, blunder: 1.5 },
   estimate(view, legal, seed, samples) {
     if (view.phase !== 'auction') {
-      const { means, samples: n } = scoreCardsCounted(view, legal, seed, { samples, inference: true, schmieren: true });
+      const { means, samples: n } = scoreCardsCounted(view, legal, seed, { samples, inference: true, readPlay: true });
       return { values: means, samples: n, exact: false };
     }
     const values = legal.map((action) => {

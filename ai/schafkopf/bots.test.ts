@@ -121,7 +121,7 @@ describe('Schafkopf sampling of hidden cards', () => {
       for (const s of states) {
         const seat = schafkopf.toMove(s)!;
         const view = schafkopf.view(s, seat);
-        const k = knowledgeOf(view, { inference, schmieren: inference });
+        const k = knowledgeOf(view, { inference, readPlay: inference });
         const hands = sampleDeals(k, seededRandom('consistent'), 1)[0]!;
         const other = replayOn(packFor(dealtHands(k, hands), s.dealer), s.dealer, actionLog(s));
         expect(other).not.toBeNull();

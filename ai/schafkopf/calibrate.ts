@@ -28,7 +28,7 @@ import { knowledgeOf, sampleHands } from './knowledge.js';
 import { decisionSeed } from '../index.js';
 import { contractValue, simulateBid } from './bidding.js';
 import { handStrength } from './easy.js';
-import { type Family, familyStrengths, schmierChoice } from './inference.js';
+import { type Family, familyStrengths, schmierChoice, trumpLeadChoice } from './inference.js';
 import { BUDGETS, schafkopfBots } from './index.js';
 
 const parsed = schafkopf.parseRules(undefined);
@@ -169,6 +169,7 @@ function contracts(deals: number, seed: string, first: number, solos = false) {
  */
 function plays(deals: number, seed: string, first: number, player: 'normal' | 'strong') {
   const counts = { own: { n: 0, added: 0 }, other: { n: 0, added: 0 } };
+  const leads = { partner: { n: 0, trump: 0 }, defender: { n: 0, trump: 0 } };
   for (let d = first; d < first + deals; d++) {
     let s = dealOf(seed, d);
     for (let move = 0; schafkopf.phase(s) !== 'over'; move++) {
@@ -176,6 +177,16 @@ function plays(deals: number, seed: string, first: number, player: 'normal' | 's
       const legal = schafkopf.legalActions(s);
       const action =
         legal.length === 1 ? legal[0]! : schafkopfBots[player](schafkopf.view(s, seat), legal, `${d}/${move}`);
+      if (schafkopf.phase(s) === 'play' && s.table.length === 0 && s.calledAce >= 0 && seat !== s.declarer) {
+        // A lead in a Rufer before the called Ace shows (SK-19; running away aside).
+        const shown = s.tricks.some((t) => t.cards.includes(s.calledAce));
+        const trump = trumpLeadChoice(CONTRACTS[s.contract]!, s.hands[seat]!, action);
+        if (!shown && trump !== null) {
+          const c = seat === s.partner ? leads.partner : leads.defender;
+          c.n++;
+          if (trump) c.trump++;
+        }
+      }
       if (schafkopf.phase(s) === 'play' && s.table.length > 0) {
         const contract = CONTRACTS[s.contract]!;
         const added = schmierChoice(contract, s.table, s.hands[seat]!, action);
@@ -191,8 +202,16 @@ function plays(deals: number, seed: string, first: number, player: 'normal' | 's
     }
   }
   const chance = (c: { n: number; added: number }) => round(c.added / c.n);
+  const lead = (c: { n: number; trump: number }) => round(c.trump / c.n);
   console.log(
-    JSON.stringify({ player, deals, ...counts, own: chance(counts.own), other: chance(counts.other), counts }),
+    JSON.stringify({
+      player,
+      deals,
+      schmier: { own: chance(counts.own), other: chance(counts.other) },
+      trumpLeads: { partner: lead(leads.partner), defender: lead(leads.defender) },
+      counts,
+      leads,
+    }),
   );
 }
 

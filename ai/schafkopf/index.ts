@@ -17,7 +17,7 @@ export interface SearchConfig {
 export const BUDGETS = {
   normal: { play: { samples: 6 }, bid: { samples: 6 } },
   strong: {
-    play: { samples: 24, inference: true, schmieren: true },
+    play: { samples: 24, inference: true, readPlay: true },
     bid: { samples: 20, abandonHopeless: true, inference: true, calibration: CALIBRATION },
   },
 } as const satisfies Record<'normal' | 'strong', SearchConfig>;
@@ -42,11 +42,11 @@ export const schafkopfBots: Record<Level, Bot<SchafkopfView>> = {
  */
 export const schafkopfVariants: Record<string, Bot<SchafkopfView>> = {
   'strong-without-inference': searching({
-    play: { ...BUDGETS.strong.play, inference: false, schmieren: false },
+    play: { ...BUDGETS.strong.play, inference: false, readPlay: false },
     bid: { ...BUDGETS.strong.bid, inference: false },
   }),
-  'strong-without-schmieren': searching({
-    play: { ...BUDGETS.strong.play, schmieren: false },
+  'strong-without-play-reading': searching({
+    play: { ...BUDGETS.strong.play, readPlay: false },
     bid: BUDGETS.strong.bid,
   }),
   'strong-with-fixed-margins': searching({
@@ -55,7 +55,7 @@ export const schafkopfVariants: Record<string, Bot<SchafkopfView>> = {
   }),
   // Both parts left out: strong as it was before issue 17 (but for the lower Solo Tout floor).
   'strong-before-issue-17': searching({
-    play: { ...BUDGETS.strong.play, inference: false, schmieren: false },
+    play: { ...BUDGETS.strong.play, inference: false, readPlay: false },
     bid: { ...BUDGETS.strong.bid, inference: false, calibration: undefined },
   }),
 };

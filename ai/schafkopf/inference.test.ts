@@ -12,7 +12,15 @@ import {
   bidIndex,
   schafkopf,
 } from '../../engine/schafkopf/index.js';
-import { SCHMIER, bidChances, familyStrengths, playLikelihood, schmierChoice, wordLikelihood } from './inference.js';
+import {
+  SCHMIER,
+  TRUMP_LEADS,
+  bidChances,
+  familyStrengths,
+  playLikelihood,
+  schmierChoice,
+  wordLikelihood,
+} from './inference.js';
 import { dealtHands, knowledgeOf, sampleDeals } from './knowledge.js';
 
 const rules = schafkopf.defaultRules;
@@ -126,5 +134,26 @@ describe('Schafkopf: what the play says about the sides (issue 17, point 3)', ()
     expect(playLikelihood(view, RUFER, seat1Partner)).toBeCloseTo(SCHMIER.own, 9);
     expect(playLikelihood(view, RUFER, seat2Partner)).toBeCloseTo(SCHMIER.other, 9);
     expect(SCHMIER.own).toBeGreaterThan(SCHMIER.other);
+  });
+
+  test('a seat that led a trump before the called Ace showed is the likelier partner (issue 17, point 4)', () => {
+    const heartSeven = cardOf(2 as Suit, 0 as never);
+    const view = {
+      seat: 3,
+      declarer: 0,
+      calledAce: acornAce,
+      tricks: [],
+      trick: { leader: 1, cards: [heartSeven] },
+    } as unknown as SchafkopfView;
+    const partner = [0, mask([heartSeven, leafSeven!, acornAce]), 0, 0];
+    const defender = [0, mask([heartSeven, leafSeven!]), mask([acornAce]), 0];
+    expect(playLikelihood(view, RUFER, partner)).toBeCloseTo(TRUMP_LEADS.partner, 9);
+    expect(playLikelihood(view, RUFER, defender)).toBeCloseTo(TRUMP_LEADS.defender, 9);
+    // Once the Ace has shown, a lead says nothing more.
+    const later = {
+      ...view,
+      tricks: [{ leader: 2, cards: [acornAce], winner: 2, points: 11 }],
+    } as unknown as SchafkopfView;
+    expect(playLikelihood(later, RUFER, defender)).toBe(1);
   });
 });

@@ -144,6 +144,19 @@ export interface SchmierChances {
 
 export const SCHMIER: SchmierChances = { own: 0.288, other: 0.124 };
 
+/**
+ * Partnership play (issue 17, point 4): in a Rufer, before the called Ace shows, the declarer's partner leads
+ * trumps much more often than a defender does (the declarer's side draws trumps; the defenders look for the
+ * partner through the called suit). The chance that a seat other than the declarer leads a trump when it
+ * held a trump and another card, counted over self-play like SCHMIER.
+ */
+export interface TrumpLeadChances {
+  readonly partner: number;
+  readonly defender: number;
+}
+
+export const TRUMP_LEADS: TrumpLeadChances = { partner: 0.429, defender: 0.206 };
+
 /** Whether a card of 10 or more points may be "added": fat, and at least 6 points more than the cheap choice. */
 const FAT = 10;
 const CHEAP_BELOW = FAT - 5;
@@ -176,8 +189,15 @@ export function schmierChoice(
   return cardPoints(card) >= FAT;
 }
 
+/** A lead's situation, if informative: the leader held a trump and another card. Returns whether it led a trump. */
+export function trumpLeadChoice(contract: ContractRules, hand: number, card: number): boolean | null {
+  const trumps = hand & contract.trumps;
+  if (trumps === 0 || trumps === hand) return null;
+  return has(contract.trumps, card);
+}
+
 /**
- * How likely the other seats' following cards were in a world where the seats were dealt `dealt`: the
+ * How likely the other seats' following cards and leads were in a world where the seats were dealt `dealt`: the
  * product, over their informative choices (schmierChoice), of the chance of that choice given whether the
  * trick's winner so far was on their side there. The sides are the declarer and, in a Rufer, the holder of
  * the called Ace in that world.
@@ -187,6 +207,7 @@ export function playLikelihood(
   contract: ContractRules,
   dealt: readonly number[],
   chances: SchmierChances = SCHMIER,
+  leads: TrumpLeadChances = TRUMP_LEADS,
 ): number {
   const declarer = view.declarer;
   if (declarer === null) return 1;
@@ -194,9 +215,16 @@ export function playLikelihood(
   const onDeclarerSide = (p: number) => p === declarer || (ace !== null && has(dealt[p]!, ace));
   const hands = dealt.slice();
   let weight = 1;
+  let aceShown = false;
   for (const t of [...view.tricks, view.trick]) {
     t.cards.forEach((card, i) => {
       const p = (t.leader + i) % 4;
+      const lead = trumpLeadChoice(contract, hands[p]!, card);
+      if (i === 0 && ace !== null && !aceShown && p !== view.seat && p !== declarer && lead !== null) {
+        const chance = has(dealt[p]!, ace) ? leads.partner : leads.defender;
+        weight *= lead ? chance : 1 - chance;
+      }
+      if (card === ace) aceShown = true;
       if (i > 0 && p !== view.seat) {
         const table = t.cards.slice(0, i);
         const added = schmierChoice(contract, table, hands[p]!, card);

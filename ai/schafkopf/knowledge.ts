@@ -48,8 +48,8 @@ export interface Knowledge {
 export interface KnowledgeOptions {
   /** Weigh sampled deals by how likely they make the auction (issue 17, point 3). */
   readonly inference?: boolean;
-  /** With inference, weigh them by how likely they make the other seats' schmieren too. */
-  readonly schmieren?: boolean;
+  /** With inference, weigh them by how likely they make the other seats' play too: schmieren, trump leads. */
+  readonly readPlay?: boolean;
 }
 
 export function knowledgeOf(view: SchafkopfView, options: KnowledgeOptions = {}): Knowledge {
@@ -110,8 +110,8 @@ export function knowledgeOf(view: SchafkopfView, options: KnowledgeOptions = {})
       });
     }
   }
-  // Inference reads the auction, and once cards are on the table the schmieren (inference.ts).
-  const playing = options.schmieren === true && contract !== undefined && tricks.length > 0;
+  // Inference reads the auction, and once cards are on the table the schmieren and the leads (inference.ts).
+  const playing = options.readPlay === true && contract !== undefined && tricks.length > 0;
   const likelihood =
     options.inference && (othersSpoke(view.auction, seat) || playing)
       ? (dealt: readonly number[]) =>

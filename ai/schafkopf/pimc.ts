@@ -16,8 +16,8 @@ export interface PlayBudget {
   readonly samples: number;
   /** Draw the deals as likely as the auction makes them (inference.ts), not merely consistent with it. */
   readonly inference?: boolean;
-  /** With inference, read the other seats' schmieren too (inference.ts). */
-  readonly schmieren?: boolean;
+  /** With inference, read the other seats' play too: schmieren, trump leads (inference.ts). */
+  readonly readPlay?: boolean;
 }
 
 /** The root position of one sampled deal, and what it needs for the settlement. */
