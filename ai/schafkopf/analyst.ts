@@ -11,7 +11,7 @@ import { type Action, actionBid } from '../../engine/action.js';
 import { seededRandom } from '../../engine/random.js';
 import { BIDS, CONTRACTS, type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine/schafkopf/index.js';
 import type { Analyst } from '../bot.js';
-import { CALIBRATION, bidValue } from './bidding.js';
+import { CALIBRATION, PASS_MODEL, bidValue } from './bidding.js';
 import { afterCard, bestPlayOutcome, firstLead, scoredPosition, settlementFor } from './evaluate.js';
 import { scoreCardsCounted } from './pimc.js';
 import { positionFromState } from './solver.js';
@@ -51,7 +51,13 @@ export const schafkopfAnalyst: Analyst<SchafkopfView, SchafkopfState> = {
       if (kind === null) return 0;
       // Each contract its own stream of deals, so a bid's value does not depend on which others are legal.
       const random = seededRandom(`${seed}/analyse/${bid}`);
-      return bidValue(view, bid, random, { samples, abandonHopeless: true, inference: true, calibration: CALIBRATION });
+      return bidValue(view, bid, random, {
+        samples,
+        abandonHopeless: true,
+        inference: true,
+        calibration: CALIBRATION,
+        pass: PASS_MODEL,
+      });
     });
     return { values, samples, exact: false };
   },

@@ -2,7 +2,15 @@ import { describe, expect, test } from 'vitest';
 import { actionBid } from '../../engine/action.js';
 import { seededRandom, shuffle } from '../../engine/random.js';
 import { BIDS, CONTRACTS, schafkopf } from '../../engine/schafkopf/index.js';
-import { CALIBRATION, HOPELESS_AFTER, calibratedValue, contractValue, simulateBid } from './bidding.js';
+import {
+  CALIBRATION,
+  HOPELESS_AFTER,
+  PASS_MODEL,
+  calibratedValue,
+  contractValue,
+  passValue,
+  simulateBid,
+} from './bidding.js';
 import { BUDGETS } from './index.js';
 import { cardsOf, has, maskOf } from '../../engine/cardset.js';
 import { handStrength } from './easy.js';
@@ -88,5 +96,18 @@ describe('bidding: contracts valued as they play at a table (issue 17, point 2)'
     expect(at(20)).toBeLessThan(15 + cal.schneiderWon);
     // A Solo that loses every open-cards deal still wins some at the table, but is not worth bidding.
     expect(at(0)).toBeLessThan(0);
+  });
+});
+
+describe('bidding: what passing is worth (issue 17, point 2)', () => {
+  const strongHand = maskOf([5, 13, 21, 29, 4, 12, 23, 19]);
+  test('first to speak, a strong hand gains by passing and a weak one loses; after a bid, or last after passes, 0', () => {
+    const { view } = viewWithHand(strongHand);
+    expect(passValue(view, PASS_MODEL)).toBeGreaterThan(0);
+    const weak = viewWithHand(maskOf([0, 1, 8, 9, 16, 17, 24, 25])).view;
+    expect(passValue(weak, PASS_MODEL)).toBeLessThan(0);
+    expect(passValue({ ...view, auction: [{ seat: 0, bid: 'rufer-E' }] }, PASS_MODEL)).toBe(0);
+    const passes = [1, 2, 3].map((seat) => ({ seat, bid: 'pass' }));
+    expect(passValue({ ...view, auction: passes }, PASS_MODEL)).toBe(0);
   });
 });

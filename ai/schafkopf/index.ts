@@ -2,7 +2,7 @@
 import { bidAction, isBid } from '../../engine/action.js';
 import { PASS, type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine/schafkopf/index.js';
 import type { Bot, GamePlayers, Level, Oracle } from '../bot.js';
-import { type BidBudget, CALIBRATION, simulateBid } from './bidding.js';
+import { type BidBudget, CALIBRATION, PASS_MODEL, simulateBid } from './bidding.js';
 import { easySchafkopf } from './easy.js';
 import { openValues, schafkopfAnalyst } from './analyst.js';
 import { type PlayBudget, pimcPlay } from './pimc.js';
@@ -18,7 +18,7 @@ export const BUDGETS = {
   normal: { play: { samples: 6 }, bid: { samples: 6 } },
   strong: {
     play: { samples: 24, inference: true, readPlay: true },
-    bid: { samples: 20, abandonHopeless: true, inference: true, calibration: CALIBRATION },
+    bid: { samples: 20, abandonHopeless: true, inference: true, calibration: CALIBRATION, pass: PASS_MODEL },
   },
 } as const satisfies Record<'normal' | 'strong', SearchConfig>;
 
