@@ -26,16 +26,22 @@ export const variantNames = (game: string): string[] => Object.keys(players(game
 /** The seed a bot gets for one decision: fixed by the deal, the seat and the move number. */
 export const decisionSeed = (deal: number, seat: number, move: number): string => `${deal}/${seat}/${move}`;
 
+/** A level's bot or a measurement variant's, by name (the oracle is no bot: see internalPlayer). */
+export function playerBot(game: string, name: string): Bot<unknown> {
+  const { bots, variants } = players(game);
+  const bot = (bots as Record<string, Bot<unknown>>)[name] ?? variants?.[name];
+  if (!bot) throw new RangeError(`${game} has no player "${name}"`);
+  return bot;
+}
+
 /**
  * A player for the arena. Level bots see only the view; the oracle, which exists to measure the others,
  * sees the whole state and can be seated only here.
  */
 export function internalPlayer(game: string, name: PlayerName) {
-  const { bots, oracle, variants } = players(game);
+  const { oracle } = players(game);
   if (name === 'oracle' && !oracle) throw new RangeError(`${game} has no oracle`);
-  const bot: Bot<unknown> | undefined =
-    name === 'oracle' ? undefined : ((bots as Record<string, Bot<unknown>>)[name] ?? variants?.[name]);
-  if (name !== 'oracle' && !bot) throw new RangeError(`${game} has no player "${name}"`);
+  const bot = name === 'oracle' ? undefined : playerBot(game, name);
   return {
     name,
     act(turn: {

@@ -7,10 +7,9 @@
  * all the deals; and every card decision of whole deals, over the first third of them (at least 5). A deal
  * that everyone passes ends at once.
  *
- *   node dist/bench/decisions.js [deals] [--game ID]
+ *   node dist/bench/decisions.js [deals] [--game ID] [--players LEVEL-OR-VARIANT,…]
  */
-import type { Level } from '../ai/bot.js';
-import { botFor, decisionSeed } from '../ai/index.js';
+import { decisionSeed, playerBot } from '../ai/index.js';
 import { games } from '../ai/registry.js';
 import { quantile } from '../ai/stats.js';
 import type { AnyGame } from '../engine/game.js';
@@ -22,8 +21,8 @@ function quantiles(times: number[]): string {
   return `n ${s.length}, median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms, max ${q(1).toFixed(1)} ms`;
 }
 
-function measure(game: AnyGame, level: Level, deals: number, wholeDeals: number) {
-  const bot = botFor(game.id, level);
+function measure(game: AnyGame, player: string, deals: number, wholeDeals: number) {
+  const bot = playerBot(game.id, player);
   const rules = game.defaultRules;
   const bids: number[] = [];
   const firstTrick: number[] = [];
@@ -61,12 +60,15 @@ function measure(game: AnyGame, level: Level, deals: number, wholeDeals: number)
 const args = process.argv.slice(2);
 const gameAt = args.indexOf('--game');
 const only = gameAt >= 0 ? args.splice(gameAt, 2)[1] : undefined;
+// --players a,b: levels or a game's measurement variants (with --game), instead of normal and strong.
+const playersAt = args.indexOf('--players');
+const players = playersAt >= 0 ? args.splice(playersAt, 2)[1]!.split(',') : ['normal', 'strong'];
 const deals = Number(args[0] ?? 30);
 const wholeDeals = Math.max(5, Math.round(deals / 3));
 const measured = games.filter((g) => only === undefined || g.id === only);
 if (measured.length === 0) throw new Error(`no game "${only}": ${games.map((g) => g.id).join(', ')}`);
 console.log(`node ${process.version}, one core, ${deals} deals per game (whole deals: ${wholeDeals})`);
-for (const level of ['normal', 'strong'] as const) {
+for (const level of players) {
   for (const game of measured) {
     const m = measure(game, level, deals, wholeDeals);
     if (m.bids.length > 0) console.log(`${game.id} ${level}: bids: ${quantiles(m.bids)}`);
