@@ -11,7 +11,8 @@ import { type Action, actionBid } from '../../engine/action.js';
 import { seededRandom } from '../../engine/random.js';
 import { BIDS, CONTRACTS, type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine/schafkopf/index.js';
 import type { Analyst } from '../bot.js';
-import { CALIBRATION, PASS_MODEL, bidValue } from './bidding.js';
+import { bidValue } from './bidding.js';
+import { BUDGETS } from './budgets.js';
 import { afterCard, bestPlayOutcome, firstLead, scoredPosition, settlementFor } from './evaluate.js';
 import { scoreCardsCounted } from './pimc.js';
 import { positionFromState } from './solver.js';
@@ -42,7 +43,7 @@ export const schafkopfAnalyst: Analyst<SchafkopfView, SchafkopfState> = {
   thresholds: { inaccuracy: 0.3, mistake: 0.75, blunder: 1.5 },
   estimate(view, legal, seed, samples) {
     if (view.phase !== 'auction') {
-      const { means, samples: n } = scoreCardsCounted(view, legal, seed, { samples, inference: true, readPlay: true });
+      const { means, samples: n } = scoreCardsCounted(view, legal, seed, { ...BUDGETS.strong.play, samples });
       return { values: means, samples: n, exact: false };
     }
     const values = legal.map((action) => {
@@ -51,13 +52,7 @@ export const schafkopfAnalyst: Analyst<SchafkopfView, SchafkopfState> = {
       if (kind === null) return 0;
       // Each contract its own stream of deals, so a bid's value does not depend on which others are legal.
       const random = seededRandom(`${seed}/analyse/${bid}`);
-      return bidValue(view, bid, random, {
-        samples,
-        abandonHopeless: true,
-        inference: true,
-        calibration: CALIBRATION,
-        pass: PASS_MODEL,
-      });
+      return bidValue(view, bid, random, { ...BUDGETS.strong.bid, samples });
     });
     return { values, samples, exact: false };
   },

@@ -8,7 +8,7 @@
  */
 import { type Action, actionBid, bidAction } from '../../engine/action.js';
 import { type Random, seededRandom } from '../../engine/random.js';
-import { BIDS, CONTRACTS, PASS, type SchafkopfView } from '../../engine/schafkopf/index.js';
+import { BIDS, CONTRACTS, PASS, type SchafkopfView, bidIndex } from '../../engine/schafkopf/index.js';
 import { handStrength } from './easy.js';
 import {
   type DealOutcome,
@@ -191,7 +191,7 @@ export type PassModel = readonly { readonly intercept: number; readonly perStren
 export function passValue(view: SchafkopfView, model: PassModel | undefined): number {
   const position = view.auction.length;
   const line = model?.[position];
-  if (!line || view.auction.some((w) => w.bid !== 'pass')) return 0;
+  if (!line || view.auction.some((w) => bidIndex(w.bid) !== PASS)) return 0;
   const strength = familyStrengths(handMask(view)).solo;
   return line.intercept + line.perStrength * Math.max(0, strength - 8);
 }

@@ -17,6 +17,8 @@ import { seededRandom, shuffle } from '../../engine/random.js';
 import {
   BIDS,
   CONTRACTS,
+  CONTRACT_LEVEL,
+  type ContractKind,
   PASS,
   type SchafkopfState,
   type SchafkopfView,
@@ -28,7 +30,7 @@ import { knowledgeOf, sampleHands } from './knowledge.js';
 import { decisionSeed } from '../index.js';
 import { contractValue, simulateBid } from './bidding.js';
 import { handStrength } from './easy.js';
-import { type Family, familyStrengths, schmierChoice, trumpLeadChoice } from './inference.js';
+import { type Family, familyOfKind, familyStrengths, schmierChoice, trumpLeadChoice } from './inference.js';
 import { BUDGETS, schafkopfBots } from './index.js';
 
 const parsed = schafkopf.parseRules(undefined);
@@ -249,16 +251,6 @@ function logisticFit(xs: number[], ys: number[]): { mid: number; scale: number; 
   return { mid: Math.round((-a / b) * 100) / 100, scale: Math.round((1 / b) * 100) / 100, n: xs.length };
 }
 
-const LEVEL: Record<string, number> = { rufer: 1, wenz: 2, solo: 3, 'wenz-tout': 4, 'solo-tout': 5, sie: 6 };
-const familyOfKind = (k: string | null): Family | null =>
-  k === 'rufer'
-    ? 'rufer'
-    : k === 'wenz' || k === 'wenz-tout'
-      ? 'wenz'
-      : k === 'solo' || k === 'solo-tout'
-        ? 'solo'
-        : null;
-
 /**
  * inference.ts's model: a word is pass, or a family whose chance it took while declining those above. Given
  * that no family above f was chosen, f's own chance is what the words that chose f or something below show.
@@ -271,9 +263,9 @@ function fitWords(files: string[]) {
       ys: number[] = [];
     for (const r of rows) {
       const current = BIDS[r.highest]!.kind;
-      if (current !== null && LEVEL[f]! <= LEVEL[current]!) continue; // not open to this word
-      const chosen = familyOfKind(r.kind);
-      if (chosen !== null && LEVEL[chosen]! > LEVEL[f]!) continue; // declined f for a family above
+      if (current !== null && CONTRACT_LEVEL[f] <= CONTRACT_LEVEL[current]) continue; // not open to this word
+      const chosen = r.kind === null ? null : familyOfKind(r.kind as ContractKind);
+      if (chosen !== null && CONTRACT_LEVEL[chosen] > CONTRACT_LEVEL[f]) continue; // declined f for a family above
       if (!Number.isFinite(r.strengths[f])) continue;
       xs.push(r.strengths[f]);
       ys.push(chosen === f ? 1 : 0);

@@ -2,25 +2,13 @@
 import { bidAction, isBid } from '../../engine/action.js';
 import { PASS, type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine/schafkopf/index.js';
 import type { Bot, GamePlayers, Level, Oracle } from '../bot.js';
-import { type BidBudget, CALIBRATION, PASS_MODEL, simulateBid } from './bidding.js';
+import { simulateBid } from './bidding.js';
+import { BUDGETS, type SearchConfig } from './budgets.js';
+
+export { BUDGETS, type SearchConfig };
 import { easySchafkopf } from './easy.js';
 import { openValues, schafkopfAnalyst } from './analyst.js';
-import { type PlayBudget, pimcPlay } from './pimc.js';
-
-/** What a searching player does: its budgets (deals per card decision and per contract) and its parts. */
-export interface SearchConfig {
-  readonly play: PlayBudget;
-  readonly bid: BidBudget;
-}
-
-/** How much searching each level does, and which of issue 17's parts it uses. */
-export const BUDGETS = {
-  normal: { play: { samples: 6 }, bid: { samples: 6 } },
-  strong: {
-    play: { samples: 24, inference: true, readPlay: true },
-    bid: { samples: 20, abandonHopeless: true, inference: true, calibration: CALIBRATION, pass: PASS_MODEL },
-  },
-} as const satisfies Record<'normal' | 'strong', SearchConfig>;
+import { pimcPlay } from './pimc.js';
 
 const searching =
   (config: SearchConfig): Bot<SchafkopfView> =>

@@ -16,6 +16,7 @@ import {
   BIDS,
   CONTRACTS,
   CONTRACT_LEVEL,
+  type ContractKind,
   type ContractRules,
   PASS,
   type SchafkopfView,
@@ -82,6 +83,11 @@ export function bidChances(hand: number, p: Propensities = PROPENSITIES): Record
   return { rufer: logistic(s.rufer, p.rufer), wenz: logistic(s.wenz, p.wenz), solo: logistic(s.solo, p.solo) };
 }
 
+/** The family a kind of contract belongs to: a Tout to its Wenz or Solo; Sie to none. */
+export const familyOfKind = (kind: ContractKind): Family | null =>
+  kind === 'rufer' ? 'rufer' : kind === 'wenz' || kind === 'wenz-tout' ? 'wenz' : kind === 'sie' ? null : 'solo';
+
+/** A bid's family for the likelihood; Touts and Sie count as certain (their hard constraints are in knowledge.ts). */
 const familyOf = (bid: number): Family | null => {
   const kind = BIDS[bid]!.kind;
   return kind === 'rufer' || kind === 'wenz' || kind === 'solo' ? kind : null;

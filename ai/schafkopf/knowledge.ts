@@ -39,8 +39,8 @@ export interface Knowledge {
   /** Cards of which a seat must have held at least one at the deal, to have made its bids (SK-9, SK-11). */
   readonly needs: readonly { readonly seat: number; readonly cards: number }[];
   /**
-   * How likely the other seats' words in the auction were from the hands they were dealt (inference.ts), or
-   * null when the auction is not read beyond what it proves.
+   * How likely the other seats' words in the auction (and, with readPlay, their schmieren and leads) were from
+   * the hands they were dealt (inference.ts), or null when nothing is read beyond what the view proves.
    */
   readonly likelihood: ((dealt: readonly number[]) => number) | null;
 }
