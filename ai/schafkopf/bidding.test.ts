@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { actionBid } from '../../engine/action.js';
+import { type Action, actionBid, bidAction } from '../../engine/action.js';
 import { seededRandom, shuffle } from '../../engine/random.js';
-import { BIDS, CONTRACTS, schafkopf } from '../../engine/schafkopf/index.js';
+import { BIDS, CONTRACTS, PASS, schafkopf } from '../../engine/schafkopf/index.js';
 import {
   CALIBRATION,
+  FLOOR,
   HOPELESS_AFTER,
   PASS_MODEL,
+  bidValue,
   calibratedValue,
   contractValue,
   passValue,
@@ -109,5 +111,55 @@ describe('bidding: what passing is worth (issue 17, point 2)', () => {
     expect(passValue({ ...view, auction: [{ seat: 0, bid: 'rufer-E' }] }, PASS_MODEL)).toBe(0);
     const passes = [1, 2, 3].map((seat) => ({ seat, bid: 'pass' }));
     expect(passValue({ ...view, auction: passes }, PASS_MODEL)).toBe(0);
+  });
+});
+
+describe('bidding: the auction solves less but decides as valuing every contract in full would', () => {
+  /** The plain method: every contract over its floor valued in full, in the order of the legal bids. */
+  function fullValuation(view: ReturnType<typeof schafkopf.view>, legal: readonly Action[], seed: string) {
+    const budget = { ...BUDGETS.strong.bid, samples: 8 };
+    const random = seededRandom(`${seed}/bid`);
+    let best = bidAction(PASS);
+    let bestValue = 0;
+    for (const action of legal) {
+      const bid = actionBid(action);
+      const kind = BIDS[bid]!.kind;
+      if (kind === null) continue;
+      if (kind === 'sie') return action;
+      if (handStrength(handMask(view), CONTRACTS[bid]!) < FLOOR[kind]!) continue;
+      const value = bidValue(view, bid, random, budget);
+      if (value > bestValue) {
+        best = action;
+        bestValue = value;
+      }
+    }
+    return best;
+  }
+
+  test('every bid of seeded auctions is the one the full valuation makes', () => {
+    const budget = { ...BUDGETS.strong.bid, samples: 8 };
+    let decisions = 0,
+      contracts = 0;
+    for (let d = 0; d < 10; d++) {
+      let state = schafkopf.deal(
+        schafkopf.newSession(rules, d % 4),
+        shuffle(schafkopf.pack(rules), seededRandom(`same-bid/${d}`)),
+      );
+      for (let move = 0; schafkopf.phase(state) === 'auction'; move++) {
+        const seat = schafkopf.toMove(state)!;
+        const legal = schafkopf.legalActions(state);
+        const view = schafkopf.view(state, seat);
+        const seed = `same-bid/${d}/${move}`;
+        const action = simulateBid(view, legal, seed, budget);
+        expect(action, seed).toBe(fullValuation(view, legal, seed));
+        decisions++;
+        if (actionBid(action) !== PASS) contracts++;
+        const next = schafkopf.apply(state, seat, action);
+        if (!next.ok) throw new Error(next.error.message);
+        state = next.value;
+      }
+    }
+    expect(decisions).toBeGreaterThan(20);
+    expect(contracts).toBeGreaterThan(3); // contracts are bid, not only passes
   });
 });

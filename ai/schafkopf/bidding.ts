@@ -49,7 +49,7 @@ export const MARGIN: Record<string, number> = {
  * Hand strength below which a contract is not simulated at all. A sure Solo Tout (the four Obers, two
  * Unters, the Ace and Ten of the suit) is 17.4: the floor is under it.
  */
-const FLOOR: Record<string, number> = { rufer: 7, wenz: 7, solo: 11, 'wenz-tout': 14, 'solo-tout': 16, sie: 0 };
+export const FLOOR: Record<string, number> = { rufer: 7, wenz: 7, solo: 11, 'wenz-tout': 14, 'solo-tout': 16, sie: 0 };
 
 /**
  * Fitted by self-play (calibrate.ts; commands in docs/benchmarks.md), on the contract of each kind a bidder
@@ -107,46 +107,77 @@ export function contractEstimate(
   bid: number,
   random: Random,
   samples: number,
-  options: { readonly abandonHopeless?: boolean; readonly inference?: boolean } = {},
+  options: EstimateOptions = {},
+): ContractEstimate {
+  return estimateOn(view, bid, contractDeals(view, random, samples, options), options);
+}
+
+type EstimateOptions = { readonly abandonHopeless?: boolean; readonly inference?: boolean };
+
+/**
+ * The deals a contract is judged on. Every deal is drawn before any is solved, so the random stream, and with
+ * it every other contract's deals, does not depend on how much of this one is solved.
+ */
+function contractDeals(view: SchafkopfView, random: Random, samples: number, options: EstimateOptions): number[][] {
+  return sampleDeals(knowledgeOf(view, options), random, samples);
+}
+
+/** A sampled deal at the contract's first lead, and the bidder's stakes in it were it won or lost (SK-23). */
+interface ContractDeal {
+  readonly hands: number[];
+  readonly side: number;
+  readonly scored: Scored;
+  readonly won: number;
+  readonly lost: number;
+}
+
+function contractDeal(view: SchafkopfView, bid: number, hands: number[]): ContractDeal {
+  const c = CONTRACTS[bid]!;
+  const scored = firstLead(bid, hands, view.dealer, view.seat);
+  const side = scored.pos.declarerSide;
+  const won = settlementFor(view.seat, c, side, hands, { declarerWins: true, schneider: false });
+  const lost = settlementFor(view.seat, c, side, hands, { declarerWins: false, schneider: false });
+  return { hands, side, scored, won, lost };
+}
+
+function estimateOn(
+  view: SchafkopfView,
+  bid: number,
+  sampled: readonly number[][],
+  options: EstimateOptions,
 ): ContractEstimate {
   const c = CONTRACTS[bid]!;
-  const k = knowledgeOf(view, options);
   const seat = view.seat;
   /** The first deals, asked only who wins, while the contract may still be abandoned. */
-  const first: { hands: number[]; side: number; scored: Scored; wins: boolean }[] = [];
+  const first: { deal: ContractDeal; wins: boolean }[] = [];
   let total = 0,
     n = 0,
     wins = 0,
     won = 0,
     lost = 0;
-  const settle = (hands: number[], side: number, outcome: DealOutcome) => {
-    total += settlementFor(seat, c, side, hands, outcome);
-    won += settlementFor(seat, c, side, hands, { declarerWins: true, schneider: false });
-    lost += settlementFor(seat, c, side, hands, { declarerWins: false, schneider: false });
+  const settle = (deal: ContractDeal, outcome: DealOutcome) => {
+    total += settlementFor(seat, c, deal.side, deal.hands, outcome);
+    won += deal.won;
+    lost += deal.lost;
     if (outcome.declarerWins) wins++;
     n++;
   };
   const settleFirst = () => {
-    for (const f of first.splice(0)) settle(f.hands, f.side, bestPlayOutcome(f.scored, f.wins));
+    for (const f of first.splice(0)) settle(f.deal, bestPlayOutcome(f.deal.scored, f.wins));
   };
-  let hopeless = false;
-  // Every deal is drawn first, so the random stream, and with it every other contract's samples, does not
-  // depend on whether this one is abandoned.
-  for (const hands of sampleDeals(k, random, samples)) {
-    if (hopeless) break;
-    const scored = firstLead(bid, hands, view.dealer, seat);
-    const side = scored.pos.declarerSide;
+  for (const hands of sampled) {
+    const deal = contractDeal(view, bid, hands);
     if (options.abandonHopeless && n + first.length < HOPELESS_AFTER) {
-      first.push({ hands, side, scored, wins: declarerWinsBestPlay(scored) });
+      first.push({ deal, wins: declarerWinsBestPlay(deal.scored) });
       if (first.length < HOPELESS_AFTER) continue;
       if (first.some((f) => f.wins)) settleFirst();
       else {
-        for (const f of first.splice(0)) settle(f.hands, f.side, { declarerWins: false, schneider: false });
-        hopeless = true;
+        for (const f of first.splice(0)) settle(f.deal, { declarerWins: false, schneider: false });
+        break; // hopeless
       }
       continue;
     }
-    settle(hands, side, bestPlayOutcome(scored));
+    settle(deal, bestPlayOutcome(deal.scored));
   }
   settleFirst(); // fewer deals than HOPELESS_AFTER
   if (n === 0) return { mean: -Infinity, deals: 0, wins: 0, won: 0, lost: 0 };
@@ -159,7 +190,7 @@ export function contractValue(
   bid: number,
   random: Random,
   samples: number,
-  options: { readonly abandonHopeless?: boolean; readonly inference?: boolean } = {},
+  options: EstimateOptions = {},
 ): number {
   return contractEstimate(view, bid, random, samples, options).mean;
 }
@@ -213,22 +244,100 @@ export function bidValue(view: SchafkopfView, bid: number, random: Random, budge
   return cal ? calibratedValue(estimate, cal) - passValue(view, budget.pass) : estimate.mean - MARGIN[kind]!;
 }
 
+/**
+ * The auction's decision: the contract worth most over passing (bidValue), or pass when none is worth more than
+ * passing. It decides exactly as valuing every contract in full, in the order of the legal bids, would; it only
+ * solves less (issue 17: a bid within 1 s at p99):
+ * - a calibrated contract's value needs only who wins each deal (the stakes of a won or a lost deal come from the
+ *   hands), so the Schneider questions are not asked;
+ * - the contracts are solved most promising first, and a contract stops being solved once even winning every deal
+ *   left could not make it the choice (its calibrated value rises with each deal won).
+ * Each contract's deals are still drawn in the order of the legal bids, so they are the ones the full valuation
+ * would draw.
+ */
 export function simulateBid(view: SchafkopfView, legal: readonly Action[], seed: string, budget: BidBudget): Action {
   const hand = handMask(view);
   const random = seededRandom(`${seed}/bid`);
-  let best: Action = bidAction(PASS);
-  let bestValue = 0;
-  for (const action of legal) {
+  const candidates: Candidate[] = [];
+  for (const [index, action] of legal.entries()) {
     const bid = actionBid(action);
     const kind = BIDS[bid]!.kind;
     if (kind === null) continue;
     if (kind === 'sie') return action; // SK-13: wins at once, and nothing is worth more
-    if (handStrength(hand, CONTRACTS[bid]!) < FLOOR[kind]!) continue;
-    const value = bidValue(view, bid, random, budget);
-    if (value > bestValue) {
-      best = action;
+    const promise = handStrength(hand, CONTRACTS[bid]!) - FLOOR[kind]!;
+    if (promise < 0) continue;
+    candidates.push({ action, index, bid, kind, promise, deals: contractDeals(view, random, budget.samples, budget) });
+  }
+  // The higher contracts first: a good one sets a bar the lower ones rarely reach, a bad one is soon abandoned.
+  candidates.sort((a, b) => RANK[b.kind]! - RANK[a.kind]! || b.promise - a.promise || a.index - b.index);
+  let best: Action = bidAction(PASS);
+  let bestValue = 0;
+  let bestIndex = -1; // passing keeps a tie: a contract must be worth more
+  for (const c of candidates) {
+    // Among contracts of equal value, the full valuation keeps the first legal one.
+    const beats = (value: number) => value > bestValue || (value === bestValue && c.index < bestIndex);
+    const value = candidateValue(view, c, budget, beats);
+    if (value !== null && beats(value)) {
+      best = c.action;
       bestValue = value;
+      bestIndex = c.index;
     }
   }
   return best;
+}
+
+/** A contract in the running at the auction: its place among the legal bids, and the deals it is judged on. */
+interface Candidate {
+  readonly action: Action;
+  readonly index: number;
+  readonly bid: number;
+  readonly kind: string;
+  /** The hand's strength for it above its floor. */
+  readonly promise: number;
+  readonly deals: readonly number[][];
+}
+
+/** The order in which simulateBid solves the kinds of contract: the highest stakes first. */
+const RANK: Record<string, number> = { 'solo-tout': 3, 'wenz-tout': 3, solo: 2, wenz: 2, rufer: 1 };
+
+/**
+ * bidValue of a candidate, or null once it is clear that it cannot beat the best so far (`beats` of its
+ * greatest possible value is false).
+ */
+function candidateValue(
+  view: SchafkopfView,
+  c: Candidate,
+  budget: BidBudget,
+  beats: (value: number) => boolean,
+): number | null {
+  const cal = budget.calibration?.[c.kind];
+  if (!cal) return estimateOn(view, c.bid, c.deals, budget).mean - MARGIN[c.kind]!;
+  const pass = passValue(view, budget.pass);
+  const deals = c.deals.map((hands) => contractDeal(view, c.bid, hands));
+  const stakes = (n: number) => {
+    let won = 0,
+      lost = 0;
+    for (let i = 0; i < n; i++) {
+      won += deals[i]!.won;
+      lost += deals[i]!.lost;
+    }
+    return { won: won / n, lost: lost / n };
+  };
+  // As contractEstimate and calibratedValue reckon it, from the wins among the first n deals.
+  const valueOf = (wins: number, n: number, s: { won: number; lost: number }) =>
+    calibratedValue({ mean: 0, deals: n, wins, ...(n > 0 ? s : { won: 0, lost: 0 }) }, cal) - pass;
+  const d = deals.length;
+  const all = stakes(d);
+  // With abandonHopeless, a contract that loses each of its first HOPELESS_AFTER deals is valued on those alone.
+  const canBeHopeless = budget.abandonHopeless === true && d >= HOPELESS_AFTER;
+  const hopeless = canBeHopeless ? valueOf(0, HOPELESS_AFTER, stakes(HOPELESS_AFTER)) : -Infinity;
+  let wins = 0;
+  for (let i = 0; i < d; i++) {
+    let upper = valueOf(wins + d - i, d, all);
+    if (canBeHopeless && i < HOPELESS_AFTER && wins === 0) upper = Math.max(upper, hopeless);
+    if (!beats(upper)) return null;
+    if (declarerWinsBestPlay(deals[i]!.scored)) wins++;
+    if (canBeHopeless && i === HOPELESS_AFTER - 1 && wins === 0) return hopeless;
+  }
+  return valueOf(wins, d, all);
 }
