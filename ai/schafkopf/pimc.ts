@@ -10,7 +10,6 @@ import { suitOf } from '../../engine/cards.js';
 import { type SchafkopfView, cardPoints, effectiveSuit } from '../../engine/schafkopf/index.js';
 import { type Scored, afterCard, bestPlayOutcome, scoredPosition, settlementFor } from './evaluate.js';
 import { type Knowledge, dealtHands, knowledgeOf, sampleDeals } from './knowledge.js';
-import { equivalentLegalCards } from './solver.js';
 
 export interface PlayBudget {
   /** How many deals of the hidden cards to score. */
@@ -72,18 +71,9 @@ export function scoreCardsCounted(
   let n = 0;
   for (const hands of sampleDeals(k, random, budget.samples)) {
     const s = sampledRoot(view, k, hands);
-    // Equivalent cards (a run such as two Obers in one hand) score alike: each run is solved once.
-    const standIn = equivalentLegalCards(s.root.pos);
-    const scored = new Map<number, number>();
     legal.forEach((card, j) => {
-      const solved = standIn.get(card) ?? card;
-      let value = scored.get(solved);
-      if (value === undefined) {
-        const o = bestPlayOutcome(afterCard(s.root, solved));
-        value = settlementFor(view.seat, k.contract!, s.declarerSide, s.dealt, o);
-        scored.set(solved, value);
-      }
-      totals[j] = totals[j]! + value;
+      const o = bestPlayOutcome(afterCard(s.root, card));
+      totals[j] = totals[j]! + settlementFor(view.seat, k.contract!, s.declarerSide, s.dealt, o);
     });
     n++;
   }

@@ -839,28 +839,6 @@ export function solveMoves(position: OpenPosition): { card: number; points: numb
   return out.sort((a, b) => a.card - b.card);
 }
 
-/**
- * For each legal card of the seat to move, the card that stands for its run of equivalent cards (the highest of
- * the run): one block (same effective suit, same points, never the called Ace) with no other card still in play
- * between them. The cards of a run give the same result with best play, so a search from the root needs to try
- * only one of them. The runs depend only on the cards still in play, not on who holds the hidden ones.
- */
-export function equivalentLegalCards(position: OpenPosition): Map<number, number> {
-  setUp(position, false);
-  const l = legal((leader + pos) & 3);
-  const present = hands[0]! | hands[1]! | hands[2]! | hands[3]! | tableMask;
-  const standIn = new Map<number, number>();
-  // From the highest card down, so the card above in a run already has its stand-in.
-  for (let c = 31; c >= 0; c--) {
-    if (((l >>> c) & 1) === 0) continue;
-    const above = present & BLOCK_ABOVE[c]!;
-    const next = above === 0 ? -1 : lowIx(above);
-    const card = CARD_OF_IX[c]!;
-    standIn.set(card, next >= 0 && ((l >>> next) & 1) !== 0 ? standIn.get(CARD_OF_IX[next]!)! : card);
-  }
-  return standIn;
-}
-
 /** The legal cards (an engine card mask) of the seat to move, as the solver sees them. */
 export function legalCards(position: OpenPosition): number {
   setUp(position, false);
