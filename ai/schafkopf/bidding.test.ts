@@ -1,17 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { type Action, actionBid, bidAction } from '../../engine/action.js';
+import { actionBid } from '../../engine/action.js';
 import { seededRandom, shuffle } from '../../engine/random.js';
 import { BIDS, CONTRACTS, PASS, schafkopf } from '../../engine/schafkopf/index.js';
 import {
   CALIBRATION,
-  FLOOR,
   HOPELESS_AFTER,
   PASS_MODEL,
-  bidValue,
   calibratedValue,
   contractValue,
   passValue,
   simulateBid,
+  valueEveryContract,
 } from './bidding.js';
 import { BUDGETS } from './index.js';
 import { cardsOf, has, maskOf } from '../../engine/cardset.js';
@@ -115,27 +114,6 @@ describe('bidding: what passing is worth (issue 17, point 2)', () => {
 });
 
 describe('bidding: the auction solves less but decides as valuing every contract in full would', () => {
-  /** The plain method: every contract over its floor valued in full, in the order of the legal bids. */
-  function fullValuation(view: ReturnType<typeof schafkopf.view>, legal: readonly Action[], seed: string) {
-    const budget = { ...BUDGETS.strong.bid, samples: 8 };
-    const random = seededRandom(`${seed}/bid`);
-    let best = bidAction(PASS);
-    let bestValue = 0;
-    for (const action of legal) {
-      const bid = actionBid(action);
-      const kind = BIDS[bid]!.kind;
-      if (kind === null) continue;
-      if (kind === 'sie') return action;
-      if (handStrength(handMask(view), CONTRACTS[bid]!) < FLOOR[kind]!) continue;
-      const value = bidValue(view, bid, random, budget);
-      if (value > bestValue) {
-        best = action;
-        bestValue = value;
-      }
-    }
-    return best;
-  }
-
   test('every bid of seeded auctions is the one the full valuation makes', () => {
     const budget = { ...BUDGETS.strong.bid, samples: 8 };
     let decisions = 0,
@@ -151,7 +129,7 @@ describe('bidding: the auction solves less but decides as valuing every contract
         const view = schafkopf.view(state, seat);
         const seed = `same-bid/${d}/${move}`;
         const action = simulateBid(view, legal, seed, budget);
-        expect(action, seed).toBe(fullValuation(view, legal, seed));
+        expect(action, seed).toBe(valueEveryContract(view, legal, seed, budget));
         decisions++;
         if (actionBid(action) !== PASS) contracts++;
         const next = schafkopf.apply(state, seat, action);
