@@ -9,20 +9,17 @@
 import { isBid } from '../../engine/action.js';
 import { seededRandom, shuffle } from '../../engine/random.js';
 import { CONTRACTS, schafkopf } from '../../engine/schafkopf/index.js';
-import { quantile } from '../stats.js';
 import { simulateBid } from './bidding.js';
 import { BUDGETS } from './budgets.js';
 import { bestCard, pimcPlay, scoreCards } from './pimc.js';
-import { resetSolverCache, takeNodeCount } from './solver.js';
+import { twoWays } from './bench-two-ways.js';
 
 const deals = Number(process.argv[2] ?? 20);
 const first = Number(process.argv[3] ?? 0);
 const rules = schafkopf.defaultRules;
 const budget = BUDGETS.strong.play;
 
-const times = { full: [] as number[], play: [] as number[] };
-const nodes = { full: 0, play: 0 };
-const differing: string[] = [];
+const bench = twoWays(['every card scored in full', "strong's card play"]);
 for (let d = first; d < first + deals; d++) {
   let state = schafkopf.deal(
     schafkopf.newSession(rules, d % 4),
@@ -36,34 +33,15 @@ for (let d = first; d < first + deals; d++) {
     let action = legal[0]!;
     if (isBid(action)) action = simulateBid(view, legal, seed, BUDGETS.strong.bid);
     else if (legal.length > 1) {
-      resetSolverCache();
-      takeNodeCount();
-      let start = performance.now();
-      const a = bestCard(CONTRACTS[state.contract]!, legal, scoreCards(view, legal, seed, budget));
-      times.full.push(performance.now() - start);
-      nodes.full += takeNodeCount();
-      resetSolverCache();
-      start = performance.now();
-      action = pimcPlay(view, legal, seed, budget);
-      times.play.push(performance.now() - start);
-      nodes.play += takeNodeCount();
-      if (a !== action) differing.push(`deal ${d} move ${move}: ${a} / ${action}`);
+      action = bench.decide(
+        `deal ${d} move ${move}`,
+        () => bestCard(CONTRACTS[state.contract]!, legal, scoreCards(view, legal, seed, budget)),
+        () => pimcPlay(view, legal, seed, budget),
+      );
     }
     const next = schafkopf.apply(state, seat, action);
     if (!next.ok) throw new Error(next.error.message);
     state = next.value;
   }
 }
-
-function quantiles(xs: number[]): string {
-  const s = [...xs].sort((x, y) => x - y);
-  const q = (p: number) => quantile(s, p).toFixed(1);
-  const total = xs.reduce((x, y) => x + y, 0) / 1000;
-  return `median ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms, total ${total.toFixed(1)} s`;
-}
-
-const millions = (n: number) => `${(n / 1e6).toFixed(1)} M solver nodes`;
-console.log(`node ${process.version}, ${times.full.length} first-trick card decisions of ${deals} deals (${first}..)`);
-console.log(`every card scored in full: ${millions(nodes.full)}, ${quantiles(times.full)}`);
-console.log(`strong's card play:        ${millions(nodes.play)}, ${quantiles(times.play)}`);
-console.log(`decisions that differ: ${differing.length}${differing.length ? ': ' + differing.join('; ') : ''}`);
+bench.report(`first-trick card decisions of ${deals} deals (${first}..)`);

@@ -125,7 +125,6 @@ function contractDeals(view: SchafkopfView, random: Random, samples: number, opt
 /** A sampled deal at the contract's first lead, and the bidder's stakes in it were it won or lost (SK-23). */
 interface ContractDeal {
   readonly hands: number[];
-  readonly side: number;
   readonly scored: Scored;
   readonly won: number;
   readonly lost: number;
@@ -137,7 +136,7 @@ function contractDeal(view: SchafkopfView, bid: number, hands: number[]): Contra
   const side = scored.pos.declarerSide;
   const won = settlementFor(view.seat, c, side, hands, { declarerWins: true, schneider: false });
   const lost = settlementFor(view.seat, c, side, hands, { declarerWins: false, schneider: false });
-  return { hands, side, scored, won, lost };
+  return { hands, scored, won, lost };
 }
 
 function estimateOn(
@@ -156,7 +155,7 @@ function estimateOn(
     won = 0,
     lost = 0;
   const settle = (deal: ContractDeal, outcome: DealOutcome) => {
-    total += settlementFor(seat, c, deal.side, deal.hands, outcome);
+    total += settlementFor(seat, c, deal.scored.pos.declarerSide, deal.hands, outcome);
     won += deal.won;
     lost += deal.lost;
     if (outcome.declarerWins) wins++;
@@ -238,8 +237,13 @@ export function calibratedValue(e: ContractEstimate, cal: Calibration): number {
  * Touts, too rare to fit) keeps its margin over 0.
  */
 export function bidValue(view: SchafkopfView, bid: number, random: Random, budget: BidBudget): number {
+  return valueOn(view, bid, contractDeals(view, random, budget.samples, budget), budget);
+}
+
+/** bidValue on deals already drawn. */
+function valueOn(view: SchafkopfView, bid: number, deals: readonly number[][], budget: BidBudget): number {
   const kind = BIDS[bid]!.kind!;
-  const estimate = contractEstimate(view, bid, random, budget.samples, budget);
+  const estimate = estimateOn(view, bid, deals, budget);
   const cal = budget.calibration?.[kind];
   return cal ? calibratedValue(estimate, cal) - passValue(view, budget.pass) : estimate.mean - MARGIN[kind]!;
 }
@@ -256,34 +260,11 @@ export function bidValue(view: SchafkopfView, bid: number, random: Random, budge
  * would draw.
  */
 export function simulateBid(view: SchafkopfView, legal: readonly Action[], seed: string, budget: BidBudget): Action {
-  const hand = handMask(view);
-  const random = seededRandom(`${seed}/bid`);
-  const candidates: Candidate[] = [];
-  for (const [index, action] of legal.entries()) {
-    const bid = actionBid(action);
-    const kind = BIDS[bid]!.kind;
-    if (kind === null) continue;
-    if (kind === 'sie') return action; // SK-13: wins at once, and nothing is worth more
-    const promise = handStrength(hand, CONTRACTS[bid]!) - FLOOR[kind]!;
-    if (promise < 0) continue;
-    candidates.push({ action, index, bid, kind, promise, deals: contractDeals(view, random, budget.samples, budget) });
-  }
+  const { sie, candidates } = candidatesOf(view, legal, seed, budget);
+  if (sie !== null) return sie;
   // The higher contracts first: a good one sets a bar the lower ones rarely reach, a bad one is soon abandoned.
   candidates.sort((a, b) => RANK[b.kind]! - RANK[a.kind]! || b.promise - a.promise || a.index - b.index);
-  let best: Action = bidAction(PASS);
-  let bestValue = 0;
-  let bestIndex = -1; // passing keeps a tie: a contract must be worth more
-  for (const c of candidates) {
-    // Among contracts of equal value, the full valuation keeps the first legal one.
-    const beats = (value: number) => value > bestValue || (value === bestValue && c.index < bestIndex);
-    const value = candidateValue(view, c, budget, beats);
-    if (value !== null && beats(value)) {
-      best = c.action;
-      bestValue = value;
-      bestIndex = c.index;
-    }
-  }
-  return best;
+  return choose(candidates, (c, beats) => candidateValue(view, c, budget, beats));
 }
 
 /**
@@ -297,20 +278,54 @@ export function valueEveryContract(
   seed: string,
   budget: BidBudget,
 ): Action {
+  const { sie, candidates } = candidatesOf(view, legal, seed, budget);
+  return sie ?? choose(candidates, (c) => valueOn(view, c.bid, c.deals, budget));
+}
+
+/**
+ * The contracts the hand could carry (over their floor), in the order of the legal bids, each with the deals it is
+ * judged on, drawn in that order; or Sie, when it may be bid (SK-13: it wins at once, and nothing is worth more).
+ */
+function candidatesOf(
+  view: SchafkopfView,
+  legal: readonly Action[],
+  seed: string,
+  budget: BidBudget,
+): { sie: Action | null; candidates: Candidate[] } {
   const hand = handMask(view);
   const random = seededRandom(`${seed}/bid`);
-  let best: Action = bidAction(PASS);
-  let bestValue = 0;
-  for (const action of legal) {
+  const candidates: Candidate[] = [];
+  for (const [index, action] of legal.entries()) {
     const bid = actionBid(action);
     const kind = BIDS[bid]!.kind;
     if (kind === null) continue;
-    if (kind === 'sie') return action;
-    if (handStrength(hand, CONTRACTS[bid]!) < FLOOR[kind]!) continue;
-    const value = bidValue(view, bid, random, budget);
-    if (value > bestValue) {
-      best = action;
-      bestValue = value;
+    if (kind === 'sie') return { sie: action, candidates: [] };
+    const promise = handStrength(hand, CONTRACTS[bid]!) - FLOOR[kind]!;
+    if (promise < 0) continue;
+    candidates.push({ action, index, bid, kind, promise, deals: contractDeals(view, random, budget.samples, budget) });
+  }
+  return { sie: null, candidates };
+}
+
+/**
+ * The candidate worth most over passing, or pass when none is worth more. Among contracts of equal value the
+ * first legal one is kept, in whatever order they are valued. `value` may answer null for a candidate that
+ * cannot beat the best so far (`beats` of its greatest possible value is false).
+ */
+function choose(
+  candidates: readonly Candidate[],
+  value: (c: Candidate, beats: (value: number) => boolean) => number | null,
+): Action {
+  let best: Action = bidAction(PASS);
+  let bestValue = 0;
+  let bestIndex = -1; // passing keeps a tie: a contract must be worth more
+  for (const c of candidates) {
+    const beats = (v: number) => v > bestValue || (v === bestValue && c.index < bestIndex);
+    const v = value(c, beats);
+    if (v !== null && beats(v)) {
+      best = c.action;
+      bestValue = v;
+      bestIndex = c.index;
     }
   }
   return best;
