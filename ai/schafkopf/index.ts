@@ -37,6 +37,15 @@ export const schafkopfVariants: Record<string, Bot<SchafkopfView>> = {
     play: { ...BUDGETS.strong.play, readPlay: false },
     bid: BUDGETS.strong.bid,
   }),
+  // Point 4, each reading on its own: the other seats' schmieren, and a Rufer's trump leads.
+  'strong-without-schmier-reading': searching({
+    play: { ...BUDGETS.strong.play, playReading: { schmieren: false, trumpLeads: true } },
+    bid: BUDGETS.strong.bid,
+  }),
+  'strong-without-trump-lead-reading': searching({
+    play: { ...BUDGETS.strong.play, playReading: { schmieren: true, trumpLeads: false } },
+    bid: BUDGETS.strong.bid,
+  }),
   'strong-with-fixed-margins': searching({
     play: BUDGETS.strong.play,
     bid: { ...BUDGETS.strong.bid, calibration: undefined },

@@ -134,6 +134,9 @@ describe('Schafkopf: what the play says about the sides (issue 17, point 3)', ()
     expect(playLikelihood(view, RUFER, seat1Partner)).toBeCloseTo(SCHMIER.own, 9);
     expect(playLikelihood(view, RUFER, seat2Partner)).toBeCloseTo(SCHMIER.other, 9);
     expect(SCHMIER.own).toBeGreaterThan(SCHMIER.other);
+    // Without reading schmieren (a measurement variant), the Ten says nothing.
+    const leadsOnly = { schmieren: false, trumpLeads: true };
+    expect(playLikelihood(view, RUFER, seat1Partner, SCHMIER, TRUMP_LEADS, leadsOnly)).toBe(1);
   });
 
   test('a seat that led a trump before the called Ace showed is the likelier partner (issue 17, point 4)', () => {
@@ -149,6 +152,9 @@ describe('Schafkopf: what the play says about the sides (issue 17, point 3)', ()
     const defender = [0, mask([heartSeven, leafSeven!]), mask([acornAce]), 0];
     expect(playLikelihood(view, RUFER, partner)).toBeCloseTo(TRUMP_LEADS.partner, 9);
     expect(playLikelihood(view, RUFER, defender)).toBeCloseTo(TRUMP_LEADS.defender, 9);
+    // Without reading trump leads (a measurement variant), the lead says nothing.
+    const schmierenOnly = { schmieren: true, trumpLeads: false };
+    expect(playLikelihood(view, RUFER, partner, SCHMIER, TRUMP_LEADS, schmierenOnly)).toBe(1);
     // Once the Ace has shown, a lead says nothing more.
     const later = {
       ...view,

@@ -202,6 +202,16 @@ export function trumpLeadChoice(contract: ContractRules, hand: number, card: num
   return has(contract.trumps, card);
 }
 
+/** Which of the other seats' plays are read (issue 17, point 4: each measured on its own). */
+export interface PlayReading {
+  /** Fat cards added to a trick the seat does not take (schmierChoice). */
+  readonly schmieren: boolean;
+  /** In a Rufer, trumps led before the called Ace shows (trumpLeadChoice). */
+  readonly trumpLeads: boolean;
+}
+
+export const READ_ALL: PlayReading = { schmieren: true, trumpLeads: true };
+
 /**
  * How likely the other seats' following cards and leads were in a world where the seats were dealt `dealt`: the
  * product, over their informative choices (schmierChoice), of the chance of that choice given whether the
@@ -214,6 +224,7 @@ export function playLikelihood(
   dealt: readonly number[],
   chances: SchmierChances = SCHMIER,
   leads: TrumpLeadChances = TRUMP_LEADS,
+  reading: PlayReading = READ_ALL,
 ): number {
   const declarer = view.declarer;
   if (declarer === null) return 1;
@@ -226,12 +237,20 @@ export function playLikelihood(
     t.cards.forEach((card, i) => {
       const p = (t.leader + i) % 4;
       const lead = trumpLeadChoice(contract, hands[p]!, card);
-      if (i === 0 && ace !== null && !aceShown && p !== view.seat && p !== declarer && lead !== null) {
+      if (
+        reading.trumpLeads &&
+        i === 0 &&
+        ace !== null &&
+        !aceShown &&
+        p !== view.seat &&
+        p !== declarer &&
+        lead !== null
+      ) {
         const chance = has(dealt[p]!, ace) ? leads.partner : leads.defender;
         weight *= lead ? chance : 1 - chance;
       }
       if (card === ace) aceShown = true;
-      if (i > 0 && p !== view.seat) {
+      if (reading.schmieren && i > 0 && p !== view.seat) {
         const table = t.cards.slice(0, i);
         const added = schmierChoice(contract, table, hands[p]!, card);
         if (added !== null) {

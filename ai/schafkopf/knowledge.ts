@@ -18,7 +18,7 @@ import {
   effectiveSuit,
   plainCardsOf,
 } from '../../engine/schafkopf/index.js';
-import { auctionLikelihood, othersSpoke, playLikelihood } from './inference.js';
+import { type PlayReading, SCHMIER, TRUMP_LEADS, auctionLikelihood, othersSpoke, playLikelihood } from './inference.js';
 
 export const handMask = (view: SchafkopfView): number => maskOf(view.hand);
 
@@ -50,6 +50,8 @@ export interface KnowledgeOptions {
   readonly inference?: boolean;
   /** With inference, weigh them by how likely they make the other seats' play too: schmieren, trump leads. */
   readonly readPlay?: boolean;
+  /** With readPlay, which plays are read (all unless said). */
+  readonly playReading?: PlayReading;
 }
 
 export function knowledgeOf(view: SchafkopfView, options: KnowledgeOptions = {}): Knowledge {
@@ -115,7 +117,8 @@ export function knowledgeOf(view: SchafkopfView, options: KnowledgeOptions = {})
   const likelihood =
     options.inference && (othersSpoke(view.auction, seat) || playing)
       ? (dealt: readonly number[]) =>
-          auctionLikelihood(view.auction, seat, dealt) * (playing ? playLikelihood(view, contract, dealt) : 1)
+          auctionLikelihood(view.auction, seat, dealt) *
+          (playing ? playLikelihood(view, contract, dealt, SCHMIER, TRUMP_LEADS, options.playReading) : 1)
       : null;
   return { seat, contract, mine, unknown, played, sizes: view.handSizes, voids, forbidden, needs, likelihood };
 }

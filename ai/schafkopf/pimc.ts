@@ -17,6 +17,7 @@ import {
   scoredPosition,
   settlementFor,
 } from './evaluate.js';
+import type { PlayReading } from './inference.js';
 import { type Knowledge, dealtHands, knowledgeOf, sampleDeals } from './knowledge.js';
 
 export interface PlayBudget {
@@ -26,6 +27,8 @@ export interface PlayBudget {
   readonly inference?: boolean;
   /** With inference, read the other seats' play too: schmieren, trump leads (inference.ts). */
   readonly readPlay?: boolean;
+  /** With readPlay, which plays are read (all unless said). */
+  readonly playReading?: PlayReading;
 }
 
 /** The root position of one sampled deal, and what it needs for the settlement. */
