@@ -6,7 +6,7 @@
  *
  *   node dist/ai/schafkopf/bench-reading.js partner [deals] [player: normal|strong] [first deal]
  *     In a Rufer, before the called Ace shows, a seat that does not know the partner (the declarer or a
- *     defender) is to play. The same consistent deals are drawn for every reading (sampleHands) and weighted by
+ *     defender) is to play (a forced card too: the figure is what the seat knows). The same consistent deals are drawn for every reading (sampleHands) and weighted by
  *     each reading's likelihood (the auction always; then none, schmieren, trump leads or both of the play):
  *     the weight on the deals where the called Ace sits with the true partner is the chance that reading gives
  *     the truth.
@@ -116,14 +116,15 @@ for (let d = first; d < first + deals; d++) {
     const view = schafkopf.view(state, seat);
     const seed = decisionSeed(d, seat, move);
     let action: number | null = null;
-    if (!isBid(legal[0]!) && legal.length > 1) {
-      let figures: number[] | null;
-      if (mode === 'cards') {
+    if (!isBid(legal[0]!)) {
+      let figures: number[] | null = null;
+      if (mode !== 'cards') figures = partnerChances(state, seat, view, `reading/${d}/${move}`);
+      else if (legal.length > 1) {
         const { gains, strong, changed } = cardGains(state, view, legal, seed);
         figures = gains;
         if (changed) differing++;
         if (player === 'strong') action = strong;
-      } else figures = partnerChances(state, seat, view, `reading/${d}/${move}`);
+      }
       if (figures) {
         figures.forEach((f, r) => (mine.sums[r]! += f));
         mine.positions++;
@@ -147,7 +148,7 @@ function interval(figure: (deal: DealSums) => number, perPosition: boolean, scal
   // A ratio estimate: the deals are the independent units, each with its own number of positions.
   const residual = perDeal.reduce((s, x) => s + (figure(x) - mean * weight(x)) ** 2, 0) / (n - 1);
   const half = (1.96 * Math.sqrt(n * residual)) / total;
-  const f = (v: number) => (scale * v).toFixed(3);
+  const f = (v: number) => (scale * v).toFixed(perPosition ? 2 : 3);
   return `${f(mean)}${unit} [${f(mean - half)}, ${f(mean + half)}]`;
 }
 
