@@ -46,13 +46,19 @@ const readings: [string, PlayReading | null][] = [
 interface DealSums {
   positions: number;
   sums: number[];
+  /** `cards`: the part of sums from decisions in a Rufer before the called Ace shows (the partner unknown to some). */
+  hidden: number[];
 }
+
+const partnerHidden = (state: SchafkopfState) =>
+  state.calledAce >= 0 &&
+  !state.tricks.some((t) => t.cards.includes(state.calledAce)) &&
+  !state.table.includes(state.calledAce);
 
 /** `partner`: each reading's chance on the true partner, where a seat does not know him yet. */
 function partnerChances(state: SchafkopfState, seat: number, view: SchafkopfView, seed: string): number[] | null {
   const ace = state.calledAce;
-  const aceShown = state.tricks.some((t) => t.cards.includes(ace)) || state.table.includes(ace);
-  if (ace < 0 || aceShown || seat === state.partner) return null;
+  if (!partnerHidden(state) || seat === state.partner) return null;
   const base = knowledgeOf(view, { inference: true });
   const random = seededRandom(seed);
   const drawn: number[][] = [];
@@ -109,7 +115,7 @@ for (let d = first; d < first + deals; d++) {
     schafkopf.newSession(rules, d % 4),
     shuffle(schafkopf.pack(rules), seededRandom(`reading/${d}`)),
   );
-  const mine: DealSums = { positions: 0, sums: readings.map(() => 0) };
+  const mine: DealSums = { positions: 0, sums: readings.map(() => 0), hidden: readings.map(() => 0) };
   for (let move = 0; schafkopf.phase(state) !== 'over'; move++) {
     const seat = schafkopf.toMove(state)!;
     const legal = schafkopf.legalActions(state);
@@ -127,6 +133,7 @@ for (let d = first; d < first + deals; d++) {
       }
       if (figures) {
         figures.forEach((f, r) => (mine.sums[r]! += f));
+        if (partnerHidden(state)) figures.forEach((f, r) => (mine.hidden[r]! += f));
         mine.positions++;
         positions++;
       }
@@ -157,7 +164,12 @@ if (mode === 'cards') {
     `${player}, ${deals} deals: ${positions} card decisions, ${differing} where a reading changed the card (valued with open cards on the true deal)`,
   );
   readings.forEach(([name], r) => {
-    if (r > 0) console.log(`${name}: gain per deal ${interval((x) => x.sums[r]!, false, 1, '')}`);
+    if (r === 0) return;
+    const hidden = interval((x) => x.hidden[r]!, false, 1, '');
+    const known = interval((x) => x.sums[r]! - x.hidden[r]!, false, 1, '');
+    console.log(
+      `${name}: gain per deal ${interval((x) => x.sums[r]!, false, 1, '')}; in a Rufer before the called Ace shows ${hidden}, elsewhere ${known}`,
+    );
   });
 } else {
   console.log(
