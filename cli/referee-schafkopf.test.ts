@@ -262,6 +262,8 @@ interface RuleErrorCase {
   deal: number;
   action: number | null;
   code: string;
+  /** The RULES.md id the referee names in `rule`; null (left out here) for bookkeeping, no game rule involved. */
+  rule?: string;
 }
 /** Records holding an illegal action: exit 1 and this error (the first in record order). */
 const ILLEGAL: Record<string, RuleErrorCase> = {
@@ -280,20 +282,25 @@ const ILLEGAL: Record<string, RuleErrorCase> = {
   'not-your-turn-first-bidder-after-all-pass-is-left-of-new-dealer': { deal: 1, action: 0, code: 'NOT_YOUR_TURN' },
   'card-not-in-hand-partners-ace': { deal: 0, action: 4, code: 'CARD_NOT_IN_HAND' },
   'card-not-in-hand-weli-s6': { deal: 0, action: 4, code: 'CARD_NOT_IN_HAND' },
-  'illegal-card-called-ace-not-played-on-trumped-trick': { deal: 0, action: 6, code: 'ILLEGAL_CARD' },
-  'illegal-card-called-ace-discarded-before-its-suit-was-led': { deal: 0, action: 18, code: 'ILLEGAL_CARD' },
-  'illegal-card-run-away-with-ace-and-two': { deal: 0, action: 4, code: 'ILLEGAL_CARD' },
-  'illegal-card-ober-does-not-follow-its-printed-suit': { deal: 0, action: 11, code: 'ILLEGAL_CARD' },
-  'illegal-bid-unknown-grand': { deal: 0, action: 0, code: 'ILLEGAL_BID' },
-  'illegal-bid-too-low-rufer-after-wenz': { deal: 0, action: 2, code: 'ILLEGAL_BID' },
-  'illegal-bid-equal-level-solo-H-after-solo-E': { deal: 0, action: 2, code: 'ILLEGAL_BID' },
-  'illegal-bid-second-rufer': { deal: 0, action: 2, code: 'ILLEGAL_BID' },
-  'illegal-bid-calling-a-held-ace': { deal: 0, action: 1, code: 'ILLEGAL_BID' },
-  'illegal-bid-rufer-hearts': { deal: 0, action: 0, code: 'ILLEGAL_BID' },
-  'illegal-bid-rufer-without-plain-card-of-called-suit': { deal: 0, action: 0, code: 'ILLEGAL_BID' },
-  'illegal-bid-solo-with-only-ober-and-unter-of-the-suit': { deal: 0, action: 0, code: 'ILLEGAL_BID' },
-  'illegal-bid-sie-without-all-obers-and-unters': { deal: 0, action: 0, code: 'ILLEGAL_BID' },
-  'illegal-bid-reported-before-a-later-unreadable-action': { deal: 0, action: 1, code: 'ILLEGAL_BID' },
+  'illegal-card-called-ace-not-played-on-trumped-trick': { deal: 0, action: 6, code: 'ILLEGAL_CARD', rule: 'SK-16' },
+  'illegal-card-called-ace-discarded-before-its-suit-was-led': {
+    deal: 0,
+    action: 18,
+    code: 'ILLEGAL_CARD',
+    rule: 'SK-17',
+  },
+  'illegal-card-run-away-with-ace-and-two': { deal: 0, action: 4, code: 'ILLEGAL_CARD', rule: 'SK-18' },
+  'illegal-card-ober-does-not-follow-its-printed-suit': { deal: 0, action: 11, code: 'ILLEGAL_CARD', rule: 'SK-15' },
+  'illegal-bid-unknown-grand': { deal: 0, action: 0, code: 'ILLEGAL_BID', rule: 'SK-6' },
+  'illegal-bid-too-low-rufer-after-wenz': { deal: 0, action: 2, code: 'ILLEGAL_BID', rule: 'SK-5' },
+  'illegal-bid-equal-level-solo-H-after-solo-E': { deal: 0, action: 2, code: 'ILLEGAL_BID', rule: 'SK-5' },
+  'illegal-bid-second-rufer': { deal: 0, action: 2, code: 'ILLEGAL_BID', rule: 'SK-5' },
+  'illegal-bid-calling-a-held-ace': { deal: 0, action: 1, code: 'ILLEGAL_BID', rule: 'SK-9' },
+  'illegal-bid-rufer-hearts': { deal: 0, action: 0, code: 'ILLEGAL_BID', rule: 'SK-6' },
+  'illegal-bid-rufer-without-plain-card-of-called-suit': { deal: 0, action: 0, code: 'ILLEGAL_BID', rule: 'SK-9' },
+  'illegal-bid-solo-with-only-ober-and-unter-of-the-suit': { deal: 0, action: 0, code: 'ILLEGAL_BID', rule: 'SK-11' },
+  'illegal-bid-sie-without-all-obers-and-unters': { deal: 0, action: 0, code: 'ILLEGAL_BID', rule: 'SK-13' },
+  'illegal-bid-reported-before-a-later-unreadable-action': { deal: 0, action: 1, code: 'ILLEGAL_BID', rule: 'SK-6' },
   'precedence-bad-pack-before-illegal-bid': { deal: 0, action: null, code: 'BAD_PACK' },
   'precedence-deal-over-before-not-your-turn-and-card-not-in-hand': { deal: 0, action: 2, code: 'DEAL_OVER' },
   'precedence-wrong-phase-before-not-your-turn-and-illegal-bid': { deal: 0, action: 4, code: 'WRONG_PHASE' },
@@ -356,7 +363,7 @@ describe('cardavia replay', () => {
 
   test.each(Object.keys(ILLEGAL))('%s: exit 1 with the error code of the first illegal action', (name) => {
     const out = json(['replay', fixture(name)], 1);
-    expect(out).toEqual({ ok: false, error: { ...ILLEGAL[name], message: expect.any(String) } });
+    expect(out).toEqual({ ok: false, error: { rule: null, ...ILLEGAL[name], message: expect.any(String) } });
     expect((out.error as { message: string }).message.length).toBeGreaterThan(0);
   });
 
@@ -519,7 +526,7 @@ describe('cardavia legal', () => {
     'precedence-wrong-phase-before-not-your-turn-and-illegal-bid',
   ];
   test.each(SAMPLE)('%s: legal and perft print the replay error and exit 1', (name) => {
-    const error = { ok: false, error: { ...ILLEGAL[name], message: expect.any(String) } };
+    const error = { ok: false, error: { rule: null, ...ILLEGAL[name], message: expect.any(String) } };
     expect(json(['legal', fixture(name)], 1)).toEqual(error);
     expect(json(['perft', fixture(name), '1'], 1)).toEqual(error);
   });

@@ -18,6 +18,8 @@ interface RuleErrorCase {
   deal: number;
   action: number | null;
   code: string;
+  /** The RULES.md id the referee names in `rule`; null (left out here) for bookkeeping, no game rule involved. */
+  rule?: string;
 }
 /** Records holding an illegal action: exit 1 and this error. */
 const ILLEGAL: Record<string, RuleErrorCase> = {
@@ -46,8 +48,8 @@ const ILLEGAL: Record<string, RuleErrorCase> = {
   'card-not-in-hand-card-drawn-by-the-opponent': { deal: 0, action: 2, code: 'CARD_NOT_IN_HAND' },
   'card-not-in-hand-weli-vienna-tell-deck': { deal: 0, action: 0, code: 'CARD_NOT_IN_HAND' },
   'card-not-in-hand-reported-before-illegal-card': { deal: 0, action: 1, code: 'CARD_NOT_IN_HAND' },
-  'illegal-card-follow-suit-revoke': { deal: 0, action: 1, code: 'ILLEGAL_CARD' },
-  'illegal-card-follow-suit-trump-while-holding-led-suit': { deal: 0, action: 1, code: 'ILLEGAL_CARD' },
+  'illegal-card-follow-suit-revoke': { deal: 0, action: 1, code: 'ILLEGAL_CARD', rule: 'BS-V2' },
+  'illegal-card-follow-suit-trump-while-holding-led-suit': { deal: 0, action: 1, code: 'ILLEGAL_CARD', rule: 'BS-V2' },
   'illegal-in-second-deal': { deal: 1, action: 2, code: 'CARD_NOT_IN_HAND' },
   'illegal-action-reported-before-a-later-unreadable-action': { deal: 0, action: 0, code: 'NOT_YOUR_TURN' },
 };
@@ -381,8 +383,9 @@ describe('cardavia replay', () => {
     const doc = JSON.parse(r.stdout);
     expect(Object.keys(doc).sort()).toEqual(['error', 'ok']);
     expect(doc.ok).toBe(false);
-    expect(Object.keys(doc.error).sort()).toEqual(['action', 'code', 'deal', 'message']);
-    expect({ deal: doc.error.deal, action: doc.error.action, code: doc.error.code }).toEqual(error);
+    expect(Object.keys(doc.error).sort()).toEqual(['action', 'code', 'deal', 'message', 'rule']);
+    const { deal, action, code, rule } = doc.error;
+    expect({ deal, action, code, rule }).toEqual({ rule: null, ...error });
     expect(typeof doc.error.message).toBe('string');
     expect(doc.error.message.length).toBeGreaterThan(0);
   });

@@ -119,6 +119,8 @@ export interface RefereeError {
   readonly deal: number;
   readonly action: number | null;
   readonly code: RuleErrorCode;
+  /** The RULES.md id of the rule that refuses the action (SK-15, SN-8, …), or null when no game rule is involved. */
+  readonly rule: string | null;
   readonly message: string;
 }
 
@@ -194,11 +196,11 @@ export function replay(
     if (!Array.isArray(dealJson.actions)) return { kind: 'unreadable', message: `${where}: actions must be a list` };
     if (!samePack(pack, cards.value)) {
       const message = `the cards are not exactly the game's ${pack.length}-card pack`;
-      return { kind: 'illegal', error: { deal: d, action: null, code: 'BAD_PACK', message } };
+      return { kind: 'illegal', error: { deal: d, action: null, code: 'BAD_PACK', rule: null, message } };
     }
     if (session.finished) {
       const message = 'the session or match was already over';
-      return { kind: 'illegal', error: { deal: d, action: null, code: 'SESSION_OVER', message } };
+      return { kind: 'illegal', error: { deal: d, action: null, code: 'SESSION_OVER', rule: null, message } };
     }
     let state = game.deal(session, cards.value);
     const dealer = session.dealer;
@@ -207,8 +209,8 @@ export function replay(
       if (!action.ok) return { kind: 'unreadable', message: action.error };
       const next = game.apply(state, action.value.seat, action.value.action);
       if (!next.ok) {
-        const { code, message } = next.error;
-        return { kind: 'illegal', error: { deal: d, action: a, code, message } };
+        const { code, rule, message } = next.error;
+        return { kind: 'illegal', error: { deal: d, action: a, code, rule, message } };
       }
       onStep?.({ deal: d, index: a, state, seat: action.value.seat, action: action.value.action });
       state = next.value;
