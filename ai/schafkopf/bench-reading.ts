@@ -22,7 +22,7 @@ import { type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine
 import { decisionSeed } from '../index.js';
 import { BUDGETS } from './budgets.js';
 import { afterCard, bestPlayOutcome, settlementFor } from './evaluate.js';
-import { type PlayReading, READ_ALL } from './inference.js';
+import { type PlayReading, READ_ALL, READ_TRUMP_LEADS } from './inference.js';
 import { schafkopfBots } from './index.js';
 import { dealtHands, knowledgeOf, sampleHands } from './knowledge.js';
 import { pimcPlay, sampledRoot } from './pimc.js';
@@ -38,8 +38,8 @@ const rules = schafkopf.defaultRules;
 const readings: [string, PlayReading | null][] = [
   ['the auction only', null],
   ['+ schmieren', { schmieren: true, trumpLeads: false }],
-  ['+ trump leads', { schmieren: false, trumpLeads: true }],
-  ['+ both (strong)', READ_ALL],
+  ['+ trump leads (strong)', READ_TRUMP_LEADS],
+  ['+ both', READ_ALL],
 ];
 
 /** Per deal: how many positions it had, and per reading the sum of the figure over them. */

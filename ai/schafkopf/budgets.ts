@@ -3,6 +3,7 @@
  * (index.ts) and by the analyst, which values every action as strong does (analyst.ts).
  */
 import { type BidBudget, CALIBRATION, PASS_MODEL } from './bidding.js';
+import { READ_TRUMP_LEADS } from './inference.js';
 import type { PlayBudget } from './pimc.js';
 
 /** What a searching player does: its budgets (deals per card decision and per contract) and its parts. */
@@ -15,7 +16,7 @@ export interface SearchConfig {
 export const BUDGETS = {
   normal: { play: { samples: 6 }, bid: { samples: 6 } },
   strong: {
-    play: { samples: 24, inference: true, readPlay: true },
+    play: { samples: 24, inference: true, readPlay: true, playReading: READ_TRUMP_LEADS },
     bid: { samples: 20, abandonHopeless: true, inference: true, calibration: CALIBRATION, pass: PASS_MODEL },
   },
 } as const satisfies Record<'normal' | 'strong', SearchConfig>;
