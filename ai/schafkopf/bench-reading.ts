@@ -2,7 +2,7 @@
  * Benchmark (not a test): what each reading of the play is worth (issue 17, points 3 and 4). The arena measures
  * it at the table, but between two strong players only the few deals where a reading changes a card move the
  * score, so 500 shuffles cannot tell a small gain from nothing. Two closer questions, over deals bid and played
- * by `player` (strong reads both):
+ * by `player`:
  *
  *   node dist/ai/schafkopf/bench-reading.js partner [deals] [player: normal|strong] [first deal]
  *     In a Rufer, before the called Ace shows, a seat that does not know the partner (the declarer or a
@@ -22,7 +22,7 @@ import { type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine
 import { decisionSeed } from '../index.js';
 import { BUDGETS } from './budgets.js';
 import { afterCard, bestPlayOutcome, settlementFor } from './evaluate.js';
-import { type PlayReading, READ_ALL, READ_TRUMP_LEADS } from './inference.js';
+import { type PlayReading, READ_ALL, READ_SCHMIEREN, READ_TRUMP_LEADS } from './inference.js';
 import { schafkopfBots } from './index.js';
 import { dealtHands, knowledgeOf, sampleHands } from './knowledge.js';
 import { pimcPlay, sampledRoot } from './pimc.js';
@@ -35,12 +35,15 @@ const first = Number(firstArg ?? 0);
 const DRAWS = 400;
 const rules = schafkopf.defaultRules;
 
-const readings: [string, PlayReading | null][] = [
-  ['the auction only', null],
-  ['+ schmieren', { schmieren: true, trumpLeads: false }],
-  ['+ trump leads (strong)', READ_TRUMP_LEADS],
+const readings: [string, PlayReading | undefined][] = [
+  ['the auction only', undefined],
+  ['+ schmieren', READ_SCHMIEREN],
+  ['+ trump leads', READ_TRUMP_LEADS],
   ['+ both', READ_ALL],
 ];
+/** Strong's own reading among them: `cards` plays its card on. */
+const STRONG = readings.findIndex(([, reading]) => reading === BUDGETS.strong.play.readPlay);
+const label = (r: number) => `${readings[r]![0]}${r === STRONG ? ' (strong)' : ''}`;
 
 /** Per deal: how many positions it had, and per reading the sum of the figure over them. */
 interface DealSums {
@@ -67,7 +70,7 @@ function partnerChances(state: SchafkopfState, seat: number, view: SchafkopfView
     if (hands) drawn.push(dealtHands(base, hands));
   }
   return readings.map(([, reading]) => {
-    const k = knowledgeOf(view, { inference: true, readPlay: reading !== null, playReading: reading ?? READ_ALL });
+    const k = knowledgeOf(view, { inference: true, readPlay: reading });
     let total = 0,
       truth = 0;
     for (const dealt of drawn) {
@@ -81,17 +84,13 @@ function partnerChances(state: SchafkopfState, seat: number, view: SchafkopfView
 
 /**
  * `cards`: each reading's card, valued on the true deal with open cards, less the card chosen without reading;
- * and strong's card (the last reading's).
+ * and strong's card (with strong's own reading, STRONG).
  */
 function cardGains(state: SchafkopfState, view: SchafkopfView, legal: readonly number[], seed: string) {
   const cards = readings.map(([, reading]) =>
-    pimcPlay(view, legal, seed, {
-      ...BUDGETS.strong.play,
-      readPlay: reading !== null,
-      playReading: reading ?? READ_ALL,
-    }),
+    pimcPlay(view, legal, seed, { ...BUDGETS.strong.play, readPlay: reading }),
   );
-  const strong = cards[cards.length - 1]!;
+  const strong = cards[STRONG]!;
   if (cards.every((c) => c === cards[0])) return { gains: readings.map(() => 0), strong, changed: false };
   const k = knowledgeOf(view, {});
   const truth = sampledRoot(view, k, state.hands);
@@ -163,20 +162,20 @@ if (mode === 'cards') {
   console.log(
     `${player}, ${deals} deals: ${positions} card decisions, ${differing} where a reading changed the card (valued with open cards on the true deal)`,
   );
-  readings.forEach(([name], r) => {
+  readings.forEach((_, r) => {
     if (r === 0) return;
     const hidden = interval((x) => x.hidden[r]!, false, 1, '');
     const known = interval((x) => x.sums[r]! - x.hidden[r]!, false, 1, '');
     console.log(
-      `${name}: gain per deal ${interval((x) => x.sums[r]!, false, 1, '')}; in a Rufer before the called Ace shows ${hidden}, elsewhere ${known}`,
+      `${label(r)}: gain per deal ${interval((x) => x.sums[r]!, false, 1, '')}; in a Rufer before the called Ace shows ${hidden}, elsewhere ${known}`,
     );
   });
 } else {
   console.log(
     `${player}, ${deals} deals: ${positions} positions in ${perDeal.length} deals (a Rufer, the called Ace not yet shown, a seat that does not know the partner)`,
   );
-  readings.forEach(([name], r) => {
+  readings.forEach((_, r) => {
     const gain = r === 0 ? '' : `; gain ${interval((x) => x.sums[r]! - x.sums[0]!, true, 100, ' %')}`;
-    console.log(`${name}: chance on the true partner ${interval((x) => x.sums[r]!, true, 100, ' %')}${gain}`);
+    console.log(`${label(r)}: chance on the true partner ${interval((x) => x.sums[r]!, true, 100, ' %')}${gain}`);
   });
 }

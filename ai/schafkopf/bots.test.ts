@@ -6,6 +6,7 @@ import { type SchafkopfState, effectiveSuit, schafkopf } from '../../engine/scha
 import { LEVELS } from '../bot.js';
 import { schafkopfBots } from './index.js';
 import { easySchafkopf } from './easy.js';
+import { READ_ALL } from './inference.js';
 import { dealtHands, knowledgeOf, sampleDeals, sampleHands } from './knowledge.js';
 
 const rules = schafkopf.defaultRules;
@@ -121,7 +122,7 @@ describe('Schafkopf sampling of hidden cards', () => {
       for (const s of states) {
         const seat = schafkopf.toMove(s)!;
         const view = schafkopf.view(s, seat);
-        const k = knowledgeOf(view, { inference, readPlay: inference });
+        const k = knowledgeOf(view, { inference, readPlay: inference ? READ_ALL : undefined });
         const hands = sampleDeals(k, seededRandom('consistent'), 1)[0]!;
         const other = replayOn(packFor(dealtHands(k, hands), s.dealer), s.dealer, actionLog(s));
         expect(other).not.toBeNull();

@@ -16,7 +16,7 @@ export interface SearchConfig {
 export const BUDGETS = {
   normal: { play: { samples: 6 }, bid: { samples: 6 } },
   strong: {
-    play: { samples: 24, inference: true, readPlay: true, playReading: READ_TRUMP_LEADS },
+    play: { samples: 24, inference: true, readPlay: READ_TRUMP_LEADS },
     bid: { samples: 20, abandonHopeless: true, inference: true, calibration: CALIBRATION, pass: PASS_MODEL },
   },
 } as const satisfies Record<'normal' | 'strong', SearchConfig>;

@@ -8,7 +8,7 @@ import { BUDGETS, type SearchConfig } from './budgets.js';
 export { BUDGETS, type SearchConfig };
 import { easySchafkopf } from './easy.js';
 import { openValues, schafkopfAnalyst } from './analyst.js';
-import { READ_ALL } from './inference.js';
+import { READ_ALL, READ_SCHMIEREN } from './inference.js';
 import { pimcPlay } from './pimc.js';
 
 const searching =
@@ -31,21 +31,21 @@ export const schafkopfBots: Record<Level, Bot<SchafkopfView>> = {
  */
 export const schafkopfVariants: Record<string, Bot<SchafkopfView>> = {
   'strong-without-inference': searching({
-    play: { ...BUDGETS.strong.play, inference: false, readPlay: false },
+    play: { ...BUDGETS.strong.play, inference: false, readPlay: undefined },
     bid: { ...BUDGETS.strong.bid, inference: false },
   }),
   'strong-without-play-reading': searching({
-    play: { ...BUDGETS.strong.play, readPlay: false },
+    play: { ...BUDGETS.strong.play, readPlay: undefined },
     bid: BUDGETS.strong.bid,
   }),
   // Point 4: strong reads a Rufer's trump leads only; with the other seats' schmieren read as well, it is strong
   // as it was measured before the schmieren were left out (docs/benchmarks.md).
   'strong-with-schmier-reading': searching({
-    play: { ...BUDGETS.strong.play, playReading: READ_ALL },
+    play: { ...BUDGETS.strong.play, readPlay: READ_ALL },
     bid: BUDGETS.strong.bid,
   }),
   'strong-with-schmier-reading-only': searching({
-    play: { ...BUDGETS.strong.play, playReading: { schmieren: true, trumpLeads: false } },
+    play: { ...BUDGETS.strong.play, readPlay: READ_SCHMIEREN },
     bid: BUDGETS.strong.bid,
   }),
   'strong-with-fixed-margins': searching({
@@ -54,7 +54,7 @@ export const schafkopfVariants: Record<string, Bot<SchafkopfView>> = {
   }),
   // Both parts left out: strong as it was before issue 17 (but for the lower Solo Tout floor).
   'strong-before-issue-17': searching({
-    play: { ...BUDGETS.strong.play, inference: false, readPlay: false },
+    play: { ...BUDGETS.strong.play, inference: false, readPlay: undefined },
     bid: { ...BUDGETS.strong.bid, inference: false, calibration: undefined },
   }),
 };

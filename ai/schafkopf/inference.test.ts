@@ -13,6 +13,8 @@ import {
   schafkopf,
 } from '../../engine/schafkopf/index.js';
 import {
+  READ_SCHMIEREN,
+  READ_TRUMP_LEADS,
   SCHMIER,
   TRUMP_LEADS,
   bidChances,
@@ -135,8 +137,7 @@ describe('Schafkopf: what the play says about the sides (issue 17, point 3)', ()
     expect(playLikelihood(view, RUFER, seat2Partner)).toBeCloseTo(SCHMIER.other, 9);
     expect(SCHMIER.own).toBeGreaterThan(SCHMIER.other);
     // Without reading schmieren (a measurement variant), the Ten says nothing.
-    const leadsOnly = { schmieren: false, trumpLeads: true };
-    expect(playLikelihood(view, RUFER, seat1Partner, SCHMIER, TRUMP_LEADS, leadsOnly)).toBe(1);
+    expect(playLikelihood(view, RUFER, seat1Partner, SCHMIER, TRUMP_LEADS, READ_TRUMP_LEADS)).toBe(1);
   });
 
   test('a seat that led a trump before the called Ace showed is the likelier partner (issue 17, point 4)', () => {
@@ -153,8 +154,7 @@ describe('Schafkopf: what the play says about the sides (issue 17, point 3)', ()
     expect(playLikelihood(view, RUFER, partner)).toBeCloseTo(TRUMP_LEADS.partner, 9);
     expect(playLikelihood(view, RUFER, defender)).toBeCloseTo(TRUMP_LEADS.defender, 9);
     // Without reading trump leads (a measurement variant), the lead says nothing.
-    const schmierenOnly = { schmieren: true, trumpLeads: false };
-    expect(playLikelihood(view, RUFER, partner, SCHMIER, TRUMP_LEADS, schmierenOnly)).toBe(1);
+    expect(playLikelihood(view, RUFER, partner, SCHMIER, TRUMP_LEADS, READ_SCHMIEREN)).toBe(1);
     // Once the Ace has shown, a lead says nothing more.
     const later = {
       ...view,

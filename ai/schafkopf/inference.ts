@@ -212,6 +212,9 @@ export interface PlayReading {
 
 export const READ_ALL: PlayReading = { schmieren: true, trumpLeads: true };
 
+/** Schmieren alone: a measurement variant (index.ts) and bench-reading.ts. */
+export const READ_SCHMIEREN: PlayReading = { schmieren: true, trumpLeads: false };
+
 /**
  * What strong reads (issue 17, point 4): a Rufer's trump leads only. Each reading was measured on its own
  * (docs/benchmarks.md): the trump leads find the partner 4.4 points more often and leave the cards chosen as

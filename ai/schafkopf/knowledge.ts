@@ -48,10 +48,8 @@ export interface Knowledge {
 export interface KnowledgeOptions {
   /** Weigh sampled deals by how likely they make the auction (issue 17, point 3). */
   readonly inference?: boolean;
-  /** With inference, weigh them by how likely they make the other seats' play too: schmieren, trump leads. */
-  readonly readPlay?: boolean;
-  /** With readPlay, which plays are read (all unless said). */
-  readonly playReading?: PlayReading;
+  /** With inference, weigh them by how likely they make these plays of the other seats too; none when absent. */
+  readonly readPlay?: PlayReading;
 }
 
 export function knowledgeOf(view: SchafkopfView, options: KnowledgeOptions = {}): Knowledge {
@@ -113,12 +111,13 @@ export function knowledgeOf(view: SchafkopfView, options: KnowledgeOptions = {})
     }
   }
   // Inference reads the auction, and once cards are on the table the schmieren and the leads (inference.ts).
-  const playing = options.readPlay === true && contract !== undefined && tricks.length > 0;
+  const reading = options.readPlay;
+  const playing = reading !== undefined && contract !== undefined && tricks.length > 0;
   const likelihood =
     options.inference && (othersSpoke(view.auction, seat) || playing)
       ? (dealt: readonly number[]) =>
           auctionLikelihood(view.auction, seat, dealt) *
-          (playing ? playLikelihood(view, contract, dealt, SCHMIER, TRUMP_LEADS, options.playReading) : 1)
+          (playing ? playLikelihood(view, contract, dealt, SCHMIER, TRUMP_LEADS, reading) : 1)
       : null;
   return { seat, contract, mine, unknown, played, sizes: view.handSizes, voids, forbidden, needs, likelihood };
 }

@@ -25,10 +25,8 @@ export interface PlayBudget {
   readonly samples: number;
   /** Draw the deals as likely as the auction makes them (inference.ts), not merely consistent with it. */
   readonly inference?: boolean;
-  /** With inference, read the other seats' play too: schmieren, trump leads (inference.ts). */
-  readonly readPlay?: boolean;
-  /** With readPlay, which plays are read (all unless said). */
-  readonly playReading?: PlayReading;
+  /** With inference, which of the other seats' plays are read too (inference.ts); none when absent. */
+  readonly readPlay?: PlayReading;
 }
 
 /** The root position of one sampled deal, and what it needs for the settlement. */
