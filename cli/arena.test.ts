@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { replay } from '../engine/record.js';
+import { cardavia } from './referee.testing.js';
 
-const run = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync('node', ['bin/cardavia.js', 'arena', ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+const run = (args: string[], env: Record<string, string> = {}) => cardavia(['arena', ...args], undefined, env);
 
 /** The messages test/bots/recording-bot.mjs received, from its RECORD_FILE. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -282,10 +281,7 @@ describe('cardavia arena with an outside bot (cardavia-bot/1)', () => {
     expect(messages[messages.length - 1]).toEqual({ type: 'bye' });
     // Each deal-end record is a complete record the referee accepts.
     for (const end of ends) {
-      const replay = spawnSync('node', ['bin/cardavia.js', 'replay', '-'], {
-        input: JSON.stringify(end.record),
-        encoding: 'utf8',
-      });
+      const replay = cardavia(['replay', '-'], JSON.stringify(end.record));
       expect(replay.status).toBe(0);
       expect(JSON.parse(replay.stdout).deals[0].complete).toBe(true);
     }

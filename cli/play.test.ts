@@ -2,11 +2,10 @@
  * `cardavia play`, the terminal game, run as the real command with typed input (bin/cardavia.js on dist/:
  * run `npm run build` first). The ways of typing a move all mean the same move.
  */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
+import { cardavia } from './referee.testing.js';
 
-const play = (args: string[], input: string) =>
-  spawnSync(process.execPath, ['bin/cardavia.js', 'play', ...args], { input, encoding: 'utf8' });
+const play = (args: string[], input: string) => cardavia(['play', ...args], input);
 
 /** The first legal move the terminal lists after the given prompt line's label, and its code in brackets. */
 function firstListed(output: string, label: string): { text: string; code: string | null } {

@@ -51,16 +51,18 @@ export interface Run {
 const RUN_TIMEOUT_MS = 25_000;
 
 /**
- * Runs the command; a run killed by the time limit is run once more. The commands are deterministic and fast
+ * Runs the command, with `env` added to this process's environment; a run killed by the time limit is run once
+ * more. The commands are deterministic and fast
  * (442 runs of cli/ and test/games/high-card beside two arenas: the slowest 4.6 s), yet once on a loaded CI
  * machine an analysis that takes 0.4 s was killed after a minute without a word on stderr: a stalled machine,
  * which one more run tells from a command that hangs (that one times out twice and fails saying so).
  */
-export function cardavia(args: string[], input?: string): Run {
+export function cardavia(args: string[], input?: string, env: Record<string, string> = {}): Run {
   const once = () =>
     spawnSync(process.execPath, ['bin/cardavia.js', ...args], {
       cwd: ROOT,
       input,
+      env: { ...process.env, ...env },
       encoding: 'utf8',
       timeout: RUN_TIMEOUT_MS,
     });

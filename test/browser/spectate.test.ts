@@ -44,6 +44,9 @@ async function tableWithFriend(
 
 const TURN = '.hand-card.playable, .bid-button';
 
+/** What the watcher's page keeps of what it saw (a type only: the page's scripts are sent as text). */
+type Watcher = { sawHand: boolean; mostTrickCards: number };
+
 /** Both people move whenever their page offers a move, until `done` resolves on the watcher's page. */
 async function playUntil(pages: readonly Page[], done: Promise<unknown>): Promise<void> {
   let finished = false;
@@ -174,7 +177,7 @@ describe('a spectator', () => {
     // most trick cards seen at once is kept, since the trick is cleared as it is won: counting the cards after
     // the wait raced the next trick (one card on the table once, in CI).
     await w.evaluate(() => {
-      const seen = window as unknown as { sawHand: boolean; mostTrickCards: number };
+      const seen = window as unknown as Watcher;
       seen.sawHand = false;
       seen.mostTrickCards = document.querySelectorAll('.trick-card').length;
       new MutationObserver(() => {
@@ -183,13 +186,13 @@ describe('a spectator', () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     const trick = quiet(
-      w.waitForFunction(() => (window as unknown as { mostTrickCards: number }).mostTrickCards >= 2, undefined, {
+      w.waitForFunction(() => (window as unknown as Watcher).mostTrickCards >= 2, undefined, {
         timeout: 90_000,
       }),
     );
     await playUntil([a, b], trick);
     const seen = await w.evaluate(() => {
-      const { sawHand, mostTrickCards } = window as unknown as { sawHand: boolean; mostTrickCards: number };
+      const { sawHand, mostTrickCards } = window as unknown as Watcher;
       return { sawHand, mostTrickCards };
     });
     expect(seen.sawHand).toBe(false);

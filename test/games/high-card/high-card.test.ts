@@ -4,14 +4,13 @@
  * registered only by CARDAVIA_EXTRA_GAMES in the environment of the processes started here (the built CLI
  * and server from dist/: run `npm run build` first); no source outside this folder names it.
  */
-import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Site, startSite } from '../../browser/harness.js';
 import { Client, type Message, mulberry, playOut } from '../../../server/testing.js';
+import { ROOT, type Run, cardavia as run } from '../../../cli/referee.testing.js';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 const EXTRA = join(ROOT, 'dist/test/games/high-card/index.js');
 const ENV = { CARDAVIA_EXTRA_GAMES: EXTRA };
 
@@ -20,13 +19,8 @@ beforeAll(() => {
 });
 
 /** The built CLI; `input` on standard input, as typed (a string) or as JSON. */
-function cardavia(args: string[], input?: unknown, env: Record<string, string> = ENV): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [join(ROOT, 'bin/cardavia.js'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    input: input === undefined || typeof input === 'string' ? input : JSON.stringify(input),
-    encoding: 'utf8',
-  });
+function cardavia(args: string[], input?: unknown, env: Record<string, string> = ENV): Run {
+  return run(args, input === undefined || typeof input === 'string' ? input : JSON.stringify(input), env);
 }
 
 /** Runs a referee command on a record: its exit status and the JSON document it printed. */
