@@ -1,7 +1,7 @@
 /**
  * Card codes (RULES.md, "Card codes"): one two-character code per card, suit then rank, in the notation of
  * the deck family. German: suits E G H S, ranks A K O U T 9 8 7 6 5. French: suits C S H D, ranks
- * A K Q J T 9 8 7 6. Sixes and fives are valid notation but never game cards.
+ * A K Q J T 9 8 7 6. Sixes and fives are cards too (codes 32..39), which only some games' packs hold.
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -22,7 +22,10 @@ import {
   cardOf,
   extraCode,
   formatCard,
-  isGameCard,
+  isCard,
+  isPlainCard,
+  RANK_5,
+  RANK_6,
   parseCard,
   rankOf,
   suitOf,
@@ -44,7 +47,7 @@ describe('game cards: suit * 8 + rank, ranks 7 up to Ace', () => {
     for (let c = 0; c < 32; c++) {
       expect(seen.has(c)).toBe(true);
       expect(cardOf(suitOf(c), rankOf(c))).toBe(c);
-      expect(isGameCard(c)).toBe(true);
+      expect(isPlainCard(c)).toBe(true);
     }
   });
 
@@ -65,7 +68,7 @@ describe.each<[Notation, string[], string[]]>([
     for (const code of codes) {
       const card = parseCard(notation, code);
       expect(card, code).toBeDefined();
-      expect(isGameCard(card!)).toBe(true);
+      expect(isPlainCard(card!)).toBe(true);
       expect(formatCard(notation, card!)).toBe(code);
       parsed.add(card!);
     }
@@ -89,14 +92,18 @@ describe.each<[Notation, string[], string[]]>([
     }
   });
 
-  test('the six of every suit parses, formats back, and is not a game card', () => {
-    for (const letter of suits) {
+  test('the six of every suit parses, formats back, and has its suit and the rank six', () => {
+    suits.forEach((letter, suit) => {
       const code = parseCard(notation, letter + '6');
       expect(code).toBeDefined();
       expect(code!).toBeGreaterThanOrEqual(EXTRA_BASE);
-      expect(isGameCard(code!)).toBe(false);
+      expect(isPlainCard(code!)).toBe(false);
+      expect(isCard(code!)).toBe(true);
+      expect(suitOf(code!)).toBe(suit);
+      expect(rankOf(code!)).toBe(RANK_6);
+      expect(cardOf(suit as Suit, RANK_6)).toBe(code);
       expect(formatCard(notation, code!)).toBe(letter + '6');
-    }
+    });
   });
 
   test('lowercase, too short, too long and unknown letters are refused', () => {
@@ -146,26 +153,33 @@ describe('the two notations differ', () => {
     for (const letter of GERMAN_SUITS) {
       const code = parseCard('german', letter + '5');
       expect(code).toBeDefined();
-      expect(isGameCard(code!)).toBe(false);
+      expect(rankOf(code!)).toBe(RANK_5);
       expect(formatCard('german', code!)).toBe(letter + '5');
     }
     for (const letter of FRENCH_SUITS) expect(parseCard('french', letter + '5')).toBeUndefined();
   });
 
-  test('the Weli (six of bells, S6) is an extra card with its own code, distinct from every other card', () => {
+  test('the Weli (six of bells, S6) is a card with its own code, distinct from every other card', () => {
     const weli = parseCard('german', 'S6')!;
     expect(weli).toBe(extraCode(3, '6'));
-    expect(isGameCard(weli)).toBe(false);
+    expect([suitOf(weli), rankOf(weli)]).toEqual([3, RANK_6]);
     const extras = new Set<number>();
     for (const suit of SUITS) for (const r of ['6', '5'] as const) extras.add(extraCode(suit, r));
     expect(extras.size).toBe(8);
     for (const e of extras) expect(e).toBeGreaterThanOrEqual(32);
   });
 
-  test('extra cards are not game cards, and neither are negative codes', () => {
-    expect(isGameCard(-1)).toBe(false);
-    expect(isGameCard(32)).toBe(false);
-    expect(isGameCard(39)).toBe(false);
-    for (const rank of RANKS) expect(isGameCard(cardOf(0, rank as Rank))).toBe(true);
+  test('the 40 codes 0..39 are cards, each with one suit and one rank; no other number is', () => {
+    const seen = new Set<string>();
+    for (let c = 0; c < 40; c++) {
+      expect(isCard(c)).toBe(true);
+      expect(cardOf(suitOf(c), rankOf(c))).toBe(c);
+      seen.add(`${suitOf(c)}/${rankOf(c)}`);
+    }
+    expect(seen.size).toBe(40);
+    for (const bad of [-1, 40, 1.5, NaN]) expect(isCard(bad)).toBe(false);
+    expect(isPlainCard(32)).toBe(false);
+    expect(isPlainCard(39)).toBe(false);
+    for (const rank of RANKS) expect(isPlainCard(cardOf(0, rank as Rank))).toBe(true);
   });
 });

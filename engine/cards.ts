@@ -1,17 +1,22 @@
 /**
  * The card model shared by German- and French-suited packs (RULES.md, "Card codes").
  *
- * Every game Cardavia plays uses at most the 32 cards 7..Ace in four suits, so a game card is an index
- * 0..31 (suit * 8 + rank) and a set of them fits a 32-bit mask (see cardset.ts). The sixes and fives that
- * some decks also print are "extra" cards: they have codes and faces, but no game ever deals them.
+ * A card code names a printed card: 0..31 are the cards 7..Ace of the four suits (suit * 8 + rank, the
+ * numbering the 32-card games' hot paths use), 32..39 the sixes and fives (32 + suit * 2, plus 1 for a five).
+ * Each game says which of them its pack holds (the game's `pack`, dealt by pack index): Schnapsen deals 20,
+ * Schafkopf 32, Watten 33 with the Weli `S6`, and a Salisburghesi game could deal all 40. A set of cards is a
+ * mask of these codes (cardset.ts), which holds up to 52 cards, so the code space can grow by 12 more.
  */
 
 /** 0 acorns/clubs, 1 leaves/spades, 2 hearts, 3 bells/diamonds (the usual correspondence of RULES.md). */
 export type Suit = 0 | 1 | 2 | 3;
 export const SUITS: readonly Suit[] = [0, 1, 2, 3];
 
-/** Ranks in their printed order from low to high: 7 8 9 10 Unter/Jack Ober/Queen King Ace(Daus). */
-export type Rank = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+/**
+ * Ranks: 0..7 in their printed order from low to high, 7 8 9 10 Unter/Jack Ober/Queen King Ace(Daus), then
+ * the six (8) and the five (9), which only some packs hold. A game ranks them in its own order.
+ */
+export type Rank = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 export const RANK_7 = 0,
   RANK_8 = 1,
   RANK_9 = 2,
@@ -19,27 +24,35 @@ export const RANK_7 = 0,
   RANK_UNTER = 4,
   RANK_OBER = 5,
   RANK_KING = 6,
-  RANK_ACE = 7;
+  RANK_ACE = 7,
+  RANK_6 = 8,
+  RANK_5 = 9;
+/** The eight ranks 7..Ace that every pack of Cardavia's decks holds. */
 export const RANKS: readonly Rank[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
-/** A game card: suit * 8 + rank, 0..31. */
+/** A card code, 0..39 (see above). */
 export type Card = number;
+/** How many card codes there are: the actions of a `card` move take 0..CARD_CODES-1. */
+export const CARD_CODES = 40;
+/** The first code past the 32 cards 7..Ace: the sixes and fives start here. */
+export const EXTRA_BASE = 32;
 
-export const cardOf = (suit: Suit, rank: Rank): Card => suit * 8 + rank;
-export const suitOf = (card: Card): Suit => (card >> 3) as Suit;
-export const rankOf = (card: Card): Rank => (card & 7) as Rank;
+export const cardOf = (suit: Suit, rank: Rank): Card =>
+  rank < RANK_6 ? suit * 8 + rank : EXTRA_BASE + suit * 2 + (rank - RANK_6);
+export const suitOf = (card: Card): Suit => (card < EXTRA_BASE ? card >> 3 : (card - EXTRA_BASE) >> 1) as Suit;
+export const rankOf = (card: Card): Rank => (card < EXTRA_BASE ? card & 7 : RANK_6 + ((card - EXTRA_BASE) & 1)) as Rank;
 
 /** The printed ranks below 7 that some decks carry. */
 export type ExtraRank = '6' | '5';
 
-/**
- * What a card code can name: a game card (0..31) or an extra card (32 + suit * 2 + (six ? 0 : 1)).
- * Extra cards are valid notation (RECORDS.md) but belong to no game's pack.
- */
-export type CardCode = number;
-export const EXTRA_BASE = 32;
-export const extraCode = (suit: Suit, rank: ExtraRank): CardCode => EXTRA_BASE + suit * 2 + (rank === '6' ? 0 : 1);
-export const isGameCard = (code: CardCode): boolean => code >= 0 && code < EXTRA_BASE;
+/** The code of a six or a five. */
+export const extraCode = (suit: Suit, rank: ExtraRank): Card => cardOf(suit, rank === '6' ? RANK_6 : RANK_5);
+/** Whether a number is a card code at all. */
+export const isCard = (code: number): boolean => Number.isInteger(code) && code >= 0 && code < CARD_CODES;
+/** Whether a code is one of the 32 cards 7..Ace (not a six or a five). */
+export const isPlainCard = (code: number): boolean => Number.isInteger(code) && code >= 0 && code < EXTRA_BASE;
+/** A card code, as the notation modules name it. */
+export type CardCode = Card;
 
 export type Notation = 'german' | 'french';
 
@@ -54,16 +67,15 @@ const NOTATIONS: Record<Notation, NotationTable> = {
   french: { suits: ['C', 'S', 'H', 'D'], ranks: ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'], extraRanks: ['6'] },
 };
 
-/** The two-character code of a card or extra card in a notation, suit then rank ("EO", "SJ", "S6"). */
-export function formatCard(notation: Notation, code: CardCode): string {
+/** The two-character code of a card in a notation, suit then rank ("EO", "SJ", "S6"). */
+export function formatCard(notation: Notation, code: Card): string {
   const table = NOTATIONS[notation];
-  if (isGameCard(code)) return table.suits[suitOf(code)]! + table.ranks[rankOf(code)]!;
-  const offset = code - EXTRA_BASE;
-  return table.suits[offset >> 1]! + ((offset & 1) === 0 ? '6' : '5');
+  const rank = rankOf(code);
+  return table.suits[suitOf(code)]! + (rank < RANK_6 ? table.ranks[rank]! : rank === RANK_6 ? '6' : '5');
 }
 
 /** Parses a card code of the notation; undefined when the string names no card of it. */
-export function parseCard(notation: Notation, text: string): CardCode | undefined {
+export function parseCard(notation: Notation, text: string): Card | undefined {
   if (text.length !== 2) return undefined;
   const table = NOTATIONS[notation];
   const suit = table.suits.indexOf(text[0]!);

@@ -1,10 +1,11 @@
 /**
- * Card sets as unsigned 32-bit masks (cardset.ts), checked against plain arrays of card indices.
+ * Card sets as masks of up to 52 bits (cardset.ts), checked against plain arrays and sets of card codes.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   EMPTY,
+  EVERY_CARD,
   FULL,
   add,
   bit,
@@ -18,6 +19,7 @@ import {
   remove,
   suitMask,
   union,
+  wholeSuitMask,
   without,
 } from './cardset.js';
 
@@ -111,5 +113,65 @@ describe('mask functions', () => {
     for (let s = 0; s < 4; s++)
       expect(cardsOf(suitMask(s as 0 | 1 | 2 | 3))).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((r) => s * 8 + r));
     expect(union(union(suitMask(0), suitMask(1)), union(suitMask(2), suitMask(3)))).toBe(FULL);
+  });
+});
+
+describe('masks wider than 32 bits: the sixes and fives (codes 32..39) and up to 52 cards', () => {
+  const anyCard = fc.integer({ min: 0, max: 51 });
+  const ops = fc.array(fc.tuple(fc.constantFrom('add', 'remove'), anyCard), { maxLength: 60 });
+
+  test('add and remove agree with a set of card codes, whatever mix of low and high cards', () => {
+    fc.assert(
+      fc.property(ops, (steps) => {
+        let m = EMPTY;
+        const model = new Set<number>();
+        for (const [op, c] of steps) {
+          if (op === 'add') {
+            m = add(m, c);
+            model.add(c);
+          } else {
+            m = remove(m, c);
+            model.delete(c);
+          }
+          expect(has(m, c)).toBe(op === 'add');
+        }
+        expect(cardsOf(m)).toEqual(sorted(model));
+        expect(popcount(m)).toBe(model.size);
+        expect(m).toBe(maskOf(model));
+        expect(lowest(m)).toBe(model.size ? Math.min(...model) : -1);
+        expect(highest(m)).toBe(model.size ? Math.max(...model) : -1);
+      }),
+    );
+  });
+
+  test('union, intersect and without agree with set operations on wide masks', () => {
+    const wideList = fc.array(anyCard, { maxLength: 30 });
+    fc.assert(
+      fc.property(wideList, wideList, (a, b) => {
+        const [ma, mb] = [maskOf(a), maskOf(b)];
+        expect(cardsOf(union(ma, mb))).toEqual(sorted([...a, ...b]));
+        expect(cardsOf(intersect(ma, mb))).toEqual(sorted(a.filter((c) => b.includes(c))));
+        expect(cardsOf(without(ma, mb))).toEqual(sorted(a.filter((c) => !b.includes(c))));
+      }),
+    );
+  });
+
+  test('a mask of the 32 cards 7..Ace stays one word: the same number as a 32-bit mask', () => {
+    fc.assert(
+      fc.property(cardList, (cards) => {
+        const m = maskOf(cards);
+        expect(m).toBeLessThan(2 ** 32);
+        expect(m).toBe(cards.reduce((acc, c) => (acc | (1 << c)) >>> 0, 0));
+      }),
+    );
+  });
+
+  test('the Weli (S6, code 38) and the fives have bits of their own above the 32 cards', () => {
+    expect(bit(38)).toBe(2 ** 38);
+    expect(has(add(FULL, 38), 38)).toBe(true);
+    expect(popcount(add(FULL, 38))).toBe(33);
+    expect(popcount(EVERY_CARD)).toBe(40);
+    expect(cardsOf(intersect(EVERY_CARD, wholeSuitMask(3)))).toEqual([24, 25, 26, 27, 28, 29, 30, 31, 38, 39]);
+    expect(intersect(wholeSuitMask(3), FULL)).toBe(suitMask(3));
   });
 });

@@ -4,7 +4,7 @@
  * the game's default deck, and an entry for every deck of the catalogue.
  */
 import { describe, expect, test } from 'vitest';
-import { isGameCard, parseCard } from '../../../engine/cards.js';
+import { isPlainCard, parseCard } from '../../../engine/cards.js';
 import { DECKS, type GameId, deckById } from '../../../engine/decks.js';
 import { GAME_IDS as ALL_GAME_IDS, gameById } from '../../../engine/games.js';
 
@@ -206,7 +206,7 @@ describe('card codes', () => {
       for (const code of codes) {
         const card = parseCard(notation, code);
         expect(card, code).toBeDefined();
-        expect(isGameCard(card!), code).toBe(true);
+        expect(isPlainCard(card!), code).toBe(true);
       }
     },
   );

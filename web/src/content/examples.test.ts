@@ -15,7 +15,7 @@ import {
   bohemianSchneider,
   trickWinner,
 } from '../../../engine/bohemian-schneider/index.js';
-import { type Card, RANK_10, isGameCard, parseCard, rankOf, suitOf } from '../../../engine/cards.js';
+import { type Card, RANK_10, isPlainCard, parseCard, rankOf, suitOf } from '../../../engine/cards.js';
 import { maskOf } from '../../../engine/cardset.js';
 import { deckById } from '../../../engine/decks.js';
 import { gameById } from '../../../engine/games.js';
@@ -139,7 +139,7 @@ describe('the facts', () => {
       const codes = f.kind === 'schafkopf-trick' ? f.cards : f.kind === 'schneider-trick' ? [f.led, f.answer] : [];
       for (const code of codes) {
         const card = parseCard(notation, code);
-        expect(card !== undefined && isGameCard(card), `${e.id}: ${code}`).toBe(true);
+        expect(card !== undefined && isPlainCard(card), `${e.id}: ${code}`).toBe(true);
       }
     }
   });
