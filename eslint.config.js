@@ -36,7 +36,7 @@ export default tseslint.config(
   },
   {
     files: ['ai/**/*.ts'],
-    rules: layerRule(['**/server/**', '**/web/**', '**/cli/**'], 'ai depends on engine only'),
+    rules: layerRule(['**/server/**', '**/web/**', '**/cli/**', '**/bench/**'], 'ai depends on engine only'),
   },
   {
     files: ['server/**/*.ts'],

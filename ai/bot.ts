@@ -3,6 +3,7 @@
  * receives a whole game state, so it cannot peek: the hidden cards are simply not in its arguments.
  */
 import type { Action } from '../engine/action.js';
+import type { AnyGame, GameDefinition } from '../engine/game.js';
 import { LEVELS, type Level, type Thresholds } from '../engine/protocol.js';
 
 export { LEVELS, type Level, type Thresholds };
@@ -41,16 +42,39 @@ export interface Analyst<View = unknown, State = unknown> {
   readonly exact: (state: State, legal: readonly Action[]) => readonly number[];
 }
 
-/** What each game's `ai/<game>/index.ts` exports as `players`: a bot per level, and its oracle if it has one. */
+/** A game's players: a bot per level, and its oracle if it has one. */
 export interface GamePlayers<View = unknown, State = unknown> {
   readonly bots: Readonly<Record<Level, Bot<View>>>;
   readonly oracle?: Oracle<State>;
   /** The analysis of a seat's decisions, for a game whose strong player can value every action. */
   readonly analyst?: Analyst<View, State>;
-  /**
-   * Players for measurement only, by name: a level with one of its parts changed or left out, so that an arena
-   * can measure what that part is worth on its own (`--bots strong,strong-no-inference`). Never seated at a
-   * table.
-   */
-  readonly variants?: Readonly<Record<string, Bot<View>>>;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- inference positions: the other parameters are any game's */
+/** The view a game definition gives a seat, and its whole state: what its players must read. */
+export type ViewOf<G> = G extends GameDefinition<any, any, infer View, any> ? View : never;
+export type StateOf<G> = G extends GameDefinition<any, infer State, any, any> ? State : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** The players of the game `G`, typed by its definition, and that definition. */
+export type PlayersOf<G extends AnyGame> = GamePlayers<ViewOf<G>, StateOf<G>> & { readonly game: G };
+
+/**
+ * What each game's `ai/<game>/index.ts` exports as `players`: its players, checked against the game's own view
+ * and state and paired with its definition (`export const players = playersOf(schnapsen, { bots, oracle })`).
+ * The registry finds the module by the game's id and refuses players paired with another game.
+ */
+export const playersOf = <G extends AnyGame>(game: G, players: GamePlayers<ViewOf<G>, StateOf<G>>): PlayersOf<G> => ({
+  ...players,
+  game,
+});
+
+/**
+ * A game with its players, as the registry holds it (ai/registry.ts): any game, so its view and state are
+ * untyped here, but paired where they were checked (`playersOf`): a consumer hands a game's views only to that
+ * game's players.
+ */
+export interface GameModule<G extends AnyGame = AnyGame> {
+  readonly game: G;
+  readonly players: GamePlayers<ViewOf<G>, StateOf<G>>;
 }

@@ -1,6 +1,7 @@
 /**
  * Every game a process plays, with its players: built from the one list of games (engine/games.ts), each
- * game's players found in its own folder by convention (`ai/<id>/index.ts` exports `players`). A process
+ * game's players found in its own folder by convention (`ai/<id>/index.ts` exports `players`, made by
+ * `playersOf(game, …)` so that they are checked against that game's view and state). A process
  * may register more games (tests do, with a game that lives under test/): `CARDAVIA_EXTRA_GAMES` lists
  * module paths, comma-separated, each exporting `game` (a definition made by `defineGame`) and `players`.
  * The CLI, the server and its AI workers all read this one registry, so an extra game reaches every layer.
@@ -9,18 +10,17 @@ import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyGame } from '../engine/game.js';
 import { GAMES } from '../engine/games.js';
-import type { GamePlayers } from './bot.js';
+import type { GameModule, PlayersOf } from './bot.js';
 
-export interface GameModule {
-  readonly game: AnyGame;
-  readonly players: GamePlayers<unknown, unknown>;
-}
+export type { GameModule };
 
 async function builtIn(game: AnyGame): Promise<GameModule> {
   const specifier = `./${game.id}/index.js`;
-  const module = (await import(/* @vite-ignore */ specifier)) as { players?: GamePlayers<unknown, unknown> };
-  if (!module.players) throw new Error(`ai/${game.id}/index.ts exports no players`);
-  return { game, players: module.players };
+  const { players } = (await import(/* @vite-ignore */ specifier)) as { players?: Partial<PlayersOf<AnyGame>> };
+  // The module's players were typed against the definition they are paired with: it must be this game's.
+  if (players?.game !== game || !players.bots)
+    throw new Error(`ai/${game.id}/index.ts exports no players of ${game.id}`);
+  return { game, players: players as PlayersOf<AnyGame> };
 }
 
 async function extra(path: string): Promise<GameModule> {

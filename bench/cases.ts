@@ -1,5 +1,5 @@
 /**
- * What a game's folder may add to the engine benchmark (bench/engine.ts): `ai/<id>/bench-cases.ts` exports
+ * What a game's bench folder may add to the engine benchmark (bench/engine.ts): `bench/<id>/cases.ts` exports
  * `engineCases`, measured after the game's default rules. A game without that file is measured with its
  * default rules alone.
  */

@@ -10,6 +10,7 @@
  *   node dist/bench/decisions.js [deals] [--game ID] [--players LEVEL-OR-VARIANT,…]
  */
 import { decisionSeed, playerBot } from '../ai/index.js';
+import { variantBot } from './variants.js';
 import { games } from '../ai/registry.js';
 import { quantile } from '../ai/stats.js';
 import type { AnyGame } from '../engine/game.js';
@@ -22,7 +23,7 @@ function quantiles(times: number[]): string {
 }
 
 function measure(game: AnyGame, player: string, deals: number, wholeDeals: number) {
-  const bot = playerBot(game.id, player);
+  const bot = variantBot(game.id, player) ?? playerBot(game.id, player);
   const rules = game.defaultRules;
   const bids: number[] = [];
   const firstTrick: number[] = [];

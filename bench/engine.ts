@@ -54,9 +54,9 @@ function run(
   return { deals, perSecond: deals / elapsed, actions };
 }
 
-/** The game's default rules, then the cases of its folder's bench-cases.ts, if it has one. */
+/** The game's default rules, then the cases of its bench folder's cases.ts (bench/<id>/cases.ts), if it has one. */
 async function casesOf(game: AnyGame): Promise<EngineBenchCase[]> {
-  const file = new URL(`../ai/${game.id}/bench-cases.js`, import.meta.url);
+  const file = new URL(`./${game.id}/cases.js`, import.meta.url);
   const own = existsSync(fileURLToPath(file))
     ? ((await import(file.href)) as { engineCases: readonly EngineBenchCase[] }).engineCases
     : [];

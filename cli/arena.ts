@@ -12,7 +12,8 @@ import type { AnyGame } from '../engine/game.js';
 import { type ActionJson, RECORD_FORMAT, actionToJson, formatAction } from '../engine/record.js';
 import { seededRandom, shuffle } from '../engine/random.js';
 import { LEVELS } from '../ai/bot.js';
-import { type PlayerName, hasOracle, internalPlayer, variantNames } from '../ai/index.js';
+import { type PlayerName, hasOracle, internalPlayer, seatedBot } from '../ai/index.js';
+import { variantBot, variantNames } from '../bench/variants.js';
 import { gameModule } from '../ai/registry.js';
 import { BotForfeit, ExternalBot } from './external-bot.js';
 import { chosenGame, servingDeck } from './games.js';
@@ -268,6 +269,12 @@ function parseArgs(args: string[]): Options {
   return { config, bots, external, json: flags.has('json'), timeoutMs, workers, journal, records };
 }
 
+/** A level, the oracle, or one of the game's measurement variants, which live with the benchmarks (bench/variants.ts). */
+function arenaPlayer(game: string, name: string) {
+  const variant = variantBot(game, name);
+  return variant ? seatedBot(name, variant) : internalPlayer(game, name as PlayerName);
+}
+
 /** Runs the given shuffles in this thread with Cardavia's own players, reporting each as it finishes. */
 export async function runInternal(
   config: ArenaConfig,
@@ -275,7 +282,7 @@ export async function runInternal(
   indices: readonly number[],
   onResult: (r: ShuffleResult) => void = () => {},
 ) {
-  const players = bots.map((b) => internalPlayer(config.game, b as PlayerName));
+  const players = bots.map((b) => arenaPlayer(config.game, b));
   const results: ShuffleResult[] = [];
   for (const i of indices) {
     const r = await playShuffle(config, i, (bot) => players[bot]!);
@@ -362,7 +369,7 @@ export async function arena(args: string[]): Promise<number> {
     try {
       const hello = { game: game.id, rules: game.rulesToJson(rules), deck: o.config.deck };
       for (const bot of outside) await bot.hello(hello);
-      const own = internalPlayer(o.config.game, o.bots[0] as PlayerName);
+      const own = arenaPlayer(o.config.game, o.bots[0]!);
       const players: Player[] = outside.map((bot) => ({
         name: bot.name,
         async act(turn: Turn) {

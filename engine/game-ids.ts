@@ -1,6 +1,9 @@
 /**
- * The games' ids in the order of the one list (engine/games.ts), without their definitions: what a page needs
- * to name the games (the site's menu) without loading every game's rules into its first script. games.ts
- * refuses to load if its list and this one ever disagree.
+ * The one list of the built-in games: their ids, in the site's order. A page that names the games (the site's
+ * menu) reads it without loading any game's rules; engine/games.ts derives `GAMES` from it, keyed by these ids,
+ * so a game added here and not there (or the other way round) does not compile.
  */
-export const GAME_IDS: readonly string[] = ['schafkopf', 'bohemian-schneider', 'schnapsen'];
+export const GAME_IDS = ['schafkopf', 'bohemian-schneider', 'schnapsen'] as const;
+
+/** A built-in game's id. */
+export type BuiltInGameId = (typeof GAME_IDS)[number];

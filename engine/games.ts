@@ -1,23 +1,31 @@
 /**
- * The one list of the games Cardavia plays. Every registry of every layer (bots, arena, server routes,
- * setup page, rules pages, table components, content) is built from it: adding a game is one line here
- * plus the game's own folders (engine/<id>/, ai/<id>/, web/src/games/<id>/, its content files).
+ * The built-in games' definitions, in the order of the one list of ids (game-ids.ts). Every registry of every
+ * layer (bots, arena, server routes, setup page, rules pages, table components, content) is built from it:
+ * adding a game is its id in game-ids.ts, its definition here under that id, and the game's own folders
+ * (engine/<id>/, ai/<id>/, web/src/games/<id>/, its content files).
  */
 import { bohemianSchneider } from './bohemian-schneider/index.js';
 import { schafkopf } from './schafkopf/index.js';
 import { schnapsen } from './schnapsen/index.js';
 import type { AnyGame } from './game.js';
-import { GAME_IDS } from './game-ids.js';
+import { type BuiltInGameId, GAME_IDS } from './game-ids.js';
 
-export const GAMES: readonly AnyGame[] = [schafkopf, bohemianSchneider, schnapsen];
+/** Each id of the list with its definition: the type refuses an id of the list without one, or one more. */
+const DEFINITIONS: { readonly [Id in BuiltInGameId]: AnyGame } = {
+  schafkopf,
+  'bohemian-schneider': bohemianSchneider,
+  schnapsen,
+};
 
-/** The built-in games' ids, in the list's order (kept apart in game-ids.ts for pages that need only them). */
+export const GAMES: readonly AnyGame[] = GAME_IDS.map((id) => {
+  const game = DEFINITIONS[id];
+  // A definition's id is a plain string to the compiler: the key it stands under is checked here, once.
+  if (game.id !== id) throw new Error(`engine/games.ts lists the game "${game.id}" under the id "${id}"`);
+  return game;
+});
+
+/** The built-in games' ids, in the list's order (apart in game-ids.ts for pages that need only them). */
 export { GAME_IDS };
-if (GAMES.map((g) => g.id).join() !== GAME_IDS.join()) {
-  throw new Error(
-    `engine/game-ids.ts lists ${GAME_IDS.join(', ')}, engine/games.ts ${GAMES.map((g) => g.id).join(', ')}`,
-  );
-}
 
 /** A game by id among `games` (the built-in list unless a process registered more, see ai/registry.ts). */
 export function gameById(id: string, games: readonly AnyGame[] = GAMES): AnyGame | undefined {

@@ -30,8 +30,9 @@ function sources(dir: string): string[] {
 /** Where a game may be named: its own folders, the one list (and its ids alone), and the deck catalogue's data. */
 function mayName(path: string, id: string): boolean {
   return (
-    // An example bot of one game (examples/schafkopf/sparring) lives in that game's folder of examples/.
-    [`engine/${id}/`, `ai/${id}/`, `web/src/games/${id}/`, `examples/${id}/`].some((folder) =>
+    // An example bot of one game (examples/schafkopf/sparring) lives in that game's folder of examples/, and the
+    // benchmarks of one game's players (its measurement variants among them) in its folder of bench/.
+    [`engine/${id}/`, `ai/${id}/`, `web/src/games/${id}/`, `examples/${id}/`, `bench/${id}/`].some((folder) =>
       path.startsWith(folder),
     ) ||
     path === 'engine/games.ts' ||

@@ -7,8 +7,8 @@
  *   budget.
  * - oracle: the solver on the true cards (oracle.ts); it takes a state, so it is not a Bot.
  */
-import type { SchneiderState, SchneiderView } from '../../engine/bohemian-schneider/index.js';
-import type { Bot, GamePlayers, Level } from '../bot.js';
+import { type SchneiderView, bohemianSchneider } from '../../engine/bohemian-schneider/index.js';
+import { type Bot, type Level, playersOf } from '../bot.js';
 import { schneiderOracle } from './oracle.js';
 import { easySchneider } from './easy.js';
 import { SCHNEIDER_BUDGETS, searchPlay } from './pimc.js';
@@ -26,8 +26,8 @@ export const schneiderBots: Record<Level, Bot<SchneiderView>> = {
 };
 
 /** The registry's entry for Bohemian Schneider (ai/registry.ts). */
-export const players: GamePlayers<SchneiderView, SchneiderState> = {
+export const players = playersOf(bohemianSchneider, {
   bots: schneiderBots,
   oracle: schneiderOracle,
   analyst: schneiderAnalyst,
-};
+});

@@ -1,5 +1,5 @@
 /**
- * Test support for the Bohemian Schneider players (no test runner here, so the benchmark bench-bots.ts may use
+ * Test support for the Bohemian Schneider players (no test runner here, so the benchmark bench/bohemian-schneider/bots.ts may use
  * it too): every rules combination, random positions reached through the engine, and a reference minimax
  * that is simple enough to be obviously right.
  */

@@ -2,7 +2,7 @@
  * The leaf model of the depth-limited search (solver.ts, `evaluate`): the honours still out are split evenly,
  * then moved towards the seat by a weighted sum of feature differences between its hand and the opponent's.
  * The weights are fitted per rules family by least squares on exactly solved positions
- * (`node dist/ai/bohemian-schneider/bench-bots.js fit`). The cumulative variant changes only the scoring, not the play
+ * (`node dist/bench/bohemian-schneider/bots.js fit`). The cumulative variant changes only the scoring, not the play
  * of the cards, so it shares its family's weights.
  */
 import type { RulesInfo } from './rules.js';

@@ -52,7 +52,7 @@ export const MARGIN: Record<string, number> = {
 const FLOOR: Record<string, number> = { rufer: 7, wenz: 7, solo: 11, 'wenz-tout': 14, 'solo-tout': 16, sie: 0 };
 
 /**
- * Fitted by self-play (calibrate.ts; commands in docs/benchmarks.md), on the contract of each kind a bidder
+ * Fitted by self-play (bench/schafkopf/calibrate.ts; commands in docs/benchmarks.md), on the contract of each kind a bidder
  * would pick (the one with most sampled deals won): the Rufer on 212 hands played out by `normal`, the Solo on
  * 147 played out by `strong` (the defence decides a Solo: `normal` defends worse), the Wenz on both (107).
  * The chance of winning is ½ at 52 % of the sampled deals won for a Rufer and at 30 % for a Solo.
@@ -196,7 +196,7 @@ export function contractValue(
 
 /**
  * How a contract's open-cards estimate turns into what it is worth at a real table (issue 17, point 2),
- * fitted on contracts declared and played out by Cardavia's own players (calibrate.ts; the commands and
+ * fitted on contracts declared and played out by Cardavia's own players (bench/schafkopf/calibrate.ts; the commands and
  * figures are in docs/benchmarks.md). Open-cards play is not the table: there every defender knows where each
  * card is and never misjudges whom to give points to, so a Solo that loses every open-cards deal still wins
  * some real ones. The chance of winning is a logistic curve in the share of sampled deals won with best play;
@@ -270,7 +270,7 @@ export function simulateBid(view: SchafkopfView, legal: readonly Action[], seed:
 /**
  * The plain auction method that simulateBid must agree with: every contract over its floor valued in full
  * (bidValue), in the order of the legal bids. Kept as the reference it is tested and measured against
- * (bidding.test.ts, bench-bidding.ts).
+ * (bidding.test.ts, bench/schafkopf/bidding.ts).
  */
 export function valueEveryContract(
   view: SchafkopfView,

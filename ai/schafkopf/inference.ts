@@ -8,7 +8,7 @@
  *
  * The likelihood of bidding a kind of contract is a logistic curve in the hand's strength for it (the easy
  * player's `handStrength`: trumps by rank, plain Aces), fitted on the strong player's own bids over random
- * deals (`calibrate.ts`, command in docs/benchmarks.md): the seats are taken to bid as well as it does.
+ * deals (`bench/schafkopf/calibrate.ts`, command in docs/benchmarks.md): the seats are taken to bid as well as it does.
  */
 import { type Suit } from '../../engine/cards.js';
 import { cardsOf, has, remove } from '../../engine/cardset.js';
@@ -212,7 +212,7 @@ export interface PlayReading {
 
 export const READ_ALL: PlayReading = { schmieren: true, trumpLeads: true };
 
-/** Schmieren alone: a measurement variant (index.ts) and bench-reading.ts. */
+/** Schmieren alone: a measurement variant and the reading benchmark (bench/schafkopf/). */
 export const READ_SCHMIEREN: PlayReading = { schmieren: true, trumpLeads: false };
 
 /**

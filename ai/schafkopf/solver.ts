@@ -6,7 +6,7 @@
  * the table included. A Tout is played by the same rules as its Solo or Wenz here: its card points do not
  * score, so ask `winsAllTricks` for it.
  *
- * How it is fast (docs/ai.md says what each idea was worth; the times are from bench-solver.ts):
+ * How it is fast (docs/ai.md says what each idea was worth; the times are from bench/schafkopf/solver.ts):
  * - Cards are relabelled per contract so that each effective suit is a contiguous run of bits in power
  *   order, trumps on top: the trick winner is the highest card among the led suit and the trumps.
  * - Fail-soft alpha-beta over single card plays, with principal-variation search (null windows after the

@@ -7,8 +7,8 @@
  *   only in budget.
  * - oracle: the solver on the true cards (oracle.ts); it takes a state, so it is not a Bot.
  */
-import type { SchnapsenState, SchnapsenView } from '../../engine/schnapsen/index.js';
-import type { Bot, GamePlayers, Level } from '../bot.js';
+import { type SchnapsenView, schnapsen } from '../../engine/schnapsen/index.js';
+import { type Bot, type Level, playersOf } from '../bot.js';
 import { schnapsenAnalyst } from './analyst.js';
 import { easySchnapsen } from './easy.js';
 import { schnapsenOracle } from './oracle.js';
@@ -21,7 +21,7 @@ export { type SearchBudget, searchPlay } from './pimc.js';
 
 /**
  * How much each searching level does per decision (see SearchBudget). Measured on one core
- * (`node dist/ai/schnapsen/bench-bots.js timing 40`): normal decides in about 5 ms (p95 17 ms), strong in about
+ * (`node dist/bench/schnapsen/bots.js timing 40`): normal decides in about 5 ms (p95 17 ms), strong in about
  * 21 ms (p95 58 ms). A whole deal ahead costs a world about 120,000 nodes, so at the first lead strong often
  * falls back to the easy player's rules; from the second trick on it searches many worlds.
  */
@@ -37,8 +37,8 @@ export const schnapsenBots: Record<Level, Bot<SchnapsenView>> = {
 };
 
 /** The registry's entry for Schnapsen (ai/registry.ts). */
-export const players: GamePlayers<SchnapsenView, SchnapsenState> = {
+export const players = playersOf(schnapsen, {
   bots: schnapsenBots,
   oracle: schnapsenOracle,
   analyst: schnapsenAnalyst,
-};
+});

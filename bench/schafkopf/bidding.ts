@@ -4,13 +4,13 @@
  * Every bid of random auctions is decided both ways with the same seed: how often the two choose differently,
  * and the solver nodes and time each takes.
  *
- *   node dist/ai/schafkopf/bench-bidding.js [deals] [first deal]
+ *   node dist/bench/schafkopf/bidding.js [deals] [first deal]
  */
 import { seededRandom, shuffle } from '../../engine/random.js';
 import { schafkopf } from '../../engine/schafkopf/index.js';
-import { simulateBid, valueEveryContract } from './bidding.js';
-import { BUDGETS } from './budgets.js';
-import { twoWays } from './bench-two-ways.js';
+import { simulateBid, valueEveryContract } from '../../ai/schafkopf/bidding.js';
+import { BUDGETS } from '../../ai/schafkopf/budgets.js';
+import { twoWays } from './two-ways.js';
 
 const deals = Number(process.argv[2] ?? 60);
 const first = Number(process.argv[3] ?? 0);

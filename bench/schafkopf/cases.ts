@@ -1,7 +1,7 @@
 /** Schafkopf's cases for the engine benchmark (bench/engine.ts), after its default rules. */
 import { bidAction } from '../../engine/action.js';
 import { BIDS } from '../../engine/schafkopf/index.js';
-import type { EngineBenchCase } from '../../bench/cases.js';
+import type { EngineBenchCase } from '../cases.js';
 
 /** SK-12, SK-13: a Tout ends at its declarer's first lost trick, and Sie at once. */
 const ENDS_EARLY = new Set(

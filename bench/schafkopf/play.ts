@@ -4,15 +4,15 @@
  * bids the auction). Each decision is made both ways with the same seed, each from an empty solver cache: how
  * often the two choose differently, and the solver nodes and time each takes.
  *
- *   node dist/ai/schafkopf/bench-play.js [deals] [first deal]
+ *   node dist/bench/schafkopf/play.js [deals] [first deal]
  */
 import { isBid } from '../../engine/action.js';
 import { seededRandom, shuffle } from '../../engine/random.js';
 import { CONTRACTS, schafkopf } from '../../engine/schafkopf/index.js';
-import { simulateBid } from './bidding.js';
-import { BUDGETS } from './budgets.js';
-import { bestCard, pimcPlay, scoreCards } from './pimc.js';
-import { twoWays } from './bench-two-ways.js';
+import { simulateBid } from '../../ai/schafkopf/bidding.js';
+import { BUDGETS } from '../../ai/schafkopf/budgets.js';
+import { bestCard, pimcPlay, scoreCards } from '../../ai/schafkopf/pimc.js';
+import { twoWays } from './two-ways.js';
 
 const deals = Number(process.argv[2] ?? 20);
 const first = Number(process.argv[3] ?? 0);

@@ -1,11 +1,11 @@
 /**
- * For the benchmarks that set one of strong's methods against the plain one it must agree with (bench-bidding.ts,
- * bench-play.ts): each decision made both ways with the same seed, each from an empty solver cache (the second
+ * For the benchmarks that set one of strong's methods against the plain one it must agree with (bidding.ts,
+ * play.ts): each decision made both ways with the same seed, each from an empty solver cache (the second
  * would otherwise find the first one's positions solved), counting solver nodes, time, and the decisions that
  * differ.
  */
-import { quantile } from '../stats.js';
-import { resetSolverCache, takeNodeCount } from './solver.js';
+import { quantile } from '../../ai/stats.js';
+import { resetSolverCache, takeNodeCount } from '../../ai/schafkopf/solver.js';
 
 export function twoWays(labels: readonly [string, string]) {
   const ways = labels.map((label) => ({ label, times: [] as number[], nodes: 0 }));

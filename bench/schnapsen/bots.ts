@@ -1,23 +1,23 @@
 /**
  * Benchmark (not a test) for the Schnapsen players, on one core.
  *
- *   node dist/ai/schnapsen/bench-bots.js solver [deals]
+ *   node dist/bench/schnapsen/bots.js solver [deals]
  *       the open-cards solver on random full deals (every card open, the talon order included): the exact
  *       value of every legal action at the first lead; median, p90 and max time and nodes
- *   node dist/ai/schnapsen/bench-bots.js timing [deals]
+ *   node dist/bench/schnapsen/bots.js timing [deals]
  *       decision times per level (median, p95, max of the decisions with two or more legal actions, the view
  *       built included), from deals of each level against strong
- *   node dist/ai/schnapsen/bench-bots.js match A B [deals] [seed]
+ *   node dist/bench/schnapsen/bots.js match A B [deals] [seed]
  *       duplicate deals between two players (easy, normal, strong, oracle, random): each shuffle is played
  *       twice with the seats swapped; prints BOTS.md's difference (A's game points minus B's per deal) and its 95 % interval
  */
 import type { Action } from '../../engine/action.js';
 import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
 import { type SchnapsenState, schnapsen as G } from '../../engine/schnapsen/index.js';
-import type { Level } from '../bot.js';
-import { quantile } from '../stats.js';
-import { schnapsenBots, schnapsenOracle } from './index.js';
-import { Solver } from './solver.js';
+import type { Level } from '../../ai/bot.js';
+import { quantile } from '../../ai/stats.js';
+import { schnapsenBots, schnapsenOracle } from '../../ai/schnapsen/index.js';
+import { Solver } from '../../ai/schnapsen/solver.js';
 
 type Player = (s: SchnapsenState, seed: string) => Action;
 
@@ -127,4 +127,4 @@ const [mode, ...args] = process.argv.slice(2);
 if (mode === 'solver') solverBench(Number(args[0] ?? 200));
 else if (mode === 'timing') timing(Number(args[0] ?? 30));
 else if (mode === 'match') match(args[0] ?? 'strong', args[1] ?? 'easy', Number(args[2] ?? 200), args[3] ?? '1');
-else console.error('usage: bench-bots.js solver [deals] | timing [deals] | match A B [deals] [seed]');
+else console.error('usage: bots.js solver [deals] | timing [deals] | match A B [deals] [seed]');

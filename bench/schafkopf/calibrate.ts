@@ -3,13 +3,13 @@
  * and behind the auction's likelihoods, and the fits. Not a test; the commands and figures are in
  * docs/benchmarks.md.
  *
- *   node dist/ai/schafkopf/calibrate.js words DEALS SEED [FIRST] > words.jsonl
+ *   node dist/bench/schafkopf/calibrate.js words DEALS SEED [FIRST] > words.jsonl
  *     strong's own words over random auctions: each hand's strength per contract family and what it said
- *   node dist/ai/schafkopf/calibrate.js contracts DEALS SEED [FIRST] > contracts.jsonl
+ *   node dist/bench/schafkopf/calibrate.js contracts DEALS SEED [FIRST] > contracts.jsonl
  *     for one seat of each random deal (the seats before it pass): every contract its hand might carry, with
  *     strong's simulated value of it and the settlement when it is declared and played out (the others pass),
  *     and the settlement when the seat passes and the others bid as strong does; the play is `normal`'s
- *   node dist/ai/schafkopf/calibrate.js fit words.jsonl… | fit-contracts contracts.jsonl…
+ *   node dist/bench/schafkopf/calibrate.js fit words.jsonl… | fit-contracts contracts.jsonl…
  */
 import { readFileSync } from 'node:fs';
 import { bidAction, actionBid } from '../../engine/action.js';
@@ -25,13 +25,19 @@ import {
   schafkopf,
   trickWinnerIndex,
 } from '../../engine/schafkopf/index.js';
-import { bestPlayOutcome, firstLead, settlementFor } from './evaluate.js';
-import { knowledgeOf, sampleHands } from './knowledge.js';
-import { decisionSeed } from '../index.js';
-import { contractValue, simulateBid } from './bidding.js';
-import { handStrength } from './easy.js';
-import { type Family, familyOfKind, familyStrengths, schmierChoice, trumpLeadChoice } from './inference.js';
-import { BUDGETS, schafkopfBots } from './index.js';
+import { bestPlayOutcome, firstLead, settlementFor } from '../../ai/schafkopf/evaluate.js';
+import { knowledgeOf, sampleHands } from '../../ai/schafkopf/knowledge.js';
+import { decisionSeed } from '../../ai/index.js';
+import { contractValue, simulateBid } from '../../ai/schafkopf/bidding.js';
+import { handStrength } from '../../ai/schafkopf/easy.js';
+import {
+  type Family,
+  familyOfKind,
+  familyStrengths,
+  schmierChoice,
+  trumpLeadChoice,
+} from '../../ai/schafkopf/inference.js';
+import { BUDGETS, schafkopfBots } from '../../ai/schafkopf/index.js';
 
 const parsed = schafkopf.parseRules(undefined);
 if (!parsed.ok) throw new Error(parsed.error);

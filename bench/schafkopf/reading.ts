@@ -4,13 +4,13 @@
  * score, so 500 shuffles cannot tell a small gain from nothing. Two closer questions, over deals bid and played
  * by `player`:
  *
- *   node dist/ai/schafkopf/bench-reading.js partner [deals] [player: normal|strong] [first deal]
+ *   node dist/bench/schafkopf/reading.js partner [deals] [player: normal|strong] [first deal]
  *     In a Rufer, before the called Ace shows, a seat that does not know the partner (the declarer or a
  *     defender) is to play (a forced card too: the figure is what the seat knows). The same consistent deals are drawn for every reading (sampleHands) and weighted by
  *     each reading's likelihood (the auction always; then none, schmieren, trump leads or both of the play):
  *     the weight on the deals where the called Ace sits with the true partner is the chance that reading gives
  *     the truth.
- *   node dist/ai/schafkopf/bench-reading.js cards [deals] [player] [first deal]
+ *   node dist/bench/schafkopf/reading.js cards [deals] [player] [first deal]
  *     At every card decision, strong's card play (pimc.ts, same seed) with each reading; where a reading's card
  *     differs from the card chosen without any, both are valued on the true deal with open cards (best play by
  *     everyone after it) for the seat that chose: the units that reading gains, summed over a deal's decisions.
@@ -19,13 +19,13 @@ import { isBid } from '../../engine/action.js';
 import { has } from '../../engine/cardset.js';
 import { seededRandom, shuffle } from '../../engine/random.js';
 import { type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine/schafkopf/index.js';
-import { decisionSeed } from '../index.js';
-import { BUDGETS } from './budgets.js';
-import { afterCard, bestPlayOutcome, settlementFor } from './evaluate.js';
-import { type PlayReading, READ_ALL, READ_SCHMIEREN, READ_TRUMP_LEADS } from './inference.js';
-import { schafkopfBots } from './index.js';
-import { dealtHands, knowledgeOf, sampleHands } from './knowledge.js';
-import { pimcPlay, sampledRoot } from './pimc.js';
+import { decisionSeed } from '../../ai/index.js';
+import { BUDGETS } from '../../ai/schafkopf/budgets.js';
+import { afterCard, bestPlayOutcome, settlementFor } from '../../ai/schafkopf/evaluate.js';
+import { type PlayReading, READ_ALL, READ_SCHMIEREN, READ_TRUMP_LEADS } from '../../ai/schafkopf/inference.js';
+import { schafkopfBots } from '../../ai/schafkopf/index.js';
+import { dealtHands, knowledgeOf, sampleHands } from '../../ai/schafkopf/knowledge.js';
+import { pimcPlay, sampledRoot } from '../../ai/schafkopf/pimc.js';
 
 const [mode = 'partner', dealsArg, playerArg, firstArg] = process.argv.slice(2);
 const deals = Number(dealsArg ?? 200);

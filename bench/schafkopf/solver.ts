@@ -7,13 +7,20 @@
  * - schwarz: winsAllTricks for the declarer's side, then for the defenders.
  * The cache is emptied before each deal (outside the timing).
  *
- *   npx tsc -p tsconfig.json && node dist/ai/schafkopf/bench-solver.js [deals] [seed]
+ *   npx tsc -p tsconfig.json && node dist/bench/schafkopf/solver.js [deals] [seed]
  */
 import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
 import { type Mask, add, has } from '../../engine/cardset.js';
 import { BIDS, CONTRACTS, type ContractKind, PASS, bidRefusal, calledAceOf } from '../../engine/schafkopf/index.js';
-import { quantile } from '../stats.js';
-import { type OpenPosition, reaches, resetSolverCache, solvePoints, takeNodeCount, winsAllTricks } from './solver.js';
+import { quantile } from '../../ai/stats.js';
+import {
+  type OpenPosition,
+  reaches,
+  resetSolverCache,
+  solvePoints,
+  takeNodeCount,
+  winsAllTricks,
+} from '../../ai/schafkopf/solver.js';
 
 const deals = Number(process.argv[2] ?? 300);
 const seed = process.argv[3] ?? 'solver-bench';

@@ -1,14 +1,14 @@
 /**
  * Benchmark (not a test) for the Bohemian Schneider players, on one core.
  *
- *   node dist/ai/bohemian-schneider/bench-bots.js timing [deals] [rules JSON | all]
+ *   node dist/bench/bohemian-schneider/bots.js timing [deals] [rules JSON | all]
  *       decision times per level (median, p95, max of the decisions with two or more legal cards, building
  *       the view included), from self-play deals of each level ('all': that many
  *       deals in each of the 32 rules combinations)
- *   node dist/ai/bohemian-schneider/bench-bots.js match A B [deals] [rules JSON] [seed]
+ *   node dist/bench/bohemian-schneider/bots.js match A B [deals] [rules JSON] [seed]
  *       duplicate deals between two players (easy, normal, strong, oracle, random): each shuffle is played
  *       twice with the seats swapped; prints A's mean net game points per deal and its 95 % interval
- *   node dist/ai/bohemian-schneider/bench-bots.js fit [positions per family]
+ *   node dist/bench/bohemian-schneider/bots.js fit [positions per family]
  *       refits the leaf model (ai/bohemian-schneider/weights.ts): least squares of the exactly solved value
  *       of positions with 0..12 talon cards left (0..8 in some trump families), reached by easy self-play
  *       with some random moves
@@ -20,14 +20,14 @@ import {
   bohemianSchneider as G,
 } from '../../engine/bohemian-schneider/index.js';
 import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
-import { quantile } from '../stats.js';
-import type { Level } from '../bot.js';
-import { SCHNEIDER_BUDGETS, schneiderBots, schneiderOracle } from './index.js';
-import { type SearchBudget, searchPlay } from './pimc.js';
-import { rulesInfo } from './rules.js';
-import { allRules, rulesName } from './testing.js';
-import { EXACT, Solver } from './solver.js';
-import { DEFAULT_WEIGHTS, FEATURES, familyOf } from './weights.js';
+import { quantile } from '../../ai/stats.js';
+import type { Level } from '../../ai/bot.js';
+import { SCHNEIDER_BUDGETS, schneiderBots, schneiderOracle } from '../../ai/bohemian-schneider/index.js';
+import { type SearchBudget, searchPlay } from '../../ai/bohemian-schneider/pimc.js';
+import { rulesInfo } from '../../ai/bohemian-schneider/rules.js';
+import { allRules, rulesName } from '../../ai/bohemian-schneider/testing.js';
+import { EXACT, Solver } from '../../ai/bohemian-schneider/solver.js';
+import { DEFAULT_WEIGHTS, FEATURES, familyOf } from '../../ai/bohemian-schneider/weights.js';
 
 type Player = (s: SchneiderState, seed: string) => Action;
 
