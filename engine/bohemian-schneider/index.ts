@@ -3,7 +3,7 @@
  */
 import { type Action, type Seat, actionCard, isBid } from '../action.js';
 import { type Card, EXTRA_BASE, RANK_10, RANK_7, RANK_8, RANK_UNTER, rankOf, suitOf } from '../cards.js';
-import { type Mask, add, cardsOf, has, intersect, maskOf, popcount, remove, suitMask } from '../cardset.js';
+import { type Mask, add, cardsOf, has, intersect, maskOf, popcount, remove } from '../cardset.js';
 import { type RuleError, cardNotInHand, dealOver, notYourTurn, ruleError } from '../errors.js';
 import { defineGame } from '../define.js';
 import type { BaseView, Phase, RulesOptions, Session } from '../game.js';
@@ -11,6 +11,11 @@ import { explainSchneiderTricks } from './explain.js';
 import { schneiderText } from './text.js';
 import { type Result, err, ok } from '../result.js';
 import { appended } from '../list.js';
+import { cardsOfLane } from '../tricks/duties.js';
+import { PRINTED, noTrumps } from '../tricks/ranking.js';
+
+/** BS-V2: following is by printed suit alone (the trump variant's trumps are followed as their suit). */
+const BY_SUIT = noTrumps(PRINTED);
 
 export type SchneiderRuleset = 'cardavia' | 'cardrulesplus';
 export type SchneiderVariant = 'short-deck' | 'follow-suit' | 'trump' | 'cumulative';
@@ -139,8 +144,8 @@ function legalMask(s: SchneiderState): Mask {
   const seat = turnOf(s);
   const hand = s.hands[seat]!;
   if (s.led >= 0 && s.table.followSuit) {
-    // BS-V2: the responder follows the led suit when able; BS-6 otherwise.
-    const follow = intersect(hand, suitMask(suitOf(s.led)));
+    // BS-V2: the responder follows the led suit when able (the trump suit too: BS-V3 adds no duty); BS-6 otherwise.
+    const follow = cardsOfLane(BY_SUIT, hand, s.led);
     if (follow !== 0) return follow;
   }
   return hand;

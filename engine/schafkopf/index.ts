@@ -5,6 +5,7 @@
 import { type Action, type Seat, actionBid, actionCard, bidAction, isBid } from '../action.js';
 import {
   type Card,
+  type Rank,
   type Suit,
   EXTRA_BASE,
   RANK_10,
@@ -37,6 +38,9 @@ import { explainSchafkopfTricks } from './explain.js';
 import { schafkopfText } from './text.js';
 import { type Result, err, ok } from '../result.js';
 import { appended } from '../list.js';
+import { AUGEN, type RankPoints, rankPointsOf } from '../tricks/points.js';
+import { type RankOrder, type TrickRanking, ranksThenSuit } from '../tricks/ranking.js';
+import { trickWinnerIndex as winnerIn } from '../tricks/winner.js';
 
 export const ACORNS: Suit = 0,
   LEAVES: Suit = 1,
@@ -106,10 +110,12 @@ export interface ContractRules {
   readonly bid: number;
   readonly kind: ContractKind;
   readonly suit: Suit | -1;
+  /** How the cards rank in a trick of this contract (engine/tricks): lanes and powers. */
+  readonly ranking: TrickRanking;
   readonly trumps: Mask;
   /** SK-14: the trumps from highest to lowest. */
   readonly trumpOrder: readonly Card[];
-  /** Trick-taking power of each card: trumps 100+, plain cards 0..6 within their suit. */
+  /** Trick-taking power of each card code: trumps 100+, plain cards 0..6 within their suit. */
   readonly power: readonly number[];
   /** The plain cards of each suit (index 0..3); index 4 is the trumps. */
   readonly effectiveSuits: readonly Mask[];
@@ -119,59 +125,47 @@ export interface ContractRules {
   readonly tout: boolean;
 }
 
-/** SK-14: plain suit order A > T > K > (O >) 9 > 8 > 7. */
-const PLAIN_POWER: Record<number, number> = {
-  0: 0,
-  1: 1,
-  2: 2,
-  [RANK_OBER]: 3,
-  [RANK_KING]: 4,
-  [RANK_10]: 5,
-  [RANK_ACE]: 6,
-};
-const TRUMP_SUIT_ORDER = [RANK_ACE, RANK_10, RANK_KING, 2, 1, 0];
+/** SK-14: plain suit order A > T > K > (O >) 9 > 8 > 7 (the Obers are plain only in a Wenz). */
+const PLAIN_ORDER: RankOrder = [RANK_ACE, RANK_10, RANK_KING, RANK_OBER, 2, 1, 0];
+/** SK-14: the Obers and Unters trump in the suit order E > G > H > S. */
+const TRUMP_SUIT_ORDER: readonly Suit[] = [ACORNS, LEAVES, HEARTS, BELLS];
 
 function contractRules(bid: number): ContractRules {
   const { kind, suit } = BIDS[bid]!;
   if (kind === null) throw new RangeError('a pass is no contract');
   const wenz = kind === 'wenz' || kind === 'wenz-tout';
-  const trumpOrder: Card[] = [];
   // SK-14: Obers E > G > H > S (not in Wenz), Unters E > G > H > S, then the trump suit (SK-9 hearts in Rufer).
-  if (!wenz) for (let s = 0; s < 4; s++) trumpOrder.push(cardOf(s as Suit, RANK_OBER));
-  for (let s = 0; s < 4; s++) trumpOrder.push(cardOf(s as Suit, RANK_UNTER));
+  const trumpRanks: Rank[] = wenz ? [RANK_UNTER] : [RANK_OBER, RANK_UNTER];
   const trumpSuit = kind === 'rufer' ? HEARTS : kind === 'solo' || kind === 'solo-tout' ? suit : -1;
-  if (trumpSuit >= 0) for (const r of TRUMP_SUIT_ORDER) trumpOrder.push(cardOf(trumpSuit as Suit, r as never));
-  let trumps = 0;
-  for (const c of trumpOrder) trumps |= bit(c);
-  trumps >>>= 0;
-  const power: number[] = [];
-  for (let c = 0; c < 32; c++) {
-    const t = trumpOrder.indexOf(c);
-    power.push(t >= 0 ? 100 + trumpOrder.length - t : (PLAIN_POWER[rankOf(c)] ?? -1));
-  }
-  const effectiveSuits = [0, 1, 2, 3].map((s) => without(suitMask(s as Suit), trumps));
-  effectiveSuits.push(trumps);
+  const ranking = ranksThenSuit(trumpRanks, TRUMP_SUIT_ORDER, trumpSuit, PLAIN_ORDER);
+  const trumpOrder = cardsByPower(ranking.trumps, ranking);
   const tout = kind === 'wenz-tout' || kind === 'solo-tout';
   return {
     bid,
     kind,
     suit,
-    trumps,
+    ranking,
+    trumps: ranking.trumps,
     trumpOrder,
-    power,
-    effectiveSuits,
+    power: ranking.power,
+    effectiveSuits: ranking.lanes,
     laufendeMinimum: wenz ? 2 : 3,
     laufendeWeight: kind === 'sie' ? 4 : tout ? 2 : 1,
     tout,
   };
 }
 
+/** The cards of a mask from the highest power down. */
+const cardsByPower = (mask: Mask, ranking: TrickRanking): Card[] =>
+  cardsOf(mask).sort((a, b) => ranking.power[b]! - ranking.power[a]!);
+
 /** The rules of each contract, by bid index (undefined for a pass). */
 export const CONTRACTS: readonly (ContractRules | undefined)[] = BIDS.map((_, i) =>
   i === PASS ? undefined : contractRules(i),
 );
 
-export const effectiveSuit = (c: ContractRules, card: Card): number => (has(c.trumps, card) ? 4 : suitOf(card));
+/** The lane a card follows as: its suit 0..3, or 4 (TRUMP) for the contract's trumps. */
+export const effectiveSuit = (c: ContractRules, card: Card): number => c.ranking.lane[card]!;
 
 /** Schafkopf has one ruleset and no variants (RECORDS.md); the score sheet runs on (SK-25). */
 export interface SchafkopfRules extends RulesOptions {
@@ -213,13 +207,9 @@ export interface SchafkopfState {
 }
 
 /** SK-2: A 11, T 10, K 4, O 3, U 2, 9 8 7 nothing (by rank, cards.ts). */
-export const CARD_POINTS: readonly number[] = [0, 0, 0, 10, 2, 3, 4, 11];
-export const cardPoints = (card: Card): number => CARD_POINTS[rankOf(card)]!;
-export function pointsOf(mask: Mask): number {
-  let total = 0;
-  for (const c of cardsOf(mask)) total += cardPoints(c);
-  return total;
-}
+export const CARD_POINTS: RankPoints = AUGEN;
+export const cardPoints = (card: Card): number => AUGEN[rankOf(card)]!;
+export const pointsOf = (mask: Mask): number => rankPointsOf(AUGEN, mask);
 
 const contractOf = (s: SchafkopfState): ContractRules => CONTRACTS[s.contract]!;
 
@@ -332,22 +322,7 @@ function legalActions(s: SchafkopfState): Action[] {
 }
 
 /** SK-15: the highest trump, else the highest card of the led suit. */
-export function trickWinnerIndex(c: ContractRules, cards: readonly Card[]): number {
-  const led = effectiveSuit(c, cards[0]!);
-  let best = 0;
-  let bestPower = c.power[cards[0]!]!;
-  for (let i = 1; i < cards.length; i++) {
-    const card = cards[i]!;
-    const e = effectiveSuit(c, card);
-    if (e !== led && e !== 4) continue;
-    const p = c.power[card]!;
-    if (p > bestPower) {
-      best = i;
-      bestPower = p;
-    }
-  }
-  return best;
-}
+export const trickWinnerIndex = (c: ContractRules, cards: readonly Card[]): number => winnerIn(c.ranking, cards);
 
 function bid(s: SchafkopfState, seat: Seat, action: Action): Result<SchafkopfState, RuleError> {
   const index = actionBid(action);

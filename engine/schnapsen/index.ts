@@ -21,7 +21,7 @@ import {
   suitLetter,
   suitOf,
 } from '../cards.js';
-import { type Mask, add, cardsOf, has, intersect, popcount, remove, suitMask } from '../cardset.js';
+import { type Mask, add, cardsOf, has, intersect, popcount, remove } from '../cardset.js';
 import { type RuleError, cardNotInHand, dealOver, notYourTurn, ruleError } from '../errors.js';
 import { defineGame } from '../define.js';
 import type { BaseView, Phase, RulesOptions, Session } from '../game.js';
@@ -29,6 +29,9 @@ import { appended } from '../list.js';
 import { type Result, err, ok } from '../result.js';
 import { explainSchnapsenTricks } from './explain.js';
 import { schnapsenText } from './text.js';
+import { FOLLOW_BEAT_TRUMP, answers } from '../tricks/duties.js';
+import { AUGEN, rankPointsOf } from '../tricks/points.js';
+import { type RankOrder, type TrickRanking, TRUMP, noTrumps, suitTrumps } from '../tricks/ranking.js';
 
 export type SchnapsenRules = RulesOptions;
 
@@ -61,18 +64,17 @@ export const PACK: readonly Card[] = SUITS.flatMap((s) => PACK_RANKS.map((r) => 
 /** Every card of the pack as a mask (SN-1). */
 export const PACK_MASK: Mask = PACK.reduce<Mask>(add, 0);
 
-/** SN-1: card points by rank code (7 8 9 T U O K A): A 11, T 10, K 4, O 3, U 2. */
-const POINTS_BY_RANK = [0, 0, 0, 10, 2, 3, 4, 11];
-/** SN-1: the rank order A > T > K > O > U as a power by rank code. */
-const POWER_BY_RANK = [0, 0, 0, 3, 0, 1, 2, 4];
-export const cardPoints = (card: Card): number => POINTS_BY_RANK[rankOf(card)]!;
-export const cardPower = (card: Card): number => POWER_BY_RANK[rankOf(card)]!;
+/** SN-1: card points A 11, T 10, K 4, O 3, U 2 (the tricks kit's AUGEN, as in Schafkopf). */
+export const cardPoints = (card: Card): number => AUGEN[rankOf(card)]!;
+/** SN-1: the rank order A > T > K > O > U. */
+const ORDER: RankOrder = [RANK_ACE, RANK_10, RANK_KING, RANK_OBER, RANK_UNTER];
+/** SN-5: how the cards rank in a trick, for each trump suit. */
+const RANKINGS: readonly TrickRanking[] = SUITS.map((t) => suitTrumps(t, ORDER));
+/** SN-1: a card's power within its suit, A 4 > T 3 > K 2 > O 1 > U 0 (and 0 for a card outside the pack). */
+const POWER: readonly number[] = noTrumps(ORDER).power.map((p) => Math.max(p, 0));
+export const cardPower = (card: Card): number => POWER[card]!;
 /** The card points of a set of cards. */
-export function pointsOf(mask: Mask): number {
-  let total = 0;
-  for (const c of cardsOf(mask)) total += cardPoints(c);
-  return total;
-}
+export const pointsOf = (mask: Mask): number => rankPointsOf(AUGEN, mask);
 
 /** SN-3: a hand is five cards; the stock is the nine face-down talon cards and the trump card under them. */
 export const HAND_SIZE = 5;
@@ -209,27 +211,19 @@ const pendingPoints = (s: SchnapsenState, seat: Seat): number =>
 
 /** SN-5: the higher card of the led suit, or a trump on a non-trump lead, wins; otherwise the leader. */
 export function trickWinner(leader: Seat, led: Card, answer: Card, trump: Suit): Seat {
-  const ledSuit = suitOf(led);
-  const answerSuit = suitOf(answer);
-  if (answerSuit === ledSuit) return cardPower(answer) > cardPower(led) ? 1 - leader : leader;
-  return answerSuit === trump ? 1 - leader : leader;
+  const { lane, power } = RANKINGS[trump]!;
+  const answerLane = lane[answer]!;
+  if (answerLane !== lane[led]! && answerLane !== TRUMP) return leader;
+  return power[answer]! > power[led]! ? 1 - leader : leader;
 }
 
 /** What SN-7 asks of the follower in strict play. */
 export type StrictDuty = 'win' | 'follow' | 'trump' | 'free';
 
-/** SN-7: the follower's duty against the led card, and the cards that fulfil it. */
+/** SN-7: the follower's duty against the led card (follow and win, follow, trump), and the cards that fulfil it. */
 export function strictAnswers(hand: Mask, led: Card, trump: Suit): { duty: StrictDuty; cards: Mask } {
-  const ledSuit = suitOf(led);
-  const same = intersect(hand, suitMask(ledSuit));
-  if (same !== 0) {
-    let higher = 0;
-    for (const c of cardsOf(same)) if (cardPower(c) > cardPower(led)) higher = add(higher, c);
-    return higher !== 0 ? { duty: 'win', cards: higher } : { duty: 'follow', cards: same };
-  }
-  const trumps = intersect(hand, suitMask(trump));
-  if (trumps !== 0) return { duty: 'trump', cards: trumps };
-  return { duty: 'free', cards: hand };
+  const { duty, cards } = answers(FOLLOW_BEAT_TRUMP, RANKINGS[trump]!, hand, [led]);
+  return { duty: duty === 'beat' ? 'win' : (duty as StrictDuty), cards };
 }
 
 /** The cards the seat to move may play now. */
