@@ -4,8 +4,10 @@
  * the start (empty invited seats become the AI at the table's level), display names shown to the table only,
  * and a whole Schafkopf deal played by two people and two AI players, each receiving only his own seat.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Client, type Live, type Message, type TestServer, startServer, playAlone } from './testing.js';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { type ClockTables, follow, tablesOnFakeClock } from './clock.testing.js';
+import type { CreateTableBody } from './protocol.js';
+import { Client, type Live, type Message, type TestServer, startServer } from './testing.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -214,6 +216,21 @@ async function twoFriends(extra: object = {}) {
   return { creator, anna, id, mine, hers };
 }
 
+/**
+ * `twoFriends` on the fake clock (clock.testing.ts), without HTTP: the creator ('creator') and his friend
+ * ('anna', seat 1) follow their seats from the start, as their live connections would.
+ */
+async function twoFriendsOnFakeClock(clock: ClockTables, extra: Partial<CreateTableBody>) {
+  const { tables } = clock;
+  const body: CreateTableBody = { game: 'schnapsen', seats: ['human', 'invite'], aiDelayMs: 0, ...extra };
+  const { id } = (await tables.create('creator', body)).table;
+  await tables.join((await tables.invite(id, 'creator')).token, 'anna');
+  const seats = [await follow(tables, id, 'creator'), await follow(tables, id, 'anna')] as const;
+  await tables.act(id, 'creator', 'start', 0);
+  await clock.settle();
+  return { tables, id, seats };
+}
+
 describe('presence', () => {
   test('everyone sees who is connected; a friend who leaves keeps his seat', async () => {
     const { id, mine, hers } = await twoFriends();
@@ -228,52 +245,88 @@ describe('presence', () => {
     mine.close();
   });
 
-  test('after the grace period the AI plays for the absent friend, who takes his seat back at his next turn', async () => {
-    const { anna, id, mine, hers } = await twoFriends({ graceSeconds: 1 });
-    hers.close();
-    const away = await mine.next((m) => m.type === 'state' && m.players[1].away === true, 5_000);
-    expect(away.players[1].connected).toBe(false);
-    // With seat 1 away the creator plays alone: every time seat 1 is to move, the AI moves for it.
-    const state = await playAlone(mine, away);
-    expect(state.status).not.toBe('playing');
-    // Back: the seat is his again, and nobody plays it for him.
-    const back = await anna.live(id);
-    const returned = await back.next((m) => m.type === 'state');
-    expect(returned.players[1]).toMatchObject({ connected: true, away: false, you: true });
-    back.close();
-    mine.close();
+  test('after exactly the grace period the AI plays for the absent friend, who takes his seat back at his next turn', async () => {
+    const clock = tablesOnFakeClock();
+    try {
+      const { tables, id, seats } = await twoFriendsOnFakeClock(clock, { graceSeconds: 1 });
+      const [mine, hers] = seats;
+      hers.stop();
+      await clock.settle();
+      expect(mine.latest().players[1]).toMatchObject({ connected: false, away: false });
+      await clock.advance(999);
+      expect(mine.latest().players[1]!.away).toBe(false);
+      await clock.advance(1);
+      expect(mine.latest().players[1]).toMatchObject({ connected: false, away: true });
+      // With seat 1 away the creator plays alone: every time seat 1 is to move, the AI moves for it at once.
+      for (let s = mine.latest(); s.status === 'playing'; s = mine.latest()) {
+        expect(s.yourTurn).toBe(true);
+        await tables.act(id, 'creator', s.legal[0]!.text, s.version);
+        await clock.settle();
+      }
+      // Back: the seat is his again, and nobody plays it for him.
+      const back = await follow(tables, id, 'anna');
+      expect(back.latest().players[1]).toMatchObject({ connected: true, away: false, you: true });
+      back.stop();
+      mine.stop();
+    } finally {
+      await clock.close();
+    }
   });
 
-  test('a table with a turn clock lets the AI make the move of a person whose time ran out', async () => {
-    const { mine, hers } = await twoFriends({ turnSeconds: 5 });
-    const first = mine.latestState().yourTurn ? mine.latestState() : hers.latestState();
-    const waiting = first.yourTurn ? first : null;
-    expect(waiting).not.toBeNull();
-    expect(waiting.clock.seat).toBe(waiting.seat);
-    expect(waiting.clock.deadline - Date.now()).toBeGreaterThan(3_000);
-    expect(waiting.clock.deadline - Date.now()).toBeLessThanOrEqual(5_000);
-    const live = waiting.seat === 0 ? mine : hers;
-    const moved = await live.next((m) => m.type === 'state' && m.version > waiting.version, 8_000);
-    // Nobody acted: the one new entry is the move the AI made for him when his clock ran out.
-    expect(moved.version).toBe(waiting.version + 1);
-    expect(Date.now()).toBeGreaterThanOrEqual(waiting.clock.deadline - 50);
-    mine.close();
-    hers.close();
-  }, 15_000);
+  test('a turn clock gives the person to move exactly its seconds; then the AI makes that one move for him, at once', async () => {
+    const clock = tablesOnFakeClock();
+    try {
+      // The longest pause between moves, longer than the clock: a move the clock forces is late already and comes
+      // without it.
+      const { id, seats } = await twoFriendsOnFakeClock(clock, { turnSeconds: 5, aiDelayMs: 10_000 });
+      const started = Date.now();
+      const mover = seats.find((seat) => seat.latest().yourTurn)!;
+      const waiting = mover.latest();
+      // Both people see whose clock it is and when it runs out.
+      for (const seat of seats) expect(seat.latest().clock).toEqual({ seat: waiting.seat, deadline: started + 5_000 });
+      await clock.advance(4_999);
+      expect(mover.latest().version).toBe(waiting.version);
+      await clock.advance(1);
+      // Nobody acted: the one new entry is the move the AI made for him when his clock ran out.
+      const moved = mover.latest();
+      expect(moved.version).toBe(waiting.version + 1);
+      expect((await clock.store.log(id)).at(-1)).toMatchObject({
+        kind: 'act',
+        seat: waiting.seat,
+        at: started + 5_000,
+      });
+      // The next person to move has his own clock, from that move on.
+      expect(moved.clock).toEqual({ seat: moved.toMove, deadline: started + 10_000 });
+      for (const seat of seats) seat.stop();
+    } finally {
+      await clock.close();
+    }
+  });
 });
 
 describe('quick reactions', () => {
   test('go to everyone at the table, from a fixed set, at most one every two seconds', async () => {
     const { mine, hers } = await twoFriends();
-    hers.send({ type: 'react', reaction: 'well-played', id: 1 });
-    const seen = await mine.next((m) => m.type === 'reaction');
-    expect(seen).toMatchObject({ type: 'reaction', seat: 1, reaction: 'well-played' });
-    expect(Object.keys(seen).sort()).toEqual(['at', 'reaction', 'seat', 'type']);
-    await hers.next((m) => m.type === 'reaction');
-    hers.send({ type: 'react', reaction: 'thanks', id: 2 });
-    expect((await hers.next((m) => m.type === 'error')).error.code).toBe('RATE_LIMITED');
-    mine.send({ type: 'react', reaction: 'you are bad', id: 3 });
-    expect((await mine.next((m) => m.type === 'error')).error.code).toBe('BAD_REQUEST');
+    // The date stands still unless the test moves it (timers stay real): on a busy machine the second reaction
+    // could otherwise come two seconds after the first, and go through.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      hers.send({ type: 'react', reaction: 'well-played', id: 1 });
+      const seen = await mine.next((m) => m.type === 'reaction');
+      expect(seen).toMatchObject({ type: 'reaction', seat: 1, reaction: 'well-played', at: Date.now() });
+      expect(Object.keys(seen).sort()).toEqual(['at', 'reaction', 'seat', 'type']);
+      await hers.next((m) => m.type === 'reaction');
+      hers.send({ type: 'react', reaction: 'thanks', id: 2 });
+      const refused = await hers.next((m) => m.type === 'error' || m.type === 'reaction');
+      expect(refused).toMatchObject({ type: 'error', id: 2, error: { code: 'RATE_LIMITED' } });
+      vi.setSystemTime(Date.now() + 2_000);
+      hers.send({ type: 'react', reaction: 'thanks', id: 3 });
+      expect(await mine.next((m) => m.type === 'reaction')).toMatchObject({ seat: 1, reaction: 'thanks' });
+      mine.send({ type: 'react', reaction: 'you are bad', id: 4 });
+      expect((await mine.next((m) => m.type === 'error')).error.code).toBe('BAD_REQUEST');
+    } finally {
+      vi.useRealTimers();
+    }
     mine.close();
     hers.close();
   });

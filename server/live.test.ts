@@ -1,9 +1,10 @@
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { formatCard } from '../engine/cards.js';
 import { schafkopf } from '../engine/schafkopf/index.js';
 import { type AiRunner, type AiTask, AiPool } from './ai-pool.js';
-import { Client, Live, type Message, type TestServer, startServer } from './testing.js';
+import { follow, tablesOnFakeClock } from './clock.testing.js';
+import { Client, Live, type Message, type TestServer, inlineBots, startServer } from './testing.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -185,19 +186,34 @@ describe('messages', () => {
     live.close();
   });
 
-  test('messages beyond the connection rate are refused with RATE_LIMITED', async () => {
+  test('a connection may send a burst of twice its rate, then its rate a second; beyond, RATE_LIMITED', async () => {
     const limited = await startServer({ wsMessagesPerSecond: 2 });
     try {
       const c = new Client(limited.url);
       const { table: t } = await table(c, SLOW_SCHNEIDER);
       const live = await c.live(t.id);
       await live.next();
+      // The date stands still unless the test moves it (timers stay real): however slowly a busy machine
+      // delivers them, the pings come at one instant, and the count of answers is exact. A connection idle for
+      // long has saved up no more than the burst.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 60_000);
+      const answers = async (n: number) => {
+        const codes: string[] = [];
+        while (codes.length < n) {
+          const m = await live.next((x) => x.type === 'pong' || x.type === 'error');
+          codes.push(m.type === 'pong' ? 'pong' : m.error.code);
+        }
+        return codes;
+      };
       for (let i = 0; i < 10; i++) live.send({ type: 'ping', id: i });
-      await live.next((m) => m.type === 'error');
-      const errors = live.messages.filter((m) => m.type === 'error');
-      expect(errors[0].error.code).toBe('RATE_LIMITED');
+      expect(await answers(10)).toEqual([...Array(4).fill('pong'), ...Array(6).fill('RATE_LIMITED')]);
+      vi.setSystemTime(Date.now() + 500);
+      for (let i = 0; i < 2; i++) live.send({ type: 'ping', id: i });
+      expect(await answers(2)).toEqual(['pong', 'RATE_LIMITED']);
       live.close();
     } finally {
+      vi.useRealTimers();
       await limited.close();
     }
   });
@@ -267,47 +283,52 @@ describe('the AI seats', () => {
     }
   });
 
-  /** Plays three human moves and measures each AI move's distance from the state before it. */
-  async function aiGaps(c: Client, aiDelayMs: number): Promise<number[]> {
-    const { table: t } = await table(c, { ...SCHNEIDER, aiDelayMs });
-    const live = await c.live(t.id);
-    const stamps: { at: number; aiToMove: boolean }[] = [];
-    live.socket.on('message', (d) => {
-      const m = JSON.parse(d.toString());
-      if (m.type === 'state') stamps.push({ at: Date.now(), aiToMove: m.status === 'playing' && !m.yourTurn });
-    });
-    let s = await live.next((m) => m.type === 'state' && m.yourTurn, 5000);
-    for (let i = 0; i < 3; i++) {
-      live.send({ type: 'act', action: s.legal[0].text, version: s.version });
-      s = await live.next((m) => m.type === 'state' && (m.yourTurn || m.canContinue), 5000);
+  /**
+   * Plays three human moves and the AI's answers at a table paced `aiDelayMs` on the fake clock
+   * (clock.testing.ts), and gives each AI move's distance in time from the state before it. On the fake clock
+   * the distances are exact, where a wall clock on a busy machine could only bound them (the real ones are
+   * measured by bench/pacing.ts).
+   */
+  async function aiGaps(runner: AiRunner, aiDelayMs: number): Promise<number[]> {
+    const clock = tablesOnFakeClock(runner);
+    try {
+      const { table: t } = await clock.tables.create('p', { ...SCHNEIDER, seats: ['human', 'easy'], aiDelayMs });
+      const seat = await follow(clock.tables, t.id, 'p');
+      await clock.settle();
+      // Until the AI has answered the third: the clock moves on only while an AI seat is to move.
+      for (let moves = 0; ;) {
+        const s = seat.latest();
+        expect(s.status).toBe('playing');
+        if (!s.yourTurn) await clock.next();
+        else if (moves++ < 3) {
+          await clock.tables.act(t.id, 'p', s.legal[0]!.text, s.version);
+          await clock.settle();
+        } else break;
+      }
+      seat.stop();
+      const gaps: number[] = [];
+      // The first state came on connecting, not after an action: pauses count from the second on.
+      const { pushed } = seat;
+      for (let i = 2; i < pushed.length; i++) {
+        const before = pushed[i - 1]!.state;
+        if (before.status === 'playing' && !before.yourTurn) gaps.push(pushed[i]!.at - pushed[i - 1]!.at);
+      }
+      return gaps;
+    } finally {
+      await clock.close();
     }
-    live.close();
-    const gaps: number[] = [];
-    // The first state came on connecting, not after an action: pauses count from the second on.
-    for (let i = 2; i < stamps.length; i++) if (stamps[i - 1]!.aiToMove) gaps.push(stamps[i]!.at - stamps[i - 1]!.at);
-    return gaps;
   }
 
-  test('AI moves wait for the pause after the previous action', async () => {
-    const gaps = await aiGaps(new Client(server.url), 300);
+  test('an AI move comes exactly the pause after the previous action', async () => {
+    const gaps = await aiGaps(inlineBots, 300);
     expect(gaps.length).toBeGreaterThan(0);
-    for (const g of gaps) {
-      expect(g).toBeGreaterThanOrEqual(270);
-      expect(g).toBeLessThan(1500);
-    }
+    expect(gaps).toEqual(gaps.map(() => 300));
   });
 
   test('a bot slower than the pause plays as soon as it has decided, not after another pause', async () => {
-    const s = await startServer({}, new Spy(new AiPool(1), 500));
-    try {
-      const gaps = await aiGaps(new Client(s.url), 200);
-      expect(gaps.length).toBeGreaterThan(0);
-      for (const g of gaps) {
-        expect(g).toBeGreaterThanOrEqual(470);
-        expect(g).toBeLessThan(690 + 300); // 500 ms of thinking, not 500 + 200 of pause
-      }
-    } finally {
-      await s.close();
-    }
+    // 500 ms of thinking on the fake clock: the move comes 500 ms after the previous action, not 500 + 200.
+    const gaps = await aiGaps(new Spy(inlineBots, 500), 200);
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(gaps).toEqual(gaps.map(() => 500));
   });
 });
