@@ -87,6 +87,19 @@ export function parseCard(notation: Notation, text: string): Card | undefined {
   return undefined;
 }
 
+/** The letter of a rank in a notation ("9", "U", "J", "6"), as Watten's Schlag names it. */
+export function formatRank(notation: Notation, rank: number): string {
+  return rank < RANK_6 ? NOTATIONS[notation].ranks[rank]! : rank === RANK_6 ? '6' : '5';
+}
+/** The rank of a letter of the notation (the six and, in German notation, the five included), or undefined. */
+export function parseRank(notation: Notation, letter: string): Rank | undefined {
+  const table = NOTATIONS[notation];
+  const i = table.ranks.indexOf(letter);
+  if (i >= 0) return i as Rank;
+  if (!table.extraRanks.includes(letter as ExtraRank)) return undefined;
+  return letter === '6' ? RANK_6 : RANK_5;
+}
+
 /** The letter of a suit in a notation ("H"), as a Schnapsen marriage names it. */
 export const suitLetter = (notation: Notation, suit: Suit): string => NOTATIONS[notation].suits[suit]!;
 /** The suit of a letter of the notation, or undefined. */

@@ -8,6 +8,7 @@ import { EXTRA_BASE } from './cards.js';
 import type { RuleError } from './errors.js';
 import type { BaseView, GameDefinition, GameSpec, OptionsSchema, RulesOptions } from './game.js';
 import { guardAction } from './moves.js';
+import { sidesOf, sidesValid } from './sides.js';
 import { type Result, err, ok } from './result.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -73,6 +74,16 @@ export function defineGame<Rules extends RulesOptions, State, View extends BaseV
   }
   const defaults = parseRules(undefined);
   if (!defaults.ok) throw new Error(`${spec.id}: the default rules do not read: ${defaults.error}`);
+  const sides = sidesOf(spec);
+  if (!sidesValid(spec)) throw new Error(`${spec.id}: every seat must be on exactly one side`);
+  const steps = spec.steps ?? [
+    { id: 'auction', phase: 'auction', moves: ['bid'] },
+    { id: 'play', phase: 'play', moves: spec.moves.filter((m) => m.name !== 'bid').map((m) => m.name) },
+  ];
+  for (const step of steps) {
+    const unknown = step.moves.find((name) => !spec.moves.some((m) => m.name === name));
+    if (unknown !== undefined) throw new Error(`${spec.id}: step ${step.id} names no move "${unknown}"`);
+  }
   return {
     newSession: (rules, firstDealer) => ({
       rules,
@@ -91,6 +102,9 @@ export function defineGame<Rules extends RulesOptions, State, View extends BaseV
       ...(spec.options.target ? { target: rules.target } : {}),
     }),
     bids: bid.arg.choices,
+    steps,
+    step: spec.step ?? spec.phase,
+    sides,
     apply(state: State, seat: Seat, action: Action): Result<State, RuleError> {
       // The commonest action by far, a card (kind 0, 0..39), skips the full guard: searches apply millions.
       if ((action | 0) === action && action >= 0 && action < PLAY_LIMIT) return spec.apply(state, seat, action);

@@ -21,29 +21,65 @@ export interface Session<Rules> {
   readonly totals: readonly number[];
   readonly dealsPlayed: number;
   readonly finished: boolean;
-  /** The winning seat, 'draw', or null while unfinished (and always null for an open-ended score sheet). */
+  /**
+   * The winning seat (in a game with sides: the winning side's index), 'draw', or null while unfinished (and
+   * always null for an open-ended score sheet).
+   */
   readonly winner: Seat | 'draw' | null;
 }
 
 /**
- * What a move's argument is, which fixes its record and wire forms (RECORDS.md):
+ * What a move's argument is, which fixes its record and wire forms (RECORDS.md; moves.ts has them all):
  * - `card`: a card code of the record's notation: `{ "seat": 0, "play": "HA" }`, `play:HA`;
+ * - `cards`: `count` (1 or 2) distinct card codes: `{ "seat": 0, "discard": ["E7", "G8"] }`, `discard:E7,G8`;
  * - `choice`: one of a list of names (a bid): `{ "seat": 0, "bid": "rufer-E" }`, `bid:rufer-E`; a name not
  *   in the list still reads, as the kind's "unknown" argument, and the game refuses it;
  * - `flag`: no argument: `{ "seat": 0, "close": true }`, `close`;
- * - `suit`: a suit letter of the notation: `{ "seat": 0, "marry": "H" }`, `marry:H`.
+ * - `suit`: a suit letter of the notation: `{ "seat": 0, "marry": "H" }`, `marry:H`;
+ * - `rank`: a rank letter of the notation: `{ "seat": 0, "schlag": "9" }`, `schlag:9`.
  */
 export type MoveArg =
   | { readonly type: 'card' }
+  | { readonly type: 'cards'; readonly count: number }
   | { readonly type: 'choice'; readonly choices: readonly string[] }
   | { readonly type: 'flag' }
-  | { readonly type: 'suit' };
+  | { readonly type: 'suit' }
+  | { readonly type: 'rank' };
 
-/** A named move (boardgame.io's idea): `play(card)`, `bid(contract)`, `exchange`, `close`, `marry(suit)`. */
+/**
+ * A named move (boardgame.io's idea): `play(card)`, `bid(contract)`, `exchange`, `close`, `marry(suit)`,
+ * `schlag(rank)`, `discard(cards)`, `raise`, `hold`, `fold`. The site draws its control from this
+ * declaration: a card or cards are chosen in the hand, a choice, suit or rank from buttons, a flag is one
+ * button; its label is the game's text `moves.<name>`.
+ */
 export interface MoveKind {
   readonly name: string;
   readonly arg: MoveArg;
+  /** The keyboard key of a flag move's button at the table (`e` to exchange, `c` to close). */
+  readonly key?: string;
+  /**
+   * A hidden move: its argument is known only to its mover (the trump card set aside, a discard). The record
+   * keeps it in full; other seats learn only the move's name (moves.ts `publicAction`).
+   */
+  readonly hidden?: boolean;
 }
+
+/**
+ * A step of a deal as the game names it (Watten's `schlag`, `trump`, `play`, `answer`): the moves that may
+ * be made in it, and the record phase it belongs to (RECORDS.md's `phase` of `cardavia legal`). The site
+ * titles the step with the game's text `steps.<id>` and offers its moves.
+ */
+export interface StepDecl {
+  readonly id: string;
+  readonly phase: 'auction' | 'play';
+  readonly moves: readonly string[];
+}
+
+/**
+ * Who plays with whom: each side's seats (Watten, Belote: `[[0, 2], [1, 3]]`). A game without sides plays
+ * every seat for itself, as if each were a side of one.
+ */
+export type Sides = readonly (readonly Seat[])[];
 
 /** One choice of a rules option, with the message key of its label on the setup page. */
 export interface OptionChoice {
@@ -135,8 +171,20 @@ export interface GameSpec<Rules extends RulesOptions, State, View extends BaseVi
   /** The deck a record without `deck` uses (RECORDS.md). */
   readonly defaultDeck: string;
   readonly options: OptionsSchema;
-  /** Kind 0 is always `play` (a card) and kind 1 `bid` (a choice), so their actions are 0..39 and 64 + i. */
+  /** Kind 0 is always `play` (a card) and kind 1 `bid` (a choice), so their actions are 0..39 and 4096 + i. */
   readonly moves: readonly MoveKind[];
+  /**
+   * The deal's steps, where the game has more than the record phases `auction` and `play` (Watten's Schlag,
+   * trump, play and answer to a raise); without them the steps are the record phases.
+   */
+  readonly steps?: readonly StepDecl[];
+  /** The step the deal is at (an id of `steps`); without it, the record phase. */
+  step?(state: State): string;
+  /**
+   * The partnerships (Watten, Belote). Partners share a side's result: the session's `totals` stay per seat,
+   * equal for partners (sides.ts reads them per side), and its `winner` is the index of the winning side.
+   */
+  readonly sides?: Sides;
 
   /** Completes the generic rules into the game's own (derived fields, checks the schema cannot say). */
   rules(options: RulesOptions): Result<Rules, string>;
@@ -222,6 +270,12 @@ export interface GameDefinition<Rules extends RulesOptions, State, View extends 
   readonly defaultRules: Rules;
   /** Bid names of the game's auction (the `bid` move's choices; empty when the game has no auction). */
   readonly bids: readonly string[];
+  /** The deal's steps: the game's own, or the record phases `auction` (bids) and `play` (every other move). */
+  readonly steps: readonly StepDecl[];
+  /** The step the deal is at: the game's own, or its record phase ('over' at the end). */
+  step(state: State): string;
+  /** The partnerships, or one side per seat (sides.ts). */
+  readonly sides: Sides;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

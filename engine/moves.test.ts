@@ -5,11 +5,19 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { Action } from './action.js';
+import { type Action, moveAction } from './action.js';
 import { RULE_ERROR_CODES } from './errors.js';
 import type { AnyGame, MoveKind } from './game.js';
 import { GAMES } from './games.js';
-import { UNKNOWN_CHOICE, actionFromJson, actionToJson, formatAction, guardAction, parseAction } from './moves.js';
+import {
+  UNKNOWN_CHOICE,
+  actionFromJson,
+  actionToJson,
+  formatAction,
+  guardAction,
+  parseAction,
+  publicAction,
+} from './moves.js';
 import { randomBelow, seededRandom, shuffle } from './random.js';
 
 /** States along one random deal of a game: the deal's start, then after each random legal action. */
@@ -58,7 +66,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_, game) => {
 
   test('a number that is no action of the game is BAD_ACTION, whatever the state', () => {
     const states = statesOf(game, 'guard');
-    for (const odd of [-1, 0.5, NaN, Infinity, -0.5, 2 ** 32, game.moves.length * 64, 1e9]) {
+    for (const odd of [-1, 0.5, NaN, Infinity, -0.5, 2 ** 32, moveAction(game.moves.length, 0), 1e9]) {
       for (const state of [states[0], states.at(-1)]) {
         const result = game.apply(state, game.toMove(states[0])!, odd);
         expect(result.ok ? 'ok' : result.error.code, String(odd)).toBe('BAD_ACTION');
@@ -93,10 +101,10 @@ describe('move forms', () => {
   ];
   const forms: [Action, string, Record<string, unknown>][] = [
     [31, 'play:SA', { play: 'SA' }],
-    [64 + 1, 'bid:solo-E', { bid: 'solo-E' }],
-    [128, 'exchange', { exchange: true }],
-    [192, 'close', { close: true }],
-    [256 + 2, 'marry:H', { marry: 'H' }],
+    [moveAction(1, 1), 'bid:solo-E', { bid: 'solo-E' }],
+    [moveAction(2, 0), 'exchange', { exchange: true }],
+    [moveAction(3, 0), 'close', { close: true }],
+    [moveAction(4, 2), 'marry:H', { marry: 'H' }],
   ];
 
   test.each(forms)('action %i is %s and %o in a record', (action, text, json) => {
@@ -107,10 +115,10 @@ describe('move forms', () => {
   });
 
   test('an unknown bid name reads as the unknown choice, for the game to refuse (ILLEGAL_BID)', () => {
-    expect(parseAction(moves, 'german', 'bid:grand')).toEqual({ ok: true, value: 64 + UNKNOWN_CHOICE });
+    expect(parseAction(moves, 'german', 'bid:grand')).toEqual({ ok: true, value: moveAction(1, UNKNOWN_CHOICE) });
     expect(actionFromJson(moves, 'german', { seat: 0, bid: 'grand' })).toEqual({
       ok: true,
-      value: 64 + UNKNOWN_CHOICE,
+      value: moveAction(1, UNKNOWN_CHOICE),
     });
   });
 
@@ -129,12 +137,72 @@ describe('move forms', () => {
   test('the guard lets through exactly the integers that name a move kind and an argument in range', () => {
     expect(guardAction(moves, 39)).toBeNull(); // the last extra card: a move, refused by the game
     expect(guardAction(moves, 40)?.code).toBe('BAD_ACTION');
-    expect(guardAction(moves, 64 + UNKNOWN_CHOICE)).toBeNull();
-    expect(guardAction(moves, 128)).toBeNull();
-    expect(guardAction(moves, 129)?.code).toBe('BAD_ACTION'); // a flag has no argument
-    expect(guardAction(moves, 256 + 3)).toBeNull();
-    expect(guardAction(moves, 256 + 4)?.code).toBe('BAD_ACTION');
-    expect(guardAction(moves, 320)?.code).toBe('BAD_ACTION');
+    expect(guardAction(moves, moveAction(1, UNKNOWN_CHOICE))).toBeNull();
+    expect(guardAction(moves, moveAction(2, 0))).toBeNull();
+    expect(guardAction(moves, moveAction(2, 1))?.code).toBe('BAD_ACTION'); // a flag has no argument
+    expect(guardAction(moves, moveAction(4, 3))).toBeNull();
+    expect(guardAction(moves, moveAction(4, 4))?.code).toBe('BAD_ACTION');
+    expect(guardAction(moves, moveAction(5, 0))?.code).toBe('BAD_ACTION');
     expect(guardAction(moves, '1')?.code).toBe('BAD_ACTION');
+  });
+});
+
+describe('the argument kinds the region’s games add: cards, rank, and hidden moves', () => {
+  // A vocabulary like Mariáš's and Watten's: a two-card discard (hidden from the other seats), a Schlag rank.
+  const moves: readonly MoveKind[] = [
+    { name: 'play', arg: { type: 'card' } },
+    { name: 'bid', arg: { type: 'choice', choices: ['pass'] } },
+    { name: 'discard', arg: { type: 'cards', count: 2 }, hidden: true },
+    { name: 'schlag', arg: { type: 'rank' } },
+    { name: 'raise', arg: { type: 'flag' }, key: 'r' },
+  ];
+
+  test('a two-card discard reads in either order and writes its codes in plain-string order (MA records)', () => {
+    const a = parseAction(moves, 'german', 'discard:G8,E7');
+    const b = actionFromJson(moves, 'german', { discard: ['E7', 'G8'] });
+    expect(a.ok && b.ok && a.value === b.value).toBe(true);
+    if (!a.ok) return;
+    expect(formatAction(moves, 'german', a.value)).toBe('discard:E7,G8');
+    expect(actionToJson(moves, 'german', 1, a.value)).toEqual({ seat: 1, discard: ['E7', 'G8'] });
+    expect(guardAction(moves, a.value)).toBeNull();
+  });
+
+  test('a discard of the same card twice, of one card, or of three is unreadable', () => {
+    for (const bad of ['discard:E7,E7', 'discard:E7', 'discard:E7,G8,H9', 'discard:E7,XX']) {
+      expect(parseAction(moves, 'german', bad).ok, bad).toBe(false);
+    }
+    expect(actionFromJson(moves, 'german', { discard: 'E7,G8' }).ok).toBe(false);
+    expect(actionFromJson(moves, 'german', { discard: ['E7', 'E7'] }).ok).toBe(false);
+  });
+
+  test('the guard refuses a discard argument naming a card twice or out of order', () => {
+    expect(guardAction(moves, moveAction(2, 5 * 64 + 5))?.code).toBe('BAD_ACTION');
+    expect(guardAction(moves, moveAction(2, 6 * 64 + 5))?.code).toBe('BAD_ACTION');
+    expect(guardAction(moves, moveAction(2, 5 * 64 + 6))).toBeNull();
+  });
+
+  test('a rank reads as its letter, the Weli’s rank as 6 (WA-4), and every rank letter round-trips', () => {
+    for (const letter of ['A', 'K', 'O', 'U', 'T', '9', '8', '7', '6', '5']) {
+      const a = parseAction(moves, 'german', `schlag:${letter}`);
+      expect(a.ok, letter).toBe(true);
+      if (a.ok) expect(formatAction(moves, 'german', a.value)).toBe(`schlag:${letter}`);
+    }
+    expect(parseAction(moves, 'german', 'schlag:Q').ok).toBe(false);
+    expect(parseAction(moves, 'french', 'schlag:5').ok).toBe(false);
+    expect(actionFromJson(moves, 'german', { schlag: '9' })).toEqual(parseAction(moves, 'german', 'schlag:9'));
+  });
+
+  test('a hidden move is recorded in full but shown to the other seats by its name only', () => {
+    const discard = parseAction(moves, 'german', 'discard:E7,G8');
+    expect(discard.ok).toBe(true);
+    if (!discard.ok) return;
+    expect(publicAction(moves, 'german', discard.value)).toBe('discard');
+    const schlag = parseAction(moves, 'german', 'schlag:9');
+    if (schlag.ok) expect(publicAction(moves, 'german', schlag.value)).toBe('schlag:9');
+  });
+
+  test('the bid and card actions keep their numbers: a card is its code, a bid 4096 + its index', () => {
+    expect(parseAction(moves, 'german', 'play:EA')).toEqual({ ok: true, value: 7 });
+    expect(parseAction(moves, 'german', 'bid:pass')).toEqual({ ok: true, value: 4096 });
   });
 });

@@ -1,10 +1,30 @@
 /**
  * Named moves and their three forms: the action number used in memory (action.ts), the record form
  * `{ "seat": 0, "play": "HA" }` and the string form `play:HA` used by `cardavia legal`, the bot protocol,
- * the wire and the database. And the one input guard every game's `apply` sits behind.
+ * the wire and the database. And the one input guard every game's `apply` sits behind, and the form in which
+ * other seats learn of a hidden move (`publicAction`).
+ *
+ * The argument kinds, with their record and string forms:
+ * - `card`: a card code, `"HA"`, `play:HA`;
+ * - `cards`: `count` distinct card codes, `["E7", "G8"]`, `discard:E7,G8` (in plain-string order; in memory
+ *   the argument is the codes ascending, the lower one * 64 + the higher one);
+ * - `choice`: a name of a list, `"rufer-E"`, `bid:rufer-E`;
+ * - `flag`: no argument, `true`, `close`;
+ * - `suit`: a suit letter of the notation, `"H"`, `marry:H`;
+ * - `rank`: a rank letter of the notation (`6` and `5` included), `"9"`, `schlag:9`.
  */
 import { type Action, type Seat, MOVE_STRIDE, actionArg, actionKind, moveAction } from './action.js';
-import { EXTRA_BASE, type Notation, type Suit, formatCard, parseCard, parseSuit, suitLetter } from './cards.js';
+import {
+  CARD_CODES,
+  type Notation,
+  type Suit,
+  formatCard,
+  formatRank,
+  parseCard,
+  parseRank,
+  parseSuit,
+  suitLetter,
+} from './cards.js';
 import { type RuleError, ruleError } from './errors.js';
 import type { MoveKind } from './game.js';
 import { type Result, err, ok } from './result.js';
@@ -12,18 +32,37 @@ import { type Result, err, ok } from './result.js';
 /** The argument of a `choice` move whose name is in no list: it reads, and the game refuses it. */
 export const UNKNOWN_CHOICE = MOVE_STRIDE - 1;
 
-/** The highest argument + 1 a move kind takes (the unknown choice aside). */
-function argCount(kind: MoveKind): number {
+/** How many cards a `cards` argument holds at most: two codes fit in one argument (action.ts). */
+export const MAX_ARG_CARDS = 2;
+
+/** The codes of a `cards` argument, ascending. */
+export function argCards(count: number, arg: number): number[] {
+  return count === 1 ? [arg] : [arg >> 6, arg & 63];
+}
+/** The argument of a `cards` move naming these codes (distinct, any order). */
+export function cardsArg(cards: readonly number[]): number {
+  const [a, b] = [...cards].sort((x, y) => x - y);
+  return b === undefined ? a! : a! * 64 + b;
+}
+
+/** Whether an argument is in range for a kind (the unknown choice aside, which any choice kind reads). */
+function argInRange(kind: MoveKind, arg: number): boolean {
   switch (kind.arg.type) {
     case 'card':
-      return EXTRA_BASE + 8;
+      return arg < CARD_CODES;
+    case 'cards': {
+      const codes = argCards(kind.arg.count, arg);
+      return codes.every((c, i) => c < CARD_CODES && (i === 0 || c > codes[i - 1]!));
+    }
     case 'choice':
       // Any name reads (an unknown one as UNKNOWN_CHOICE): the game, not the guard, refuses a bad bid.
-      return MOVE_STRIDE;
+      return true;
     case 'flag':
-      return 1;
+      return arg === 0;
     case 'suit':
-      return 4;
+      return arg < 4;
+    case 'rank':
+      return arg < 10;
   }
 }
 
@@ -38,27 +77,48 @@ export function guardAction(moves: readonly MoveKind[], action: unknown): RuleEr
   }
   const kind = moves[actionKind(action)];
   const arg = actionArg(action);
-  if (kind === undefined || arg >= argCount(kind)) {
+  if (kind === undefined || !argInRange(kind, arg)) {
     return ruleError('BAD_ACTION', `${action} is not an action of this game`, null, { action });
   }
   return null;
 }
 
-/** The string form: `play:HA`, `bid:rufer-E`, `close`, `marry:H`. */
+/** The string form of an argument. */
+function formatArg(kind: MoveKind, notation: Notation, arg: number): string {
+  switch (kind.arg.type) {
+    case 'card':
+      return formatCard(notation, arg);
+    case 'cards':
+      return argCards(kind.arg.count, arg)
+        .map((c) => formatCard(notation, c))
+        .sort()
+        .join(',');
+    case 'choice':
+      return kind.arg.choices[arg] ?? '?';
+    case 'flag':
+      return '';
+    case 'suit':
+      return arg < 4 ? suitLetter(notation, arg as Suit) : '?';
+    case 'rank':
+      return formatRank(notation, arg);
+  }
+}
+
+/** The string form: `play:HA`, `bid:rufer-E`, `close`, `marry:H`, `discard:E7,G8`, `schlag:9`. */
 export function formatAction(moves: readonly MoveKind[], notation: Notation, action: Action): string {
   const kind = moves[actionKind(action)];
   if (!kind) return `?${action}`;
-  const arg = actionArg(action);
-  switch (kind.arg.type) {
-    case 'card':
-      return `${kind.name}:${formatCard(notation, arg)}`;
-    case 'choice':
-      return `${kind.name}:${kind.arg.choices[arg] ?? '?'}`;
-    case 'flag':
-      return kind.name;
-    case 'suit':
-      return `${kind.name}:${arg < 4 ? suitLetter(notation, arg as Suit) : '?'}`;
-  }
+  return kind.arg.type === 'flag' ? kind.name : `${kind.name}:${formatArg(kind, notation, actionArg(action))}`;
+}
+
+/**
+ * What a seat other than the mover learns of an action: its string form, or for a hidden move (MoveKind's
+ * `hidden`: the Mariáš trump card set aside, a discard) only its name, as `discard` or `trump`. The record
+ * keeps the full form; only views and live messages to other seats use this one.
+ */
+export function publicAction(moves: readonly MoveKind[], notation: Notation, action: Action): string {
+  const kind = moves[actionKind(action)];
+  return kind?.hidden ? kind.name : formatAction(moves, notation, action);
 }
 
 /** Reads one argument of a kind, as a record or the wire writes it; undefined when it is not one. */
@@ -66,6 +126,13 @@ function readArg(kind: MoveKind, notation: Notation, value: unknown): number | u
   switch (kind.arg.type) {
     case 'card':
       return typeof value === 'string' ? parseCard(notation, value) : undefined;
+    case 'cards': {
+      // An array in a record; parseAction splits the string form's comma-joined codes into one.
+      if (!Array.isArray(value) || value.length !== kind.arg.count) return undefined;
+      const codes = value.map((v) => (typeof v === 'string' ? parseCard(notation, v) : undefined));
+      if (codes.some((c) => c === undefined) || new Set(codes).size !== codes.length) return undefined;
+      return cardsArg(codes as number[]);
+    }
     case 'choice': {
       if (typeof value !== 'string') return undefined;
       const i = kind.arg.choices.indexOf(value);
@@ -73,20 +140,29 @@ function readArg(kind: MoveKind, notation: Notation, value: unknown): number | u
     }
     case 'flag':
       return value === true ? 0 : undefined;
-    case 'suit': {
+    case 'suit':
       return typeof value === 'string' ? parseSuit(notation, value) : undefined;
-    }
+    case 'rank':
+      return typeof value === 'string' ? parseRank(notation, value) : undefined;
   }
 }
 
-const argWhat = (kind: MoveKind, notation: Notation): string =>
-  kind.arg.type === 'card'
-    ? `a card code of the ${notation} notation`
-    : kind.arg.type === 'choice'
-      ? 'a string'
-      : kind.arg.type === 'flag'
-        ? 'true'
-        : `one suit letter of the ${notation} notation`;
+const argWhat = (kind: MoveKind, notation: Notation): string => {
+  switch (kind.arg.type) {
+    case 'card':
+      return `a card code of the ${notation} notation`;
+    case 'cards':
+      return `${kind.arg.count} different card codes of the ${notation} notation`;
+    case 'choice':
+      return 'a string';
+    case 'flag':
+      return 'true';
+    case 'suit':
+      return `one suit letter of the ${notation} notation`;
+    case 'rank':
+      return `one rank letter of the ${notation} notation`;
+  }
+};
 
 /** Reads the string form; an error message when it names no move of the game or a bad argument. */
 export function parseAction(moves: readonly MoveKind[], notation: Notation, text: string): Result<Action, string> {
@@ -98,18 +174,25 @@ export function parseAction(moves: readonly MoveKind[], notation: Notation, text
   if ((kind.arg.type === 'flag') !== colon < 0) {
     return err(kind.arg.type === 'flag' ? `${name} takes no argument` : `${name} needs an argument: ${name}:…`);
   }
-  const arg = readArg(kind, notation, kind.arg.type === 'flag' ? true : text.slice(colon + 1));
+  const written = text.slice(colon + 1);
+  const value = kind.arg.type === 'flag' ? true : kind.arg.type === 'cards' ? written.split(',') : written;
+  const arg = readArg(kind, notation, value);
   if (arg === undefined) return err(`"${text.slice(colon + 1)}" is not ${argWhat(kind, notation)}`);
   return ok(moveAction(k, arg));
 }
 
 /** The record form of an action (RECORDS.md): `{ seat, <move name>: <argument> }`. */
-export type ActionJson = { readonly seat: Seat } & Readonly<Record<string, string | number | boolean>>;
+export type ActionJson = { readonly seat: Seat } & Readonly<
+  Record<string, string | number | boolean | readonly string[]>
+>;
 
 export function actionToJson(moves: readonly MoveKind[], notation: Notation, seat: Seat, action: Action): ActionJson {
+  const kind = moves[actionKind(action)];
   const text = formatAction(moves, notation, action);
   const colon = text.indexOf(':');
-  return colon < 0 ? { seat, [text]: true } : { seat, [text.slice(0, colon)]: text.slice(colon + 1) };
+  if (colon < 0) return { seat, [text]: true };
+  const arg = text.slice(colon + 1);
+  return { seat, [text.slice(0, colon)]: kind?.arg.type === 'cards' ? arg.split(',') : arg };
 }
 
 /**
@@ -136,6 +219,7 @@ export function actionFromJson(
     return err(`"${value}" is not a card code of the ${notation} notation`);
   }
   if (kind.arg.type === 'card') return err('a card is a string');
+  if (kind.arg.type === 'cards') return err(`${kind.name} must be ${argWhat(kind, notation)}, as a list`);
   if (kind.arg.type === 'choice') return err(`a ${kind.name} is a string`);
   return err(`${kind.name} must be ${argWhat(kind, notation)}`);
 }

@@ -186,7 +186,7 @@ describe('a database of schema version 1', () => {
       moves.forEach((r, n) => {
         const e = log[n]!;
         if (e.kind !== 'act') return expect(r.move).toBeNull();
-        // The number 0..39 played that card, 64 + i bid the game's i-th bid: the string says which.
+        // The number 0..39 played that card, 4096 + i bid the game's i-th bid: the string says which.
         expect(r.move).toMatch(e.action < 64 ? /^play:/ : /^bid:/);
         const back = readAction(t.game, t.notation, r.move!);
         expect(back.ok && back.value).toBe(e.action);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Action } from '../../engine/action.js';
+import { type Action, bidAction } from '../../engine/action.js';
 import { has, popcount } from '../../engine/cardset.js';
 import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
 import { type SchafkopfState, effectiveSuit, schafkopf } from '../../engine/schafkopf/index.js';
@@ -13,7 +13,7 @@ const rules = schafkopf.defaultRules;
 
 /** A deal's public action log: the bids, then every card, each with its seat. */
 function actionLog(s: SchafkopfState): { seat: number; action: Action }[] {
-  const log: { seat: number; action: Action }[] = s.auction.map((a) => ({ seat: a.seat, action: 64 + a.bid }));
+  const log: { seat: number; action: Action }[] = s.auction.map((a) => ({ seat: a.seat, action: bidAction(a.bid) }));
   for (const t of [...s.tricks, { leader: s.leader, cards: s.table }]) {
     t.cards.forEach((card, i) => log.push({ seat: (t.leader + i) % 4, action: card }));
   }

@@ -18,6 +18,7 @@ import {
   bohemianSchneider as BS,
 } from './index.js';
 import { formatCard, parseCard } from '../cards.js';
+import { bidAction } from '../action.js';
 import { bit, cardsOf, has } from '../cardset.js';
 import type { Session } from '../game.js';
 import { type Random, randomBelow, seededRandom, shuffle } from '../random.js';
@@ -38,7 +39,7 @@ function card(code: Code): number {
 const codeOf = (c: number): Code => formatCard('french', c);
 const codes = (cards: Iterable<number>): Code[] => [...cards].map(codeOf).sort();
 const SIX_OF_SPADES = card('S6');
-const BID = 64; // any bid action (action.ts: 64 + i)
+const BID = bidAction(0); // any bid action (action.ts: 4096 + i)
 
 function rulesOf(ruleset: string, variants: readonly string[] = [], target?: number): SchneiderRules {
   const json: Record<string, unknown> = { ruleset, variants };

@@ -1,0 +1,44 @@
+/**
+ * Sides: who plays with whom (RULES.md WA-2, BE-2). A game declares its partnerships (`sides` of its
+ * definition); one without plays every seat for itself, each seat a side of one. Every layer asks here,
+ * never the game's id: the score sheet and the chart show a side's total once, the arena and the statistics
+ * credit a side's result to both partners, and a seat's view never holds its partner's hand (the game's
+ * `view` is per seat; the property tests of a game with sides check it).
+ */
+import type { Seat } from './action.js';
+import type { Sides } from './game.js';
+
+/** What sides.ts needs of a game. */
+export interface HasSides {
+  readonly seats: number;
+  readonly sides?: Sides;
+}
+
+/** The sides of a game: its partnerships, or one side per seat. */
+export const sidesOf = (game: HasSides): Sides => game.sides ?? Array.from({ length: game.seats }, (_, seat) => [seat]);
+
+/** Whether the game is played in partnerships. */
+export const hasPartners = (game: HasSides): boolean => sidesOf(game).some((side) => side.length > 1);
+
+/** The index of a seat's side. */
+export function sideOf(game: HasSides, seat: Seat): number {
+  const i = sidesOf(game).findIndex((side) => side.includes(seat));
+  if (i < 0) throw new RangeError(`seat ${seat} is on no side`);
+  return i;
+}
+
+/** The seat's partners (empty without partnerships). */
+export const partnersOf = (game: HasSides, seat: Seat): Seat[] =>
+  sidesOf(game)[sideOf(game, seat)]!.filter((s) => s !== seat);
+
+/** Per-seat figures (totals, scores) read per side: a side's figure is its first seat's (partners share it). */
+export const bySide = (game: HasSides, perSeat: readonly number[]): number[] =>
+  sidesOf(game).map((side) => perSeat[side[0]!]!);
+
+/** Whether the sides of a game are well formed: every seat on exactly one side. */
+export function sidesValid(game: HasSides): boolean {
+  const seats = sidesOf(game).flat();
+  return (
+    seats.length === game.seats && new Set(seats).size === game.seats && seats.every((s) => s >= 0 && s < game.seats)
+  );
+}
