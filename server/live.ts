@@ -1,15 +1,16 @@
 /**
  * The live connections: a person's seat, `GET /api/tables/:id/live` upgraded to a WebSocket, and a spectator's,
- * `GET /api/watch/:token/live`. The server pushes the seat's (or the public) state message on every change and
- * at once on connecting; a person sends actions and reactions, a spectator only watches. Only a seat holder's
- * cookie opens the first, only a live spectator link the second: anyone else gets the HTTP error before any
- * upgrade.
+ * `GET /api/watch/:token/live`. The server sends the seat's (or the public) state message at once on
+ * connecting, then its news on every change: the whole state again, or with `?events=1` (the site) a versioned
+ * event patching the state the connection holds (tables/feeds.ts). A person sends actions and reactions, a
+ * spectator only watches. Only a seat holder's cookie opens the first, only a live spectator link the second:
+ * anyone else gets the HTTP error before any upgrade.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Reaction } from '../engine/protocol.js';
-import { ApiError, ClientMessage, InviteParams, TableIdParams, parse } from './protocol.js';
-import type { Origin, Tables } from './tables.js';
+import { ApiError, ClientMessage, InviteParams, LiveQuery, TableIdParams, parse } from './protocol.js';
+import type { LiveOptions, Origin, Tables } from './tables.js';
 
 /** Reactions a connection may send per second (bursts of twice that, Bucket). */
 const REACTIONS_PER_SECOND = 0.5;
@@ -56,7 +57,8 @@ interface Connection {
   /** For the log. */
   readonly table: string;
   subscribe(send: (json: string) => void): Promise<() => void>;
-  sync(): Promise<string>;
+  /** Sends the state now, whole: what the connection's events patch from then on. */
+  sync(send: (json: string) => void): Promise<void>;
   /** null: this connection may only watch (a spectator): FORBIDDEN. */
   act: ((action: string, version: number, origin: Origin) => Promise<unknown>) | null;
   react: ((reaction: Reaction) => Promise<void>) | null;
@@ -106,7 +108,7 @@ function serve(socket: WebSocket, request: FastifyRequest, c: Connection, messag
         if (!reactions.take()) throw new ApiError('RATE_LIMITED', 'too many reactions: wait a moment');
         await c.react(message.reaction);
       } else if (message.type === 'sync') {
-        send(await c.sync());
+        await c.sync(send);
       } else {
         send(JSON.stringify({ type: 'pong', id: requestId }));
       }
@@ -135,6 +137,11 @@ function serve(socket: WebSocket, request: FastifyRequest, c: Connection, messag
   );
 }
 
+/** `?events=1`: the connection is sent versioned events after its snapshot, else whole states (checked before). */
+const liveOptions = (request: FastifyRequest): LiveOptions => ({
+  events: parse(LiveQuery, request.query, 'query').events === '1',
+});
+
 export function registerLive(app: FastifyInstance, tables: Tables, messagesPerSecond: number): void {
   // @fastify/websocket would upgrade a request on any path (and close it at once): only the live routes
   // upgrade; an upgrade elsewhere gets an HTTP error, and so does a plain GET of a live route.
@@ -149,6 +156,7 @@ export function registerLive(app: FastifyInstance, tables: Tables, messagesPerSe
       websocket: true,
       preValidation: async (request) => {
         const { id } = parse(TableIdParams, request.params, 'table id');
+        parse(LiveQuery, request.query, 'query');
         checkOrigin(request);
         await tables.checkHolder(id, request.player);
       },
@@ -156,10 +164,11 @@ export function registerLive(app: FastifyInstance, tables: Tables, messagesPerSe
     (socket: WebSocket, request) => {
       const { id } = request.params as { id: string };
       const player = request.player;
+      const options = liveOptions(request);
       const connection: Connection = {
         table: id,
-        subscribe: (send) => tables.subscribe(id, player, send),
-        sync: () => tables.stateJson(id, player),
+        subscribe: (send) => tables.subscribe(id, player, send, options),
+        sync: (send) => tables.sync(id, player, send),
         act: (action, version, origin) => tables.act(id, player, action, version, origin),
         react: (reaction) => tables.react(id, player, reaction),
       };
@@ -172,16 +181,18 @@ export function registerLive(app: FastifyInstance, tables: Tables, messagesPerSe
       websocket: true,
       preValidation: async (request) => {
         const { token } = parse(InviteParams, request.params, 'spectator link');
+        parse(LiveQuery, request.query, 'query');
         checkOrigin(request);
         await tables.checkSpectator(token);
       },
     },
     (socket: WebSocket, request) => {
       const { token } = request.params as { token: string };
+      const options = liveOptions(request);
       const connection: Connection = {
         table: token,
-        subscribe: (send) => tables.subscribeSpectator(token, send),
-        sync: () => tables.spectatorStateJson(token),
+        subscribe: (send) => tables.subscribeSpectator(token, send, options),
+        sync: (send) => tables.syncSpectator(token, send),
         act: null,
         react: null,
       };

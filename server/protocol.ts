@@ -185,6 +185,9 @@ export const GamesQuery = z.strictObject({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
+/** A live connection's query: `events=1` asks for versioned events after the snapshot (tables/feeds.ts). */
+export const LiveQuery = z.strictObject({ events: z.enum(['0', '1']).optional() });
+
 const RequestId = z.union([z.string().max(64), z.number().int()]).optional();
 
 export const ClientMessage = z.discriminatedUnion('type', [

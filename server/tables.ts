@@ -47,6 +47,11 @@ import { type GameListing, type SeatState, type TableInfo, tableInfo } from './v
 
 export type { Listener, Origin };
 
+/** How a live connection follows its table: `events` (the site's) or, without, whole states. */
+export interface LiveOptions {
+  readonly events?: boolean;
+}
+
 export interface TablesOptions extends RegistryOptions {
   /** Worlds sampled per decision by the review's analysis and the hints (default 48, docs/review.md). */
   readonly analysisSamples?: number;
@@ -173,15 +178,18 @@ export class Tables {
     return this.pipeline.act(id, player, wire, version, origin);
   }
 
-  /** Pushes the seat's state to the player's connections and sends it at once to the new listener. */
-  subscribe(id: string, player: string, listener: Listener): Promise<() => void> {
-    return this.seating.subscribe(id, player, listener);
+  /**
+   * A person's connection: the seat's state at once, then on every change the whole state, or with `events`
+   * a versioned event (docs/server.md, "The live connection").
+   */
+  subscribe(id: string, player: string, listener: Listener, options: LiveOptions = {}): Promise<() => void> {
+    return this.seating.subscribe(id, player, listener, options.events === true);
   }
 
-  /** The current state message as sent on the WebSocket (for `sync`). */
-  async stateJson(id: string, player: string): Promise<string> {
+  /** Sends the connection the seat's state now, whole (`sync`): its events patch that state from then on. */
+  async sync(id: string, player: string, listener: Listener): Promise<void> {
     const { live, seat } = await this.registry.seated(id, player);
-    return this.feeds.state(live, seat).json;
+    this.feeds.resend(live, seat, listener);
   }
 
   /** A person's quick reaction, pushed to every connection at the table, spectators' too (never stored). */
@@ -236,16 +244,16 @@ export class Tables {
     return this.spectators.spectate(token);
   }
 
-  subscribeSpectator(token: string, listener: Listener): Promise<() => void> {
-    return this.spectators.subscribe(token, listener);
+  subscribeSpectator(token: string, listener: Listener, options: LiveOptions = {}): Promise<() => void> {
+    return this.spectators.subscribe(token, listener, options.events === true);
   }
 
   checkSpectator(token: string): Promise<void> {
     return this.spectators.check(token);
   }
 
-  spectatorStateJson(token: string): Promise<string> {
-    return this.spectators.stateJson(token);
+  syncSpectator(token: string, listener: Listener): Promise<void> {
+    return this.spectators.sync(token, listener);
   }
 
   // Replay links (shares.ts), reviews and hints (coaching.ts).

@@ -9,7 +9,18 @@ import type { SeatState } from '../views.js';
 
 export type Listener = (json: string) => void;
 
-/** Who sent an action: its connection gets the new state with `"ack": id` added. */
+/**
+ * How one connection follows the table (feeds.ts): whole state messages on every change (`events` false: the
+ * first protocol, which the tests and bots may keep), or versioned events patching `base`, the state the
+ * connection holds (docs/server.md, "The live connection").
+ */
+export interface Feed {
+  readonly events: boolean;
+  /** The state this connection holds: last sent whole, or reached by its events (with its text). */
+  base: { readonly json: string; readonly state: SeatState } | null;
+}
+
+/** Who sent an action: its connection gets the new state (or event) with `"ack": id` added. */
 export interface Origin {
   readonly listener: Listener;
   readonly ack: string | number | null;
@@ -17,17 +28,17 @@ export interface Origin {
 
 export interface LiveTable extends AiTable {
   /** Each person's seat's connections to this instance (seating.ts adds and removes them, feeds.ts sends). */
-  readonly listeners: Map<Seat, Set<Listener>>;
+  readonly listeners: Map<Seat, Map<Listener, Feed>>;
   /** The seats with a connection to any instance (the bus's presence; this instance's listeners alone when single). */
   present: Set<Seat>;
-  /** Spectators' connections, by the watch token they came with (their state names the table by it). */
-  readonly spectators: Map<Listener, string>;
+  /** Spectators' connections, with the watch token they came with (their state names the table by it). */
+  readonly spectators: Map<Listener, Feed & { readonly token: string }>;
   /** Who holds each person's seat (seat → player id): the creator, and friends who came through the invite. */
   holders: Map<Seat, string>;
   /** Their display names, by seat (null: none chosen). */
   names: Map<Seat, string | null>;
   /** The last spectator state, serialised once for every spectator (feeds.ts). */
-  watchCache: { key: string; json: string } | null;
+  watchCache: { key: string; json: string; state: SeatState } | null;
   /** Counts changes of the seating (a friend sat down, a name changed, presence): part of the state's cache key. */
   seating: number;
   /** People's seats the AI plays for: gone longer than the grace period (tables with friends; the bus's). */

@@ -122,7 +122,7 @@ export class ActPipeline {
     // At the start, every friend not connected now has his grace period.
     if (entry.kind === 'start') for (const seat of live.game.humanSeats()) this.seating.startGrace(live, seat);
     this.ai.schedule(live);
-    this.feeds.broadcast(live, origin);
+    this.feeds.broadcast(live, origin, entry);
   }
 
   /** Another instance stored entry `n`: applied at once when it is the next, else caught up from the log. */

@@ -37,8 +37,11 @@ export class Seating {
     if (live.game.status !== 'waiting') for (const seat of live.game.humanSeats()) this.startGrace(live, seat);
   }
 
-  /** Pushes the seat's state to the player's connections and sends it at once to the new listener. */
-  async subscribe(id: string, player: string, listener: Listener): Promise<() => void> {
+  /**
+   * A person's connection: the seat's state at once, then its news on every change (whole states, or events
+   * when `events`: feeds.ts); the first connection of a seat is his arrival.
+   */
+  async subscribe(id: string, player: string, listener: Listener, events: boolean): Promise<() => void> {
     const { live, seat } = await this.registry.seated(id, player);
     if (!live.listeners.has(seat)) {
       live.present.add(seat);
@@ -48,7 +51,7 @@ export class Seating {
         void this.vouch(live, seat, true);
       }
     }
-    this.feeds.add(live, seat, listener);
+    this.feeds.add(live, seat, listener, events);
     return () => {
       if (!this.feeds.remove(live, seat, listener)) return;
       if (!withFriends(live)) {

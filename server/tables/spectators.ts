@@ -53,13 +53,16 @@ export class Spectators {
   /** What a spectator link opens: the table's public information, named by the token, and the public state. */
   async spectate(token: string): Promise<{ table: TableInfo; state: SeatState }> {
     const live = await this.watched(token);
-    const state = JSON.parse(this.feeds.spectatorJson(live, token)) as SeatState;
+    const state = JSON.parse(this.feeds.spectator(live, token).json) as SeatState;
     return { table: { ...tableInfo(live.game, null), id: token }, state };
   }
 
-  /** A spectator's live connection: the public state at once and on every change, and the reactions. */
-  async subscribe(token: string, listener: Listener): Promise<() => void> {
-    return this.feeds.addSpectator(await this.watched(token), token, listener);
+  /**
+   * A spectator's live connection: the public state at once and its news on every change (whole states, or
+   * events when `events`), and the reactions.
+   */
+  async subscribe(token: string, listener: Listener, events: boolean): Promise<() => void> {
+    return this.feeds.addSpectator(await this.watched(token), token, listener, events);
   }
 
   /** Throws NOT_FOUND unless the spectator link is live. */
@@ -67,8 +70,8 @@ export class Spectators {
     await this.watched(token);
   }
 
-  /** The public state message as sent on the spectator's WebSocket (for `sync`). */
-  async stateJson(token: string): Promise<string> {
-    return this.feeds.spectatorJson(await this.watched(token), token);
+  /** Sends the spectator's connection the public state now, whole (`sync`). */
+  async sync(token: string, listener: Listener): Promise<void> {
+    this.feeds.resendSpectator(await this.watched(token), token, listener);
   }
 }

@@ -1,9 +1,13 @@
 /**
  * The live table: the table's public information (GET /api/tables/:id), then a WebSocket on
- * /api/tables/:id/live that pushes the seat's state on every change and takes the human's actions.
- * Reconnects by itself (a reload or a server restart finds the table where it was: the server rebuilds it
- * from its log). States are shown one after another with short pauses, so a fast AI's moves can be followed.
+ * /api/tables/:id/live?events=1 that sends the seat's state once, then a versioned event on every change
+ * (engine/live.ts: the entry and a patch of the state), and takes the human's actions. An event that does not
+ * follow the state held is a gap: the client asks for the state again (`sync`) and drops events until it
+ * comes. Reconnects by itself (a reload or a server restart finds the table where it was: the server rebuilds
+ * it from its log, and a new connection starts with the state). States are shown one after another with
+ * short pauses, so a fast AI's moves can be followed.
  */
+import { type StateEvent, applyEvent } from '../../../engine/live.js';
 import type { ApiErrorBody, Reaction, ReactionMessage, SeatState, TableInfo } from '../../../engine/protocol.js';
 import { type TableEvent, diffEvents } from './events.js';
 import type { TableGame } from './game.js';
@@ -39,6 +43,10 @@ export class LiveTable {
   onReactionRefused: ((failure: { code: string; message: string }) => void) | null = null;
 
   private ws: WebSocket | null = null;
+  /** The state the connection's events patch: its last snapshot with every event since; null while it waits for one. */
+  private wire: SeatState | null = null;
+  /** A snapshot was asked for after a gap: events are dropped until it comes. */
+  private resyncing = false;
   private queue: SeatState[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -106,8 +114,11 @@ export class LiveTable {
   private connect(): void {
     if (this.stopped) return;
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    const ws = new WebSocket(`${scheme}://${location.host}${this.base}/live`);
+    const ws = new WebSocket(`${scheme}://${location.host}${this.base}/live?events=1`);
     this.ws = ws;
+    // A new connection starts with the state, whole.
+    this.wire = null;
+    this.resyncing = false;
     ws.onopen = () => {
       this.connected = true;
       this.reconnecting = false;
@@ -136,7 +147,14 @@ export class LiveTable {
 
   private message(msg: { type: string }): void {
     if (msg.type === 'state') {
-      this.receive(msg as SeatState);
+      this.wire = msg as SeatState;
+      this.resyncing = false;
+      this.receive(this.wire);
+    } else if (msg.type === 'event') {
+      const next = this.wire && applyEvent(this.wire, msg as StateEvent);
+      if (!next) return this.resync();
+      this.wire = next;
+      this.receive(next);
     } else if (msg.type === 'reaction') {
       this.onReaction?.(msg as ReactionMessage);
     } else if (msg.type === 'error') {
@@ -150,6 +168,14 @@ export class LiveTable {
       this.fail({ code: e.code, message: e.message });
       if (e.code === 'STALE') this.ws?.send(JSON.stringify({ type: 'sync' }));
     }
+  }
+
+  /** An event did not follow the state held (a gap): asks for the state, once, and drops events until it comes. */
+  private resync(): void {
+    if (this.resyncing) return;
+    this.resyncing = true;
+    this.wire = null;
+    this.ws?.send(JSON.stringify({ type: 'sync' }));
   }
 
   private receive(s: SeatState): void {
