@@ -7,7 +7,7 @@ import type { Seat } from './action.js';
 import type { Card, Notation } from './cards.js';
 import type { RuleErrorCode, RuleParams } from './errors.js';
 import type { TrickExplanation } from './explain.js';
-import type { BaseView, OptionsSchema, Phase } from './game.js';
+import type { BaseView, MoveArg, OptionsSchema, Phase, Sides, StepDecl } from './game.js';
 
 /** The AI's levels, weakest first: the one list the bots, the server, the arena and the setup page use. */
 export const LEVELS = ['easy', 'normal', 'strong'] as const;
@@ -204,8 +204,23 @@ export interface SeatState<View extends BaseView = BaseView> {
 export interface GameCatalogue {
   readonly id: string;
   readonly seats: number;
-  /** The moves' names and, for `choice` moves, their choices (bids). */
-  readonly moves: readonly { readonly name: string; readonly choices?: readonly string[] }[];
+  /**
+   * The moves as the game declares them (engine/game.ts MoveKind): name, argument kind (`card`, `cards` with
+   * its count, `choice` with its choices, `flag`, `suit`, `rank`), keyboard key and whether it is hidden. A
+   * site draws a control for each from this alone.
+   */
+  readonly moves: readonly {
+    readonly name: string;
+    readonly arg: MoveArg['type'];
+    readonly choices?: readonly string[];
+    readonly count?: number;
+    readonly key?: string;
+    readonly hidden?: boolean;
+  }[];
+  /** The deal's steps (the game's own, or `auction` and `play`), each with its moves and record phase. */
+  readonly steps: readonly StepDecl[];
+  /** The partnerships, or one side per seat (engine/sides.ts). */
+  readonly sides: Sides;
   readonly bids: readonly string[];
   readonly decks: readonly string[];
   readonly defaultDeck: string;

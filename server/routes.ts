@@ -111,9 +111,16 @@ function listing(game: AnyGame): Listing {
   return {
     id: game.id,
     seats: game.seats,
-    moves: game.moves.map((m) =>
-      m.arg.type === 'choice' ? { name: m.name, choices: m.arg.choices } : { name: m.name },
-    ),
+    moves: game.moves.map((m) => ({
+      name: m.name,
+      arg: m.arg.type,
+      ...(m.arg.type === 'choice' ? { choices: m.arg.choices } : {}),
+      ...(m.arg.type === 'cards' ? { count: m.arg.count } : {}),
+      ...(m.key === undefined ? {} : { key: m.key }),
+      ...(m.hidden ? { hidden: true } : {}),
+    })),
+    steps: game.steps,
+    sides: game.sides,
     bids: game.bids,
     decks: DECKS.filter((d) => packFor(d.id, game).ok).map((d) => d.id),
     defaultDeck: game.defaultDeck,
