@@ -1,6 +1,6 @@
 /**
  * The live tables without HTTP on vitest's fake clock, for the tests of what happens when: AI pacing, the
- * turn clock, grace periods (issue 28 point 9). A wall clock on a shared machine only ever bounds these
+ * turn clock, grace periods, unloading idle tables (issue 28 point 9). A wall clock on a shared machine only ever bounds these
  * loosely, and a busy machine breaks the bounds; on the fake clock a test says "4,999 ms later nothing has
  * moved, 1 ms later the AI has", and the answer depends on the code alone.
  *
@@ -17,7 +17,7 @@ import { vi } from 'vitest';
 import type { AiRunner } from './ai-pool.js';
 import { LocalBus } from './bus.js';
 import { SqliteStore } from './store.js';
-import { Tables } from './tables.js';
+import { Tables, type TablesOptions } from './tables.js';
 import { inlineBots } from './testing.js';
 import type { SeatState } from './views.js';
 
@@ -40,8 +40,11 @@ export interface ClockTables {
   close(): Promise<void>;
 }
 
-/** `Tables` on a fresh database and the fake clock; `runner` is the bots (this thread's by default). */
-export function tablesOnFakeClock(runner: AiRunner = inlineBots): ClockTables {
+/**
+ * `Tables` on a fresh database and the fake clock; `runner` is the bots (this thread's by default), `options`
+ * change the defaults (no pause, no unloading within a test, no analyses).
+ */
+export function tablesOnFakeClock(runner: AiRunner = inlineBots, options: Partial<TablesOptions> = {}): ClockTables {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   const dir = mkdtempSync(join(tmpdir(), 'cardavia-clock-'));
   const store = new SqliteStore(dir, 'NORMAL', 0);
@@ -49,7 +52,7 @@ export function tablesOnFakeClock(runner: AiRunner = inlineBots): ClockTables {
     store,
     new LocalBus(),
     runner,
-    { aiDelayMs: 0, idleUnloadMs: 3_600_000, analyseDeals: false },
+    { aiDelayMs: 0, idleUnloadMs: 3_600_000, analyseDeals: false, ...options },
     pino({ level: 'silent' }),
   );
   const settle = async () => {

@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
 import { HSTS } from './app.js';
 import { type TableLimits, TABLE_LIMITS, configFromEnv } from './config.js';
@@ -264,15 +264,22 @@ describe('C.1: identities only the server issued', () => {
   });
 
   test("abandoned tables (untouched for the set time) don't count", async () => {
-    // Wide margins: on a loaded machine the second request may come hundreds of milliseconds after the first.
     const server = await withLimits({ openTables: 1, abandonedAfterMs: 2000 });
+    // The date stands still unless the test moves it (timers stay real), so that the set time passes exactly
+    // when the test says, however slowly a busy machine answers. The AI waits the longest pause: no move of
+    // its own touches the table meanwhile.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const c = new Client(server.url);
-      expect((await c.post('/api/tables', SCHNEIDER)).status).toBe(201);
-      expect((await c.post('/api/tables', SCHNEIDER)).status).toBe(409);
-      await new Promise((r) => setTimeout(r, 2500));
-      expect((await c.post('/api/tables', SCHNEIDER)).status).toBe(201);
+      const untouched = { ...SCHNEIDER, aiDelayMs: 10_000 };
+      expect((await c.post('/api/tables', untouched)).status).toBe(201);
+      expect((await c.post('/api/tables', untouched)).status).toBe(409);
+      vi.setSystemTime(Date.now() + 1999);
+      expect((await c.post('/api/tables', untouched)).status).toBe(409);
+      vi.setSystemTime(Date.now() + 2);
+      expect((await c.post('/api/tables', untouched)).status).toBe(201);
     } finally {
+      vi.useRealTimers();
       await server.close();
     }
   });

@@ -7,18 +7,19 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { LocalBus } from './bus.js';
 import { ApiError } from './protocol.js';
 import { type Append, LogConflict, SqliteStore } from './store.js';
+import { tablesOnFakeClock } from './clock.testing.js';
 import { Tables } from './tables.js';
 import { humanTurn, inlineBots } from './testing.js';
 
 const open: { tables: Tables; store: SqliteStore; dir: string }[] = [];
-function setup(idleUnloadMs = 60_000) {
+function setup() {
   const dir = mkdtempSync(join(tmpdir(), 'cardavia-tables-'));
   const store = new SqliteStore(dir, 'NORMAL', 0);
   const tables = new Tables(
     store,
     new LocalBus(),
     inlineBots,
-    { aiDelayMs: 0, idleUnloadMs },
+    { aiDelayMs: 0, idleUnloadMs: 60_000 },
     pino({ level: 'silent' }),
   );
   open.push({ tables, store, dir });
@@ -94,27 +95,43 @@ describe('group commit', () => {
 });
 
 describe('memory', () => {
+  // On the fake clock (clock.testing.ts): the sweeps come when due however busy the machine, so the test can say
+  // when the table goes. It goes once idle longer than idleUnloadMs, found by a sweep at most that much later.
   test('a table nobody watches is unloaded when idle, and rebuilt on demand exactly', async () => {
-    const { tables } = setup(1000);
-    const id = (await tables.create('p', SCHNEIDER)).table.id;
-    const s = await humanTurn(tables, id, 'p');
-    expect(tables.loaded).toBe(1);
-    await new Promise((r) => setTimeout(r, 2200));
-    expect(tables.loaded).toBe(0);
-    expect((await tables.info(id, 'p')).state).toEqual(s);
-    expect(tables.loaded).toBe(1);
+    const clock = tablesOnFakeClock(inlineBots, { idleUnloadMs: 1000 });
+    try {
+      const { tables } = clock;
+      const id = (await tables.create('p', SCHNEIDER)).table.id;
+      await clock.settle();
+      const s = (await tables.info(id, 'p')).state!;
+      expect(s.yourTurn).toBe(true);
+      // Idle exactly idleUnloadMs (a sweep came at that moment): still here.
+      await clock.advance(1000);
+      expect(tables.loaded).toBe(1);
+      await clock.advance(1000);
+      expect(tables.loaded).toBe(0);
+      expect((await tables.info(id, 'p')).state).toEqual(s);
+      expect(tables.loaded).toBe(1);
+    } finally {
+      await clock.close();
+    }
   });
 
   test('a watched table stays in memory', async () => {
-    const { tables } = setup(1000);
-    const id = (await tables.create('p', SCHNEIDER)).table.id;
-    await humanTurn(tables, id, 'p');
-    const seen: string[] = [];
-    const stop = await tables.subscribe(id, 'p', (json) => seen.push(json));
-    await new Promise((r) => setTimeout(r, 2200));
-    expect(tables.loaded).toBe(1);
-    expect(seen.length).toBeGreaterThan(0);
-    stop();
+    const clock = tablesOnFakeClock(inlineBots, { idleUnloadMs: 1000 });
+    try {
+      const { tables } = clock;
+      const id = (await tables.create('p', SCHNEIDER)).table.id;
+      await clock.settle();
+      const seen: string[] = [];
+      const stop = await tables.subscribe(id, 'p', (json) => seen.push(json));
+      await clock.advance(10_000);
+      expect(tables.loaded).toBe(1);
+      expect(seen.length).toBeGreaterThan(0);
+      stop();
+    } finally {
+      await clock.close();
+    }
   });
 });
 
