@@ -12,6 +12,7 @@
  */
 import type { Seat } from '../../engine/action.js';
 import { type LiveEntry, type StateEvent, patchOf } from '../../engine/live.js';
+import { publicAction } from '../../engine/moves.js';
 import { formatAction } from '../../engine/record.js';
 import type { LogEntry } from '../table.js';
 import { type SeatState, seatState, spectatorState } from '../views.js';
@@ -120,13 +121,15 @@ export class Feeds {
    * log entry that made the change, if one did.
    */
   broadcast(live: LiveTable, origin: Origin | null = null, entry: LogEntry | null = null): void {
-    const named = entry && wireEntry(live, entry);
+    // A hidden move (a discard) is named in full to its mover only; everyone else learns its name alone.
+    const named = entry && wireEntry(live, entry, true);
+    const told = entry && wireEntry(live, entry, false);
     for (const [seat, feeds] of live.listeners) {
       const now = this.state(live, seat);
-      for (const [listener, feed] of feeds) this.push(listener, feed, now, origin, named);
+      for (const [listener, feed] of feeds) this.push(listener, feed, now, origin, seat === entry?.seat ? named : told);
     }
     for (const [listener, feed] of live.spectators) {
-      this.push(listener, feed, this.spectator(live, feed.token), origin, named);
+      this.push(listener, feed, this.spectator(live, feed.token), origin, told);
     }
   }
 
@@ -208,13 +211,14 @@ const withAck = (json: string, ack: string | number | null): string =>
   `${json.slice(0, -1)},"ack":${JSON.stringify(ack)}}`;
 
 /**
- * A log entry as the live socket names it. Every move of the games so far is public (the views show every card
- * played and every bid), so every seat may be told it; a game with hidden moves would name them here by what
- * each seat may know of them.
+ * A log entry as the live socket names it: the move's string form for its mover (`mover`), and what the others
+ * may know of it (engine/moves.ts publicAction: a hidden move, such as a discard, by its name alone).
  */
-function wireEntry(live: LiveTable, entry: LogEntry): LiveEntry {
+function wireEntry(live: LiveTable, entry: LogEntry, mover: boolean): LiveEntry {
   const { game, notation } = live.game;
-  return { seat: entry.seat, action: entry.kind === 'act' ? formatAction(game, notation, entry.action) : entry.kind };
+  if (entry.kind !== 'act') return { seat: entry.seat, action: entry.kind };
+  const action = mover ? formatAction(game, notation, entry.action) : publicAction(game.moves, notation, entry.action);
+  return { seat: entry.seat, action };
 }
 
 /** Who is connected and who is away, shown at tables with friends only. */

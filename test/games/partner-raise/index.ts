@@ -1,16 +1,18 @@
 /**
  * Partner raise: a second game that exists only for the tests, with what the region's partnership games need
  * and the built-in games lack: two sides of two, a 36-card pack with the sixes (card sets wider than 32 bits),
- * a step of its own before play (a suit named), and an interrupt (a raise that the next seat answers before
- * the raiser plays on). It proves those reach every layer through CARDAVIA_EXTRA_GAMES alone, its rules built
+ * steps of its own before play (a suit named, a card buried face down: a hidden move), and an interrupt (a
+ * raise that the next seat answers before the raiser plays on). It proves those reach every layer through CARDAVIA_EXTRA_GAMES alone, its rules built
  * from the engine's kits (tricks, sides, steps). The module exports what ai/registry.ts asks of an extra game:
  * `game` and `players`. Its rules, by id:
  *
  * - PR-1: four players in two sides, seats 0 and 2 against 1 and 3; the 36-card pack, 6 to Ace in four suits.
  *   The forehand is the seat left of the dealer (dealer + 1); play goes clockwise.
  * - PR-2: three cards each, pack index 0 first: 0-2 to the forehand, 3-5 to the next seat, 6-8 to the next,
- *   9-11 to the dealer. The other 24 cards are not used.
- * - PR-3: the forehand names the trump suit (`trump:H`) before any card is played (the `call` step).
+ *   9-11 to the dealer, and card 12 to the dealer too. The other 23 cards are not used.
+ * - PR-3: the forehand names the trump suit (`trump:H`) before any card is played (the `call` step). Then the
+ *   dealer buries one of his four cards face down (`bury:H7`, the `bury` step): only he knows which; the
+ *   others are told that he buried a card.
  * - PR-4: the forehand leads; the others follow suit when they can; the highest trump takes the trick, else
  *   the highest card of the led suit, ranks A K O U T 9 8 7 6. A trick's winner leads the next.
  * - PR-5: the seat on turn to play may `raise` before playing, unless its own side made the last raise. The
@@ -53,6 +55,9 @@ const BID_KIND = 1;
 const TRUMP_KIND = 2;
 /** PR-3: `{ "seat": s, "trump": "H" }`, `trump:H`. */
 export const trumpAction = (suit: Suit): Action => moveAction(TRUMP_KIND, suit);
+const BURY_KIND = 6;
+/** PR-3: `{ "seat": s, "bury": ["H7"] }`, `bury:H7`, hidden from the other seats. */
+export const buryAction = (card: Card): Action => moveAction(BURY_KIND, card);
 /** PR-5: `raise`, `hold`, `fold`. */
 export const RAISE: Action = moveAction(3, 0);
 export const HOLD: Action = moveAction(4, 0);
@@ -85,6 +90,8 @@ export interface PartnerRaiseState {
   readonly hands: readonly Mask[];
   /** PR-3: the trump suit, or -1 while the forehand has not named it. */
   readonly trump: number;
+  /** PR-3: the dealer's buried card, or -1 before he buries it. */
+  readonly buried: Card;
   readonly leader: Seat;
   readonly table: readonly Card[];
   readonly tricks: readonly PartnerRaiseTrick[];
@@ -100,6 +107,9 @@ export interface PartnerRaiseState {
 
 export interface PartnerRaiseView extends BaseView {
   readonly trump: Suit | null;
+  /** PR-3: whether the dealer has buried his card, and which, to the dealer only. */
+  readonly buried: boolean;
+  readonly buriedCard: Card | null;
   readonly value: number;
   readonly raisedBy: Seat | null;
   readonly tricks: readonly PartnerRaiseTrick[];
@@ -130,6 +140,7 @@ const over = (s: PartnerRaiseState): boolean => s.foldedBy !== null || sideTrick
 /** The seat to act: the forehand naming trumps, the answering seat of a raise, or the seat on turn to play. */
 function turnOf(s: PartnerRaiseState): Seat {
   if (s.trump < 0) return forehand(s);
+  if (s.buried < 0) return s.dealer;
   if (s.raisedBy !== null) return (s.raisedBy + 1) % 4;
   return (s.leader + s.table.length) % 4;
 }
@@ -137,6 +148,7 @@ function turnOf(s: PartnerRaiseState): Seat {
 function step(s: PartnerRaiseState): string {
   if (over(s)) return 'over';
   if (s.trump < 0) return 'call';
+  if (s.buried < 0) return 'bury';
   return s.raisedBy !== null ? 'answer' : 'play';
 }
 
@@ -148,11 +160,12 @@ function playable(s: PartnerRaiseState): Mask {
 
 /** PR-5: whether the seat on turn may raise now. */
 const mayRaise = (s: PartnerRaiseState): boolean =>
-  s.trump >= 0 && s.raisedBy === null && s.lastRaise !== sideOfSeat(turnOf(s));
+  s.buried >= 0 && s.raisedBy === null && s.lastRaise !== sideOfSeat(turnOf(s));
 
 function legalActions(s: PartnerRaiseState): Action[] {
   if (over(s)) return [];
   if (s.trump < 0) return SUITS.map(trumpAction);
+  if (s.buried < 0) return cardsOf(s.hands[s.dealer]!).map(buryAction);
   if (s.raisedBy !== null) return [HOLD, FOLD];
   const out = cardsOf(playable(s));
   if (mayRaise(s)) out.push(RAISE);
@@ -165,15 +178,23 @@ const refuse = (code: 'ILLEGAL_MOVE' | 'ILLEGAL_CARD', message: string, rule: st
 function apply(s: PartnerRaiseState, seat: Seat, action: Action): Result<PartnerRaiseState, RuleError> {
   if (over(s)) return err(dealOver());
   const kind = actionKind(action);
-  const calling = s.trump < 0;
+  const announcing = s.buried < 0;
   if (kind === BID_KIND) return err(ruleError('WRONG_PHASE', 'partner raise has no bids', null, { phase: 'auction' }));
-  if (calling !== (kind === TRUMP_KIND)) {
-    const message = calling ? 'the trump suit is named first (PR-3)' : 'the trump suit is named already (PR-3)';
-    return err(ruleError('WRONG_PHASE', message, 'PR-3', { phase: calling ? 'auction' : 'play' }));
+  if (announcing !== (kind === TRUMP_KIND || kind === BURY_KIND)) {
+    const message = announcing ? 'trumps are named and a card buried first (PR-3)' : 'play has begun (PR-3)';
+    return err(ruleError('WRONG_PHASE', message, 'PR-3', { phase: announcing ? 'auction' : 'play' }));
   }
   const turn = turnOf(s);
   if (seat !== turn) return err(notYourTurn(turn, seat));
-  if (calling) return ok({ ...s, trump: actionArg(action) });
+  if (announcing) {
+    if ((kind === TRUMP_KIND) !== s.trump < 0) {
+      return err(ruleError('ILLEGAL_MOVE', 'trumps are named, then the dealer buries a card (PR-3)', 'PR-3'));
+    }
+    if (kind === TRUMP_KIND) return ok({ ...s, trump: actionArg(action) });
+    const card = actionArg(action);
+    if (!has(s.hands[seat]!, card)) return err(cardNotInHand(seat));
+    return ok({ ...s, buried: card, hands: s.hands.map((h, i) => (i === seat ? remove(h, card) : h)) });
+  }
   if (action === HOLD || action === FOLD) {
     if (s.raisedBy === null) return err(refuse('ILLEGAL_MOVE', 'no raise waits for an answer (PR-5)', 'PR-5'));
     if (action === FOLD) return ok({ ...s, foldedBy: seat });
@@ -227,7 +248,7 @@ function view(s: PartnerRaiseState, seat: Seat): PartnerRaiseView {
     seat,
     dealer: s.dealer,
     totals: s.totals,
-    phase: done ? 'over' : s.trump < 0 ? 'auction' : 'play',
+    phase: done ? 'over' : s.buried < 0 ? 'auction' : 'play',
     // A seat sees its own cards only: the partner's are as hidden as an opponent's (PR-1).
     hand: seat >= 0 ? cardsOf(s.hands[seat]!) : [],
     handSizes: s.hands.map(popcount),
@@ -235,6 +256,8 @@ function view(s: PartnerRaiseState, seat: Seat): PartnerRaiseView {
     tricks: s.tricks,
     toMove: done ? null : turnOf(s),
     trump: s.trump < 0 ? null : (s.trump as Suit),
+    buried: s.buried >= 0,
+    buriedCard: s.buried >= 0 && seat === s.dealer ? s.buried : null,
     value: s.value,
     raisedBy: s.raisedBy,
     sideTricks: sideTricks(s),
@@ -311,9 +334,11 @@ export const game = defineGame<PartnerRaiseRules, PartnerRaiseState, PartnerRais
     { name: 'raise', arg: { type: 'flag' }, key: 'r' },
     { name: 'hold', arg: { type: 'flag' }, key: 'h' },
     { name: 'fold', arg: { type: 'flag' }, key: 'f' },
+    { name: 'bury', arg: { type: 'cards', count: 1 }, hidden: true },
   ],
   steps: [
     { id: 'call', phase: 'auction', moves: ['trump'] },
+    { id: 'bury', phase: 'auction', moves: ['bury'] },
     { id: 'play', phase: 'play', moves: ['play', 'raise'] },
     { id: 'answer', phase: 'play', moves: ['hold', 'fold'] },
   ],
@@ -321,18 +346,20 @@ export const game = defineGame<PartnerRaiseRules, PartnerRaiseState, PartnerRais
   rules: (options) => ok(options),
   pack: () => PACK,
   deal(session, cards) {
-    // PR-2: three cards each from the forehand on, the dealer last.
+    // PR-2: three cards each from the forehand on, the dealer last, and one more to the dealer.
     const hands = [0, 0, 0, 0];
     for (let i = 0; i < 4 * HAND_SIZE; i++) {
       const seat = (session.dealer + 1 + Math.floor(i / HAND_SIZE)) % 4;
       hands[seat] = add(hands[seat]!, cards[i]!);
     }
+    hands[session.dealer] = add(hands[session.dealer]!, cards[4 * HAND_SIZE]!);
     return {
       rules: session.rules,
       dealer: session.dealer,
       totals: session.totals,
       hands,
       trump: -1,
+      buried: -1,
       leader: (session.dealer + 1) % 4,
       table: [],
       tricks: [],
@@ -354,14 +381,20 @@ export const game = defineGame<PartnerRaiseRules, PartnerRaiseState, PartnerRais
       winner: reached >= 0 ? sideOfSeat(reached) : null,
     };
   },
-  phase: (s): Phase => (over(s) ? 'over' : s.trump < 0 ? 'auction' : 'play'),
+  phase: (s): Phase => (over(s) ? 'over' : s.buried < 0 ? 'auction' : 'play'),
   toMove: (s) => (over(s) ? null : turnOf(s)),
   legalActions,
   apply,
   view,
   spectatorView: (s) => view(s, -1),
   candidates: (v) =>
-    v.phase === 'over' ? [] : v.phase === 'auction' ? SUITS.map(trumpAction) : [...v.hand, RAISE, HOLD, FOLD],
+    v.phase === 'over'
+      ? []
+      : v.trump === null
+        ? SUITS.map(trumpAction)
+        : v.phase === 'auction'
+          ? v.hand.map(buryAction)
+          : [...v.hand, RAISE, HOLD, FOLD],
   explain,
   outcome,
   scores: (o) => o.gamePoints,
@@ -382,6 +415,7 @@ const firstLegal: Bot<PartnerRaiseView> = (_view, legal) => (legal.includes(HOLD
 /** The other levels: name the suit it holds most of, play its highest card, hold every raise. */
 const greedy: Bot<PartnerRaiseView> = (view, legal) => {
   if (legal.includes(HOLD)) return HOLD;
+  if (view.phase === 'auction' && view.trump !== null) return legal[0]!; // bury the lowest card
   if (view.phase === 'auction') {
     const count = (s: Suit) => view.hand.filter((c) => suitOf(c) === s).length;
     return trumpAction(SUITS.reduce((best, s) => (count(s) > count(best) ? s : best)));

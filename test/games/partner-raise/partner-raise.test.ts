@@ -13,7 +13,7 @@ import { parseCard } from '../../../engine/cards.js';
 import { randomBelow, seededRandom, shuffle } from '../../../engine/random.js';
 import { partnersOf, sideOf } from '../../../engine/sides.js';
 import { type Site, startSite } from '../../browser/harness.js';
-import { Client, mulberry, playOut } from '../../../server/testing.js';
+import { Client, Live, mulberry, playOut } from '../../../server/testing.js';
 import { ROOT, type Run, cardavia as run } from '../../../cli/referee.testing.js';
 import { FOLD, HOLD, PACK, RAISE, type PartnerRaiseState, game, trumpAction } from './index.js';
 
@@ -53,7 +53,7 @@ describe('partner raise in process: the engine kits at work', () => {
       [1, 3],
     ]);
     expect(partnersOf(game, 1)).toEqual([3]);
-    expect(game.steps.map((s) => s.id)).toEqual(['call', 'play', 'answer']);
+    expect(game.steps.map((s) => s.id)).toEqual(['call', 'bury', 'play', 'answer']);
   });
 
   test('views never hold another seat’s card, the partner’s included; cards are conserved at every step', () => {
@@ -61,12 +61,14 @@ describe('partner raise in process: the engine kits at work', () => {
       fc.property(fc.string({ maxLength: 6 }), (seed) => {
         for (const s of randomDeal(seed)) {
           const inHands = game.view(s, 0).handSizes.reduce((n, size) => n + size, 0);
-          expect(inHands + s.tricks.length * 4 + s.table.length).toBe(12);
+          expect(inHands + (s.buried >= 0 ? 1 : 0) + s.tricks.length * 4 + s.table.length).toBe(13);
           for (let seat = 0; seat < 4; seat++) {
             const v = game.view(s, seat);
             const others = [0, 1, 2, 3].filter((o) => o !== seat);
             for (const o of others) for (const c of game.view(s, o).hand) expect(v.hand).not.toContain(c);
             expect(JSON.stringify(v)).not.toContain('"hands"');
+            // PR-3: the buried card is the dealer's secret.
+            expect(v.buriedCard).toBe(seat === s.dealer && s.buried >= 0 ? s.buried : null);
           }
           expect(game.spectatorView(s).hand).toEqual([]);
         }
@@ -81,7 +83,11 @@ describe('partner raise in process: the engine kits at work', () => {
     expect(game.step(dealt)).toBe('call');
     const called = game.apply(dealt, 0, trumpAction(2));
     if (!called.ok) throw new Error(called.error.message);
-    const s = called.value;
+    expect(game.step(called.value)).toBe('bury');
+    expect(game.toMove(called.value)).toBe(3);
+    const buried = game.apply(called.value, 3, game.legalActions(called.value)[0]!);
+    if (!buried.ok) throw new Error(buried.error.message);
+    const s = buried.value;
     expect(game.step(s)).toBe('play');
     const raised = game.apply(s, 0, RAISE);
     expect(raised.ok).toBe(true);
@@ -129,14 +135,16 @@ const record = (deals: unknown[], rules?: unknown) => ({
   deals,
 });
 /**
- * Deal 0, dealer 3 (PR-2): seat 0 HA HK H6, seat 1 H9 E7 G7, seat 2 EA EK S6, seat 3 GA G9 S7. Seat 0 names
- * hearts; the Ace of hearts takes the first trick (seat 1 follows with H9, the others have no heart). Seat 0
- * raises, seat 1 holds: worth 2. The King of hearts takes the second trick: side 0 has two, scores 2 each.
+ * Deal 0, dealer 3 (PR-2): seat 0 HA HK H6, seat 1 H9 E7 G7, seat 2 EA EK S6, seat 3 GA G9 S7 and E8. Seat 0
+ * names hearts, seat 3 buries E8 (PR-3). The Ace of hearts takes the first trick (seat 1 follows with H9, the
+ * others have no heart). Seat 0 raises, seat 1 holds: worth 2. The King of hearts takes the second trick:
+ * side 0 has two, scores 2 each.
  */
 const DEAL_0 = {
-  cards: pack('HA', 'HK', 'H6', 'H9', 'E7', 'G7', 'EA', 'EK', 'S6', 'GA', 'G9', 'S7'),
+  cards: pack('HA', 'HK', 'H6', 'H9', 'E7', 'G7', 'EA', 'EK', 'S6', 'GA', 'G9', 'S7', 'E8'),
   actions: [
     { seat: 0, trump: 'H' },
+    { seat: 3, bury: ['E8'] },
     { seat: 0, play: 'HA' },
     { seat: 1, play: 'H9' },
     { seat: 2, play: 'EA' },
@@ -149,11 +157,15 @@ const DEAL_0 = {
     { seat: 3, play: 'G9' },
   ],
 };
-/** Deal 1, dealer 0: seat 1 names acorns and raises at once; seat 2 folds: side 1 scores the value before, 1. */
+/**
+ * Deal 1, dealer 0: seat 1 names acorns, seat 0 buries his S7, seat 1 raises at once; seat 2 folds: side 1
+ * scores the value before the raise, 1.
+ */
 const DEAL_1 = {
-  cards: pack('EA', 'EK', 'E6', 'H9', 'H7', 'G7', 'GA', 'GK', 'S6', 'HA', 'G9', 'S7'),
+  cards: pack('EA', 'EK', 'E6', 'H9', 'H7', 'G7', 'GA', 'GK', 'S6', 'HA', 'G9', 'S7', 'E8'),
   actions: [
     { seat: 1, trump: 'E' },
+    { seat: 0, bury: ['S7'] },
     { seat: 1, raise: true },
     { seat: 2, fold: true },
   ],
@@ -196,30 +208,38 @@ describe('the referee on partner-raise records (CARDAVIA_EXTRA_GAMES)', () => {
     expect(referee('replay', record([DEAL_0], { target: 2 })).doc).toMatchObject({ finished: true, winner: 0 });
   });
 
-  test('legal: the call step is the record phase auction; a raise waiting leaves exactly fold and hold', () => {
+  test('legal: the call and bury steps are the record phase auction; a raise waiting leaves exactly fold and hold', () => {
     expect(referee('legal', record([{ cards: DEAL_0.cards, actions: [] }])).doc).toEqual({
       seat: 0,
       phase: 'auction',
       actions: ['trump:E', 'trump:G', 'trump:H', 'trump:S'],
     });
-    const raised = { cards: DEAL_0.cards, actions: [...DEAL_0.actions.slice(0, 6)] };
+    expect(referee('legal', record([{ cards: DEAL_0.cards, actions: DEAL_0.actions.slice(0, 1) }])).doc).toEqual({
+      seat: 3,
+      phase: 'auction',
+      actions: ['bury:E8', 'bury:G9', 'bury:GA', 'bury:S7'],
+    });
+    const raised = { cards: DEAL_0.cards, actions: [...DEAL_0.actions.slice(0, 7)] };
     expect(referee('legal', record([raised])).doc).toEqual({ seat: 1, phase: 'play', actions: ['fold', 'hold'] });
   });
 
   test('refusals: a card before trumps is WRONG_PHASE, a card during a raise NOT_YOUR_TURN, a renege ILLEGAL_CARD', () => {
     const at = (actions: unknown[]) => referee('replay', record([{ cards: DEAL_0.cards, actions }])).doc.error;
     expect(at([{ seat: 0, play: 'HA' }])).toMatchObject({ code: 'WRONG_PHASE' });
-    expect(at([DEAL_0.actions[0], { seat: 0, raise: true }, { seat: 0, play: 'HA' }])).toMatchObject({
+    const [call, bury] = DEAL_0.actions;
+    expect(at([call, bury, { seat: 0, raise: true }, { seat: 0, play: 'HA' }])).toMatchObject({
       code: 'NOT_YOUR_TURN',
     });
-    expect(at([DEAL_0.actions[0], { seat: 0, play: 'HA' }, { seat: 1, play: 'E7' }])).toMatchObject({
+    expect(at([call, bury, { seat: 0, play: 'HA' }, { seat: 1, play: 'E7' }])).toMatchObject({
       code: 'ILLEGAL_CARD',
       rule: 'PR-4',
     });
-    expect(at([DEAL_0.actions[0], { seat: 0, hold: true }])).toMatchObject({ code: 'ILLEGAL_MOVE', rule: 'PR-5' });
+    expect(at([call, bury, { seat: 0, hold: true }])).toMatchObject({ code: 'ILLEGAL_MOVE', rule: 'PR-5' });
+    expect(at([call, { seat: 3, bury: ['HA'] }])).toMatchObject({ code: 'CARD_NOT_IN_HAND' });
+    expect(at([call, { seat: 3, trump: 'E' }])).toMatchObject({ code: 'ILLEGAL_MOVE', rule: 'PR-3' });
   });
 
-  test('perft: 4 suits, then 3 leads or a raise each: 4 and 16', () => {
+  test('perft: 4 suits, then the dealer’s 4 cards to bury each: 4 and 16', () => {
     const fresh = record([{ cards: DEAL_0.cards, actions: [] }]);
     expect([1, 2].map((d) => referee('perft', fresh, String(d)).doc.nodes)).toEqual([4, 16]);
   });
@@ -299,9 +319,18 @@ describe('a partner-raise table on the built server, over WebSocket', () => {
     expect(back.version).toBe(before.version);
     expect(back.view.hand).toEqual(before.view.hand);
 
+    // A second connection takes the versioned events: a buried card is named to its dealer only (PR-3).
+    const events = await Live.open(`${site.url.replace(/^http/, 'ws')}/api/tables/${id}/live?events=1`, c.cookie);
     live = await c.live(id);
     const final = await playOut(live, choose);
     live.close();
+    await new Promise((r) => setTimeout(r, 100));
+    events.close();
+    const buries = events.messages.flatMap((m) =>
+      m.type === 'event' && m.entry?.action.startsWith('bury') ? [m.entry as { seat: number; action: string }] : [],
+    );
+    expect(buries.filter((e) => e.seat !== 0).length).toBeGreaterThan(0);
+    for (const e of buries) expect(e.action).toMatch(e.seat === 0 ? /^bury:\w\w$/ : /^bury$/);
     expect(final.status).toBe('finished');
     expect(final.session.totals[0]).toBe(final.session.totals[2]);
     expect(final.session.totals[1]).toBe(final.session.totals[3]);
