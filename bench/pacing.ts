@@ -17,9 +17,12 @@
 import { rmSync } from 'node:fs';
 import { quantile } from '../ai/stats.js';
 import { Client, type Live, type Message } from '../server/testing.js';
+import { games } from '../ai/registry.js';
 import { type BenchServer, startServer } from './server.js';
 
 const PAUSE_MS = 300;
+/** A game of two seats from the registry (the timings are the server's, whatever the game). */
+const GAME = games.find((g) => g.seats === 2)!.id;
 const HUMAN_MOVES = 6;
 const TURN_SECONDS = 5;
 
@@ -27,7 +30,7 @@ const TURN_SECONDS = 5;
 async function pacing(url: string): Promise<number[]> {
   const c = new Client(url);
   const made = await c.post('/api/tables', {
-    game: 'bohemian-schneider',
+    game: GAME,
     seats: ['human', 'easy'],
     aiDelayMs: PAUSE_MS,
   });
@@ -55,7 +58,7 @@ async function pacing(url: string): Promise<number[]> {
 async function turnClock(url: string): Promise<number> {
   const creator = new Client(url);
   const made = await creator.post('/api/tables', {
-    game: 'schnapsen',
+    game: GAME,
     seats: ['human', 'invite'],
     turnSeconds: TURN_SECONDS,
     aiDelayMs: 0,
