@@ -34,8 +34,8 @@ const join = (high: number, low: number): Mask => high * TWO32 + (low >>> 0);
 // to the two-word path (`…Wide`) that only a set holding a six or a five ever takes.
 
 export const bit = (card: Card): Mask => (card < 32 ? (1 << card) >>> 0 : TWO32 * (1 << (card - 32)));
-export const has = (mask: Mask, card: Card): boolean =>
-  card < 32 ? ((mask >>> card) & 1) === 1 : ((hi(mask) >>> (card - 32)) & 1) === 1;
+export const has = (mask: Mask, card: Card): boolean => (card < 32 ? ((mask >>> card) & 1) === 1 : hasWide(mask, card));
+const hasWide = (mask: Mask, card: Card): boolean => ((hi(mask) >>> (card - 32)) & 1) === 1;
 
 export const add = (mask: Mask, card: Card): Mask =>
   card < 32 && mask < TWO32 ? (mask | (1 << card)) >>> 0 : addWide(mask, card);
