@@ -10,6 +10,7 @@ import { GAME_IDS } from '../../../engine/games.js';
 import { cardName } from '../cards/names.js';
 import { deckCards } from '../cards/index.js';
 import { loadDeckContent, loadGameContent } from '../content/index.js';
+import { GAME_STRINGS } from '../games/i18n.js';
 import { cardPhrase } from '../table/phrases.js';
 import { GLOSSARY, type GlossaryLang, germanGenderOf } from './glossary.js';
 import de from './de.json';
@@ -50,10 +51,12 @@ for (const lang of LANGS) {
   ];
   const games: Record<string, string[]> = {};
   for (const game of GAME_IDS) {
-    // A game's texts: its rules, the table's strings, and the cards named as its players name them.
+    // A game's texts: its rules, the table's shared strings and its own, and the cards named as its players
+    // name them.
     games[game] = [
       ...strings(await loadGameContent(lang, game)),
       ...strings(TABLE[lang]),
+      ...strings(GAME_STRINGS.get(game)?.[lang] ?? {}),
       ...DECKS.filter((d) => d.games.includes(game)).flatMap((d) =>
         deckCards(d.id).map((code) => cardName(d.id, code, lang, game)),
       ),

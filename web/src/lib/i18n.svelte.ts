@@ -10,6 +10,7 @@ import fr from '../i18n/fr.json';
 import tableDe from '../i18n/table.de.json';
 import tableEn from '../i18n/table.en.json';
 import tableFr from '../i18n/table.fr.json';
+import { tableStrings } from '../games/i18n.js';
 
 export const LANGS = ['fr', 'en', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -22,11 +23,12 @@ export const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANGS
 void i18next.init({
   lng: 'en',
   fallbackLng: 'en',
-  // Two namespaces: the site's strings, and the play table's (`table:` prefix in keys).
+  // Two namespaces: the site's strings, and the play table's (`table:` prefix in keys), which holds the shared
+  // strings and each game's own from its folder (games/i18n.ts).
   resources: {
-    en: { translation: en, table: tableEn },
-    fr: { translation: fr, table: tableFr },
-    de: { translation: de, table: tableDe },
+    en: { translation: en, table: tableStrings('en', tableEn) },
+    fr: { translation: fr, table: tableStrings('fr', tableFr) },
+    de: { translation: de, table: tableStrings('de', tableDe) },
   },
   ns: ['translation', 'table'],
   defaultNS: 'translation',

@@ -6,11 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { type Card, parseCard } from '../../../../engine/cards.js';
 import { DEFAULT_SCHNEIDER_RULES, bohemianSchneider } from '../../../../engine/bohemian-schneider/index.js';
 import type { DealResult } from '../../../../engine/protocol.js';
-import { paris, trIn } from '../../table/i18n.testing.js';
+import { describeStringFiles, paris, trIn } from '../../table/i18n.testing.js';
 import { dealOf, play, seatStateOf } from '../../table/seat-states.testing.js';
 import { refusalText, wordsFor } from '../../table/texts.js';
 import { schneiderTable } from './table.js';
 import { dealSummary, facts } from './texts.js';
+import de from './i18n/table.de.json';
+import en from './i18n/table.en.json';
+import fr from './i18n/table.fr.json';
 
 const f = (c: string) => parseCard('french', c)!;
 const words = (lang: 'en' | 'fr' | 'de', human = 0) => wordsFor(trIn(lang), paris(lang), human, 2);
@@ -96,3 +99,6 @@ describe('deal summaries', () => {
     expect(s.lines).toEqual(['You: 14 − 6 honours, 8 game points (the difference).']);
   });
 });
+
+// Schneider and Schwarz are the game's words in every language.
+describeStringFiles('its own strings (i18n/table.*.json)', { en, fr, de }, /^stats\.bs\.(schneider|schwarz)$/);

@@ -6,13 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../../engine/cards.js';
 import type { DealResult } from '../../../../engine/protocol.js';
 import { DEFAULT_SCHAFKOPF_RULES } from '../../../../engine/schafkopf/index.js';
-import { munich, trIn } from '../../table/i18n.testing.js';
+import { describeStringFiles, munich, trIn } from '../../table/i18n.testing.js';
 import { refusalOf } from '../../table/model.js';
 import { play, playOut, seatStateOf } from '../../table/seat-states.testing.js';
 import { refusalText, wordsFor } from '../../table/texts.js';
 import { called, calledAceDeal } from './deals.testing.js';
 import { schafkopfTable } from './table.js';
 import { bidChoices, contractName, dealSummary, facts } from './texts.js';
+import de from './i18n/table.de.json';
+import en from './i18n/table.en.json';
+import fr from './i18n/table.fr.json';
 
 const g = (c: string) => parseCard('german', c)!;
 /** The Bavarian pack at a Schafkopf table: its cards in the players' terms (the Sau, the Ace, l'As). */
@@ -239,3 +242,10 @@ describe('deal summaries', () => {
     expect(points.reduce((a, b) => a + b, 0)).toBe(120);
   });
 });
+
+// Schafkopf's own words, written alike in every language (the contracts, Laufende).
+describeStringFiles(
+  'its own strings (i18n/table.*.json)',
+  { en, fr, de },
+  /^(contract\.|summary\.sk\.(laufende|base|schneiderPart|schwarzPart)|stats\.sk\.(schneider|schwarz))/,
+);

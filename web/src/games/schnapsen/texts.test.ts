@@ -10,11 +10,14 @@ import type { Seat } from '../../../../engine/action.js';
 import { type Card, type Notation, parseCard } from '../../../../engine/cards.js';
 import type { RuleParams } from '../../../../engine/errors.js';
 import { type SchnapsenView, schnapsen } from '../../../../engine/schnapsen/index.js';
-import { munich, paris, trIn } from '../../table/i18n.testing.js';
+import { describeStringFiles, munich, paris, trIn } from '../../table/i18n.testing.js';
 import { dealOf, play, seatStateOf } from '../../table/seat-states.testing.js';
 import { refusalText, wordsFor } from '../../table/texts.js';
 import { schnapsenTable } from './table.js';
 import { dealSummary, facts, moveChoices, pileNote, pileText, reasons, sheetEntry } from './texts.js';
+import de from './i18n/table.de.json';
+import en from './i18n/table.en.json';
+import fr from './i18n/table.fr.json';
 
 type Lang = 'en' | 'fr' | 'de';
 const LANGS: readonly Lang[] = ['en', 'fr', 'de'];
@@ -278,3 +281,6 @@ describe('deal summaries, from the hand-made records', () => {
     expect(s.lines[1]).toBe('Nord\u202f: 2 points de partie. Vous n’avez que 32 points, moins de 33\u202f: Schneider.');
   });
 });
+
+// Schneider and Schwarz are the game's words in every language.
+describeStringFiles('its own strings (i18n/table.*.json)', { en, fr, de }, /^sheet\.sn\.(schneider|schwarz)$/);
