@@ -3,7 +3,7 @@
  */
 import { type Action, type Seat, actionCard, isBid } from '../action.js';
 import { type Card, EXTRA_BASE, RANK_10, RANK_7, RANK_8, RANK_UNTER, rankOf, suitOf } from '../cards.js';
-import { type Mask, add, cardsOf, has, intersect, maskOf, popcount, remove } from '../cardset.js';
+import { type Mask, addPlain, cardsOf, has, intersect, maskOf, popcount, removePlain } from '../cardset.js';
 import { type RuleError, cardNotInHand, dealOver, notYourTurn, ruleError } from '../errors.js';
 import { defineGame } from '../define.js';
 import type { BaseView, Phase, RulesOptions, Session } from '../game.js';
@@ -196,7 +196,7 @@ function deal(session: Session<SchneiderRules>, cards: readonly Card[]): Schneid
   // BS-4: two packets of three, non-dealer first.
   for (let i = 0; i < 12; i++) {
     const seat = Math.floor(i / 3) % 2 === 0 ? nonDealer : dealer;
-    hands[seat] = add(hands[seat]!, cards[i]!);
+    hands[seat] = addPlain(hands[seat]!, cards[i]!);
   }
   let talon = cards.slice(12);
   let trumpCard = -1;
@@ -241,20 +241,20 @@ function apply(s: SchneiderState, seat: Seat, action: Action): Result<SchneiderS
     return err(ruleError('ILLEGAL_CARD', message, 'BS-V2', { led: suitOf(s.led) }));
   }
   const hands = [s.hands[0]!, s.hands[1]!];
-  hands[seat] = remove(hands[seat]!, card);
+  hands[seat] = removePlain(hands[seat]!, card);
   if (s.led < 0) return ok(next(s, hands, s.piles, s.tricks, s.drawn, s.leader, card, false));
 
   // The trick is complete.
   const trumpSuit = s.trumpCard >= 0 ? suitOf(s.trumpCard) : -1;
   const winner = trickWinner(s.rules, s.leader, s.led, card, trumpSuit);
   const piles = [s.piles[0]!, s.piles[1]!];
-  piles[winner] = add(add(piles[winner]!, s.led), card);
+  piles[winner] = addPlain(addPlain(piles[winner]!, s.led), card);
   const tricks = appended(s.tricks, { leader: s.leader, cards: [s.led, card], winner });
   let drawn = s.drawn;
   if (drawn < s.talon.length) {
     // BS-9: the winner draws first, then the loser.
-    hands[winner] = add(hands[winner]!, s.talon[drawn]!);
-    hands[1 - winner] = add(hands[1 - winner]!, s.talon[drawn + 1]!);
+    hands[winner] = addPlain(hands[winner]!, s.talon[drawn]!);
+    hands[1 - winner] = addPlain(hands[1 - winner]!, s.talon[drawn + 1]!);
     drawn += 2;
   }
   const over = hands[0] === 0 && hands[1] === 0;

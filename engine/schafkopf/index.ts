@@ -19,14 +19,14 @@ import {
 } from '../cards.js';
 import {
   type Mask,
-  add,
+  addPlain,
   bit,
   cardsOf,
   has,
   intersect,
   maskOf,
   popcount,
-  remove,
+  removePlain,
   suitMask,
   union,
   without,
@@ -291,7 +291,7 @@ export function playableMask(s: SchafkopfState): Mask {
     if (holdsCalledAce && s.calledSuitFirstLed < 0) {
       // SK-18: leading the called suit means leading the Ace, unless he can run away (Ace and 3 more).
       const own = intersect(hand, calledSuit);
-      if (popcount(own) < 4) return without(hand, remove(own, s.calledAce));
+      if (popcount(own) < 4) return without(hand, removePlain(own, s.calledAce));
     }
     return hand;
   }
@@ -302,7 +302,7 @@ export function playableMask(s: SchafkopfState): Mask {
     if (s.calledSuitFirstLed === s.tricks.length && led === suitOf(s.calledAce)) return bit(s.calledAce);
     // SK-17: until the called suit has been led, no discarding the Ace, unless it is the last card.
     if (follow === 0 && s.calledSuitFirstLed < 0 && hand !== bit(s.calledAce)) {
-      return remove(hand, s.calledAce);
+      return removePlain(hand, s.calledAce);
     }
   }
   return follow !== 0 ? follow : hand; // SK-15
@@ -353,7 +353,7 @@ function bid(s: SchafkopfState, seat: Seat, action: Action): Result<SchafkopfSta
 function play(s: SchafkopfState, seat: Seat, card: Card): Result<SchafkopfState, RuleError> {
   const c = contractOf(s);
   const hands = [s.hands[0]!, s.hands[1]!, s.hands[2]!, s.hands[3]!];
-  hands[seat] = remove(hands[seat]!, card);
+  hands[seat] = removePlain(hands[seat]!, card);
   let { calledSuitFirstLed, partnerRevealed } = s;
   const calledSuit = s.calledAce >= 0 ? suitOf(s.calledAce) : -1;
   if (s.table.length === 0 && calledSuitFirstLed < 0 && effectiveSuit(c, card) === calledSuit) {
@@ -462,7 +462,7 @@ function deal(session: Session<SchafkopfRules>, cards: readonly Card[]): Schafko
   // SK-3: two rounds of four, starting left of the dealer.
   for (let i = 0; i < 32; i++) {
     const seat = (dealer + 1 + (Math.floor(i / 4) % 4)) % 4;
-    hands[seat] = add(hands[seat]!, cards[i]!);
+    hands[seat] = addPlain(hands[seat]!, cards[i]!);
   }
   return {
     game: 'schafkopf',

@@ -21,7 +21,7 @@ import {
   suitLetter,
   suitOf,
 } from '../cards.js';
-import { type Mask, add, cardsOf, has, intersect, popcount, remove } from '../cardset.js';
+import { type Mask, add, addPlain, cardsOf, has, intersect, popcount, removePlain } from '../cardset.js';
 import { type RuleError, cardNotInHand, dealOver, notYourTurn, ruleError } from '../errors.js';
 import { defineGame } from '../define.js';
 import type { BaseView, Phase, RulesOptions, Session } from '../game.js';
@@ -195,7 +195,7 @@ export interface SchnapsenView extends BaseView {
 }
 
 const unterOf = (trump: Suit): Card => cardOf(trump, RANK_UNTER);
-const pairOf = (suit: Suit): Mask => add(add(0, cardOf(suit, RANK_KING)), cardOf(suit, RANK_OBER));
+const pairOf = (suit: Suit): Mask => addPlain(addPlain(0, cardOf(suit, RANK_KING)), cardOf(suit, RANK_OBER));
 
 const turnOf = (s: SchnapsenState): Seat => (s.led < 0 ? s.leader : 1 - s.leader);
 /** SN-5, SN-8, SN-9: the talon is open while it is neither closed nor exhausted. */
@@ -371,7 +371,7 @@ function draft(s: SchnapsenState): Draft {
 
 function playCard(s: SchnapsenState, seat: Seat, card: Card): SchnapsenState {
   const hands = [s.hands[0]!, s.hands[1]!];
-  hands[seat] = remove(hands[seat]!, card);
+  hands[seat] = removePlain(hands[seat]!, card);
   const d = draft(s);
   d.hands = hands;
   if (s.led < 0) {
@@ -385,7 +385,7 @@ function playCard(s: SchnapsenState, seat: Seat, card: Card): SchnapsenState {
   const winner = trickWinner(s.leader, led, card, s.trump);
   const loser = 1 - winner;
   const won = [s.won[0]!, s.won[1]!];
-  won[winner] = add(add(won[winner]!, led), card);
+  won[winner] = addPlain(addPlain(won[winner]!, led), card);
   const cardPts = [s.cardPoints[0]!, s.cardPoints[1]!];
   cardPts[winner]! += cardPoints(led) + cardPoints(card);
   const trickCounts = [s.trickCounts[0]!, s.trickCounts[1]!];
@@ -404,8 +404,8 @@ function playCard(s: SchnapsenState, seat: Seat, card: Card): SchnapsenState {
   if (talonOpen(s)) {
     // SN-6: the winner draws the top card, the loser the next; the card under the talon comes last.
     const draw = (i: number): Card => (i < STOCK_SIZE - 1 ? s.talon[i]! : s.bottom);
-    hands[winner] = add(hands[winner]!, draw(s.drawn));
-    hands[loser] = add(hands[loser]!, draw(s.drawn + 1));
+    hands[winner] = addPlain(hands[winner]!, draw(s.drawn));
+    hands[loser] = addPlain(hands[loser]!, draw(s.drawn + 1));
     d.drawn = s.drawn + 2;
     if (d.drawn === STOCK_SIZE) d.bottomTakenBy = loser;
   }
@@ -440,7 +440,7 @@ function apply(s: SchnapsenState, seat: Seat, action: Action): Result<SchnapsenS
       // SN-8: the trump Unter goes face up under the talon, the trump card into the hand.
       const unter = unterOf(s.trump);
       const hands = [s.hands[0]!, s.hands[1]!];
-      hands[seat] = add(remove(hands[seat]!, unter), s.bottom);
+      hands[seat] = addPlain(removePlain(hands[seat]!, unter), s.bottom);
       const d = draft(s);
       d.hands = hands;
       d.bottom = unter;
@@ -518,7 +518,7 @@ function deal(session: Session<SchnapsenRules>, cards: readonly Card[]): Schnaps
   // SN-3: 0-2 to the non-dealer, 3-5 to the dealer, 6 turned, 7-8 to the non-dealer, 9-10 to the dealer.
   const hands = [0, 0];
   const give = (seat: Seat, from: number, to: number) => {
-    for (let i = from; i <= to; i++) hands[seat] = add(hands[seat]!, cards[i]!);
+    for (let i = from; i <= to; i++) hands[seat] = addPlain(hands[seat]!, cards[i]!);
   };
   give(nonDealer, 0, 2);
   give(dealer, 3, 5);
