@@ -228,17 +228,20 @@ export function calledAceOf(bid: number): Card | -1 {
 /** What bars a bid: the rule it breaks, or null when the bid is allowed. Cheap: legal-bid lists ask it often. */
 type BidBar = 'unknown' | 'not-higher' | 'ace-held' | 'no-plain-to-call' | 'no-plain-for-solo' | 'not-sie' | null;
 
+/** Per bid, what bidBar reads, looked up once: its level (SK-6) and the plain cards of its suit (SK-9, SK-11). */
+const BID_LEVEL: readonly number[] = BIDS.map((b) => (b.kind === null ? 0 : CONTRACT_LEVEL[b.kind]));
+const BID_PLAIN: readonly Mask[] = BIDS.map((b) => (b.suit < 0 ? 0 : plainCardsOf(b.suit as Suit)));
+
 function bidBar(hand: Mask, highest: number, bid: number): BidBar {
   const b = BIDS[bid];
   if (!b) return 'unknown';
   if (b.kind === null) return null;
-  const current = BIDS[highest]!.kind;
-  if (current !== null && CONTRACT_LEVEL[b.kind] <= CONTRACT_LEVEL[current]) return 'not-higher'; // SK-5
+  if (BID_LEVEL[bid]! <= BID_LEVEL[highest]!) return 'not-higher'; // SK-5 (a pass's level is 0)
   if (b.kind === 'rufer') {
     if (has(hand, cardOf(b.suit as Suit, RANK_ACE))) return 'ace-held'; // SK-9
-    if ((hand & plainCardsOf(b.suit as Suit)) === 0) return 'no-plain-to-call'; // SK-9
+    if ((hand & BID_PLAIN[bid]!) === 0) return 'no-plain-to-call'; // SK-9
   }
-  if ((b.kind === 'solo' || b.kind === 'solo-tout') && (hand & plainCardsOf(b.suit as Suit)) === 0) {
+  if ((b.kind === 'solo' || b.kind === 'solo-tout') && (hand & BID_PLAIN[bid]!) === 0) {
     return 'no-plain-for-solo'; // SK-11
   }
   if (b.kind === 'sie' && intersect(hand, OBERS_AND_UNTERS) !== OBERS_AND_UNTERS) return 'not-sie'; // SK-13
@@ -308,15 +311,16 @@ export function playableMask(s: SchafkopfState): Mask {
   return follow !== 0 ? follow : hand; // SK-15
 }
 
-function legalBids(s: SchafkopfState): number[] {
+/** SK-5 … SK-13: the bids the seat to move may make, as actions. */
+function legalBids(s: SchafkopfState): Action[] {
   const hand = s.hands[toMove(s)!]!;
-  const out: number[] = [];
-  for (let b = 0; b < BIDS.length; b++) if (bidBar(hand, s.contract, b) === null) out.push(b);
+  const out: Action[] = [];
+  for (let b = 0; b < BIDS.length; b++) if (bidBar(hand, s.contract, b) === null) out.push(bidAction(b));
   return out;
 }
 
 function legalActions(s: SchafkopfState): Action[] {
-  if (s.phase === 'auction') return legalBids(s).map(bidAction);
+  if (s.phase === 'auction') return legalBids(s);
   if (s.phase === 'play') return cardsOf(playableMask(s));
   return [];
 }
