@@ -41,6 +41,10 @@ describe('seats', () => {
     expect([0, 1, 2, 3].map((s) => placeOf(s, 2, 4))).toEqual(['across', 'right', 'you', 'left']);
     expect([0, 1].map((s) => placeOf(s, 1, 2))).toEqual(['across', 'you']);
   });
+  it('places at a three-seat table: the next seat clockwise on the left, the one after on the right, nobody across', () => {
+    expect([0, 1, 2].map((s) => placeOf(s, 0, 3))).toEqual(['you', 'left', 'right']);
+    expect([0, 1, 2].map((s) => placeOf(s, 2, 3))).toEqual(['left', 'right', 'you']);
+  });
 });
 
 describe('whose turn, and what may be played', () => {

@@ -20,11 +20,15 @@ export function seatCount(info: TableInfo | null, view: BaseView): number {
   return info?.seats.length ?? view.handSizes.length;
 }
 
-/** Seen from the human: you at the bottom, then clockwise left, across, right; a two-seat table faces across. */
+/**
+ * Seen from the human: you at the bottom, then clockwise left, across, right; a two-seat table faces across,
+ * and at a three-seat table (Mariáš) the next seat sits on the left and the one after it on the right.
+ */
 export function placeOf(seat: Seat, human: Seat, seats: number): Place {
   const r = (seat - human + seats) % seats;
   if (r === 0) return 'you';
   if (seats === 2) return 'across';
+  if (seats === 3) return r === 1 ? 'left' : 'right';
   return r === 1 ? 'left' : r === 2 ? 'across' : 'right';
 }
 
