@@ -158,6 +158,11 @@ export interface SeatState<View extends BaseView = BaseView> {
   readonly deal: number;
   readonly dealer: Seat;
   readonly phase: Phase;
+  /**
+   * The deal's step in the game's own words (engine/game.ts `steps`: Watten's `answer` while a raise waits),
+   * or its phase for a game without steps of its own: the site titles the turn and offers the step's moves.
+   */
+  readonly step: string;
   readonly toMove: Seat | null;
   readonly yourTurn: boolean;
   /** An AI seat is to move (its move comes after the table's pause). */

@@ -79,7 +79,7 @@ const comparison = z.strictObject({
 /** Everything the site says about one game in one language. */
 export const gameContentSchema = z
   .strictObject({
-    game: z.enum(GAME_IDS as [string, ...string[]]),
+    game: z.enum(GAME_IDS),
     /** The game's name in this language. */
     name: text,
     /** One sentence for deck pages. */

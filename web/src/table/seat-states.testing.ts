@@ -99,6 +99,7 @@ export function seatStateOf<View extends BaseView>(
     deal: 0,
     dealer: view.dealer,
     phase: game.phase(state),
+    step: game.step(state),
     toMove,
     yourTurn,
     thinking: false,
