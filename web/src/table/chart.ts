@@ -1,6 +1,6 @@
 /**
- * The score chart's end labels: each is placed as near its line's end as it can be without overlapping
- * another label or leaving the plot, however close the totals are (issue 12, A.5).
+ * The score chart: its lines, and its end labels, each placed as near its line's end as it can be without
+ * overlapping another label or leaving the plot, however close the totals are (issue 12, A.5).
  */
 
 /**
@@ -24,3 +24,10 @@ export function spreadLabels(ys: readonly number[], gap: number, top: number, bo
   order.forEach((o, k) => (out[o.i] = placed[k]!));
   return out;
 }
+
+/**
+ * The chart's lines: one per column of the score sheet (a seat, or a side in a game with partnerships, whose
+ * partners share one total and so one line), each from 0 before the first deal through the running totals.
+ */
+export const chartSeries = (rows: readonly { readonly totals: readonly number[] }[], columns: number): number[][] =>
+  Array.from({ length: columns }, (_, c) => [0, ...rows.map((r) => r.totals[c]!)]);

@@ -11,6 +11,7 @@ import type { BaseView, OptionsSchema, RulesOptions } from '../../../engine/game
 import { targetUsed } from '../../../engine/define.js';
 import type { ActionInfo, DealResult, Refusal, SeatState, TableInfo } from '../../../engine/protocol.js';
 import type { TableGame } from './game.js';
+import { partnerSeats } from './sides.js';
 
 /** Where a seat sits on the screen, seen from the human. */
 export type Place = 'you' | 'left' | 'across' | 'right';
@@ -168,9 +169,13 @@ export function lastDealHands(s: SeatState): readonly (readonly Card[])[] | unde
   return s.lastDeal && last && s.lastDeal.deal === last.deal ? s.lastDeal.hands : undefined;
 }
 
-/** The seat's roles in the deal (message keys); none while the auction lasts. */
+/**
+ * The seat's roles in the deal (message keys): none of the game's while the auction lasts; and in a game with
+ * partnerships the partner of the seat whose view it is, known from before the first card (sides.ts).
+ */
 export function rolesOf(game: TableGame, view: BaseView, seat: Seat): readonly string[] {
-  return view.phase === 'auction' ? [] : game.roles(view, seat);
+  const roles = view.phase === 'auction' ? [] : game.roles(view, seat);
+  return partnerSeats(game.definition, view.seat).includes(seat) ? [...roles, 'table:seat.sidePartner'] : roles;
 }
 
 /** The seat's call in the auction, while it lasts (shown under its name). */
