@@ -1,5 +1,7 @@
 /**
- * Perfect-information alpha-beta for Bohemian Schneider: both hands and the talon order are known.
+ * Perfect-information alpha-beta for Bohemian Schneider: both hands and the talon order are known. The search is
+ * the kit's (ai/search/alphabeta.ts); this file is Bohemian Schneider's rules adapter. The cards are the engine's
+ * codes, all below 32 (BS-1's pack), so a hand is a 32-bit mask of them as it is.
  *
  * The value of a position is the number of honours a fixed seat (`me`) will still take. Under perfect
  * information that is all the objective needs: the deal's result for `me` (game points, ties broken by the
@@ -15,71 +17,64 @@
 import type { Seat } from '../../engine/action.js';
 import type { Card, Suit } from '../../engine/cards.js';
 import { type Mask, popcount, suitMask } from '../../engine/cardset.js';
+import {
+  DONE,
+  INF,
+  MAX,
+  MAX_PLY,
+  MOVES,
+  type Search,
+  SearchOwner,
+  type SearchRules,
+  TABLE,
+} from '../search/alphabeta.js';
+import { Replacement, twoHandHash } from '../search/table.js';
 import type { RulesInfo } from './rules.js';
 import { type EvalWeights, weightsFor } from './weights.js';
-
-const INF = 1e9;
-const MAX_PLY = 40;
-const MOVES_PER_PLY = 8;
 
 /** A depth that always reaches the end of the deal. */
 export const EXACT = 99;
 
-export class Solver {
-  /** Boundary nodes visited since construction (a deterministic effort measure). */
-  nodes = 0;
-  /**
-   * Past this many nodes a search gives up: `aborted` is set and the values it returns are meaningless.
-   * Set it before a search; `setup` clears `aborted`.
-   */
-  nodeLimit = Infinity;
-  aborted = false;
-  /** The leaf model's weights: the rules family's fitted ones unless `weightsOverride` is set. */
-  weights!: EvalWeights;
-  weightsOverride: EvalWeights | null = null;
+/**
+ * A row of the per-ply positions: both hands, the leader, the talon cards drawn since `setup`, the tricks left
+ * to search before the leaf model (at a boundary, no more than the deal has left) and the card led (-1 at a trick
+ * boundary, where the leader decides: a table node).
+ */
+const H0 = 0;
+const H1 = 1;
+const LEADER = 2;
+const DRAWN = 3;
+const DEPTH = 4;
+const LED = 5;
+const ROW = 8;
 
-  private info!: RulesInfo;
-  private me: Seat = 0;
-  private trumpSuit = -1;
+/** The adapter's generations wrap here (they are part of the table's key, 26 bits of it). */
+const GENERATIONS = 0x3ffffff;
+
+/** Bohemian Schneider's rules as the search reads them: one position per row of `rows`. */
+class SchneiderRules implements SearchRules {
+  info!: RulesInfo;
+  me: Seat = 0;
+  trumpSuit = -1;
   private trumpMask = 0;
-  private honours = 0;
-  private honourOf: Uint8Array = new Uint8Array(32);
+  honours = 0;
+  honourOf: Uint8Array = new Uint8Array(32);
   private followSuit = false;
-  private beaters: Int32Array = new Int32Array(32);
-  private catches: Int32Array = new Int32Array(32);
+  beaters: Int32Array = new Int32Array(32);
+  catches: Int32Array = new Int32Array(32);
   private readonly talon = new Int8Array(24);
-  private talonLen = 0;
+  talonLen = 0;
   /** talonRest[d]: the talon cards not drawn once d have been drawn. */
-  private readonly talonRest = new Int32Array(25);
-
-  // Transposition table (boundary nodes): keys, bounds, depth, best lead.
-  private readonly ttMask: number;
-  private readonly k0: Int32Array;
-  private readonly k1: Int32Array;
-  private readonly km: Int32Array;
-  private readonly lo: Float64Array;
-  private readonly hi: Float64Array;
-  private readonly depthOf: Int8Array;
-  private readonly bestOf: Int8Array;
+  readonly talonRest = new Int32Array(25);
+  /** The leaf model's weights. */
+  weights!: EvalWeights;
+  /** The search's generation, in the key (the table's own owner is 16 bits of it, table.ts). */
   private gen = 0;
+  readonly rows = new Int32Array(MAX_PLY * ROW);
 
-  private readonly moves = new Int8Array(MAX_PLY * MOVES_PER_PLY);
-  private readonly scores = new Int32Array(MOVES_PER_PLY);
+  constructor(private readonly search: Search<SchneiderRules>) {}
 
-  constructor(ttBits = 16) {
-    const size = 1 << ttBits;
-    this.ttMask = size - 1;
-    this.k0 = new Int32Array(size);
-    this.k1 = new Int32Array(size);
-    this.km = new Int32Array(size).fill(-1);
-    this.lo = new Float64Array(size);
-    this.hi = new Float64Array(size);
-    this.depthOf = new Int8Array(size);
-    this.bestOf = new Int8Array(size);
-  }
-
-  /** Fixes the deal for the searches that follow: rules, trump suit (-1 if none), remaining talon, seat. */
-  setup(info: RulesInfo, trumpSuit: number, talon: readonly Card[], me: Seat): void {
+  setup(info: RulesInfo, trumpSuit: number, talon: readonly Card[], me: Seat, weights: EvalWeights): void {
     if (info !== this.info) {
       this.info = info;
       this.honours = info.honours;
@@ -88,63 +83,134 @@ export class Solver {
       this.beaters = info.beaters;
       this.catches = info.catches;
     }
-    this.weights = this.weightsOverride ?? weightsFor(info);
-    this.aborted = false;
+    this.weights = weights;
     this.me = me;
     this.trumpSuit = trumpSuit;
-    this.trumpMask = trumpSuit >= 0 ? suitMask(trumpSuit as Suit) : 0;
+    this.trumpMask = trumpSuit >= 0 ? suitMask(trumpSuit as Suit) | 0 : 0;
     this.talonLen = talon.length;
     for (let i = 0; i < talon.length; i++) this.talon[i] = talon[i]!;
     this.talonRest[talon.length] = 0;
     for (let i = talon.length - 1; i >= 0; i--) this.talonRest[i] = this.talonRest[i + 1]! | (1 << talon[i]!);
     // A new generation invalidates every table entry at once.
-    this.gen++;
-    if (this.gen > 0x3ffffff) {
+    if (++this.gen > GENERATIONS) {
       this.gen = 1;
-      this.km.fill(-1);
+      this.search.table.clear();
     }
+    this.search.owner = this.search.table.nextGeneration();
+  }
+
+  /** Loads a position into row 0. */
+  load(h0: number, h1: number, leader: Seat, led: Card, depth: number): void {
+    const R = this.rows;
+    R[H0] = h0;
+    R[H1] = h1;
+    R[LEADER] = leader;
+    R[DRAWN] = 0;
+    R[DEPTH] = depth;
+    R[LED] = led;
+  }
+
+  settle(ply: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    if (R[r + LED]! < 0) {
+      this.classify(r);
+      return (this.search.kind & DONE) !== 0 ? this.search.value : NaN;
+    }
+    this.search.kind = 1 - R[r + LEADER]! === this.me ? MAX : 0;
+    return NaN;
   }
 
   /**
-   * The value for `me` (honours `me` still takes, the current trick included) of each of `moves`, played
-   * by the seat to move in the position: hands by seat, leader, led card (-1 when the table is empty).
-   * `depth` counts tricks to complete before the leaves (EXACT: to the end of the deal).
+   * A trick boundary's kind: the deal over (0 honours to come), the depth reached (the leaf model's estimate), or
+   * a table node, its depth cut to the tricks the deal has left.
    */
-  moveValues(hands: readonly Mask[], leader: Seat, led: Card, moves: readonly Card[], depth: number): number[] {
-    const h0 = hands[0]! | 0;
-    const h1 = hands[1]! | 0;
-    const out: number[] = [];
-    for (const m of moves) {
-      if (led < 0) {
-        const bit = 1 << m;
-        const n0 = leader === 0 ? h0 & ~bit : h0;
-        const n1 = leader === 1 ? h1 & ~bit : h1;
-        out.push(this.answer(n0, n1, leader, m, 0, depth, -INF, INF, 0));
-      } else {
-        out.push(this.finishTrick(h0, h1, leader, led, m, 0, depth, -INF, INF, 1));
-      }
+  private classify(r: number): void {
+    const R = this.rows;
+    const h0 = R[r + H0]!;
+    const h1 = R[r + H1]!;
+    const search = this.search;
+    const all = h0 | h1;
+    if (all === 0) {
+      search.kind = DONE;
+      search.value = 0;
+      return;
     }
-    return out;
+    const drawn = R[r + DRAWN]!;
+    const remaining = (popcount(all >>> 0) + this.talonLen - drawn) >> 1;
+    let depth = R[r + DEPTH]!;
+    if (depth > remaining) R[r + DEPTH] = depth = remaining;
+    if (depth <= 0) {
+      search.kind = DONE;
+      search.value = this.evaluate(h0, h1, R[r + LEADER]!, drawn);
+      return;
+    }
+    search.kind = TABLE | (R[r + LEADER] === this.me ? MAX : 0);
   }
 
-  /** The value for `me` of the position with the table empty. */
-  value(hands: readonly Mask[], leader: Seat, depth: number): number {
-    return this.boundary(hands[0]! | 0, hands[1]! | 0, leader, 0, depth, -INF, INF, 0);
+  key(ply: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    const h0 = R[r + H0]!;
+    const h1 = R[r + H1]!;
+    const meta = R[r + LEADER]! | (R[r + DRAWN]! << 1) | (this.gen << 6) | 0;
+    const search = this.search;
+    search.k0 = h0;
+    search.k1 = h1;
+    search.k2 = meta;
+    search.depth = R[r + DEPTH]!;
+    return twoHandHash(h0, h1, meta);
   }
 
-  /** Plays the answer `a` to `led` (both already out of the hands except `a`) and searches on. */
-  private finishTrick(
-    h0: number,
-    h1: number,
-    leader: Seat,
-    led: Card,
-    a: Card,
-    drawn: number,
-    depth: number,
-    alpha: number,
-    beta: number,
-    ply: number,
-  ): number {
+  moves(ply: number, best: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    const led = R[r + LED]!;
+    const h0 = R[r + H0]!;
+    const h1 = R[r + H1]!;
+    const leader = R[r + LEADER]!;
+    const rest = this.talonRest[R[r + DRAWN]!]!;
+    if (led < 0) {
+      const lh = leader === 0 ? h0 : h1;
+      const rh = leader === 0 ? h1 : h0;
+      return this.orderLeads(lh, rh, rh | rest, best, ply);
+    }
+    const rh = leader === 0 ? h1 : h0;
+    const lh = leader === 0 ? h0 : h1;
+    let legal = rh;
+    if (this.followSuit) {
+      const follow = rh & (0xff << ((led >> 3) << 3));
+      if (follow !== 0) legal = follow;
+    }
+    return this.orderAnswers(legal, lh | rest | (1 << led), led, ply);
+  }
+
+  /** The leader leads `c`: it leaves the hand and waits for the answer. */
+  lead(ply: number, c: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    const n = r + ROW;
+    const leader = R[r + LEADER]!;
+    const cb = 1 << c;
+    R[n + H0] = leader === 0 ? R[r + H0]! & ~cb : R[r + H0]!;
+    R[n + H1] = leader === 1 ? R[r + H1]! & ~cb : R[r + H1]!;
+    R[n + LEADER] = leader;
+    R[n + DRAWN] = R[r + DRAWN]!;
+    R[n + DEPTH] = R[r + DEPTH]!;
+    R[n + LED] = c;
+    this.search.kind = 1 - leader === this.me ? MAX : 0;
+    return 0;
+  }
+
+  /** The answer `a` to the card led: the trick's winner takes it and draws first. Returns the honours I take. */
+  play(ply: number, a: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    let h0 = R[r + H0]!;
+    let h1 = R[r + H1]!;
+    const leader = R[r + LEADER]!;
+    const led = R[r + LED]!;
+    let drawn = R[r + DRAWN]!;
     const responder = 1 - leader;
     const ab = 1 << a;
     if (responder === 0) h0 &= ~ab;
@@ -165,145 +231,15 @@ export class Solver {
       }
       drawn += 2;
     }
-    return gain + this.boundary(h0, h1, winner, drawn, depth - 1, alpha - gain, beta - gain, ply + 1);
-  }
-
-  private boundary(
-    h0: number,
-    h1: number,
-    leader: Seat,
-    drawn: number,
-    depth: number,
-    alpha: number,
-    beta: number,
-    ply: number,
-  ): number {
-    const all = h0 | h1;
-    if (all === 0) return 0;
-    const remaining = (popcount(all >>> 0) + this.talonLen - drawn) >> 1;
-    if (depth > remaining) depth = remaining;
-    if (depth <= 0) return this.evaluate(h0, h1, leader, drawn);
-    if (++this.nodes > this.nodeLimit) {
-      this.aborted = true;
-      return 0;
-    }
-
-    // Transposition table.
-    const meta = leader | (drawn << 1) | (this.gen << 6) | 0;
-    let x = Math.imul(h0 ^ 0x2545f491, 0x9e3779b1) ^ Math.imul(h1 ^ meta, 0x85ebca6b);
-    x ^= x >>> 15;
-    x = Math.imul(x, 0xc2b2ae35);
-    x ^= x >>> 13;
-    // Two entries per bucket: the first keeps the deeper search, the second the latest.
-    const bucket = x & this.ttMask & ~1;
-    let slot = -1;
-    if (this.k0[bucket] === h0 && this.k1[bucket] === h1 && this.km[bucket] === meta) slot = bucket;
-    else if (this.k0[bucket + 1] === h0 && this.k1[bucket + 1] === h1 && this.km[bucket + 1] === meta)
-      slot = bucket + 1;
-    let ttBest = -1;
-    if (slot >= 0) {
-      ttBest = this.bestOf[slot]!;
-      if (this.depthOf[slot]! >= depth) {
-        const l = this.lo[slot]!;
-        const u = this.hi[slot]!;
-        if (l === u) return l;
-        if (l >= beta) return l;
-        if (u <= alpha) return u;
-        if (l > alpha) alpha = l;
-        if (u < beta) beta = u;
-      }
-    }
-
-    const maxing = leader === this.me;
-    const lh = leader === 0 ? h0 : h1;
-    const rh = leader === 0 ? h1 : h0;
-    const outside = rh | this.talonRest[drawn]!;
-    const n = this.orderLeads(lh, rh, outside, ttBest, ply);
-    const base = ply * MOVES_PER_PLY;
-    let best = maxing ? -INF : INF;
-    let bestMove = -1;
-    const a0 = alpha;
-    const b0 = beta;
-    for (let i = 0; i < n; i++) {
-      const c = this.moves[base + i]!;
-      const cb = 1 << c;
-      const v =
-        leader === 0
-          ? this.answer(h0 & ~cb, h1, 0, c, drawn, depth, alpha, beta, ply + 1)
-          : this.answer(h0, h1 & ~cb, 1, c, drawn, depth, alpha, beta, ply + 1);
-      if (maxing) {
-        if (v > best) {
-          best = v;
-          bestMove = c;
-          if (v > alpha) alpha = v;
-        }
-      } else if (v < best) {
-        best = v;
-        bestMove = c;
-        if (v < beta) beta = v;
-      }
-      if (alpha >= beta) break;
-    }
-
-    if (this.aborted) return best;
-    // Store fail-soft bounds (relative to the possibly narrowed window), merged with an entry of equal depth.
-    let lo = best <= a0 ? -INF : best;
-    let hi = best >= b0 ? INF : best;
-    if (slot >= 0 && this.depthOf[slot] === depth) {
-      if (this.lo[slot]! > lo) lo = this.lo[slot]!;
-      if (this.hi[slot]! < hi) hi = this.hi[slot]!;
-    } else if (slot < 0) {
-      slot = this.km[bucket]! >>> 6 !== this.gen >>> 0 || this.depthOf[bucket]! <= depth ? bucket : bucket + 1;
-    }
-    this.k0[slot] = h0;
-    this.k1[slot] = h1;
-    this.km[slot] = meta;
-    this.depthOf[slot] = depth;
-    this.bestOf[slot] = bestMove;
-    this.lo[slot] = lo;
-    this.hi[slot] = hi;
-    return best;
-  }
-
-  /** The responder's choice once `led` is on the table (the leader's hand already without it). */
-  private answer(
-    h0: number,
-    h1: number,
-    leader: Seat,
-    led: Card,
-    drawn: number,
-    depth: number,
-    alpha: number,
-    beta: number,
-    ply: number,
-  ): number {
-    const responder = 1 - leader;
-    const rh = responder === 0 ? h0 : h1;
-    const lh = responder === 0 ? h1 : h0;
-    let legal = rh;
-    if (this.followSuit) {
-      const follow = rh & (0xff << ((led >> 3) << 3));
-      if (follow !== 0) legal = follow;
-    }
-    const n = this.orderAnswers(legal, lh | this.talonRest[drawn]! | (1 << led), led, ply);
-    const base = ply * MOVES_PER_PLY;
-    const maxing = responder === this.me;
-    let best = maxing ? -INF : INF;
-    for (let i = 0; i < n; i++) {
-      const a = this.moves[base + i]!;
-      const v = this.finishTrick(h0, h1, leader, led, a, drawn, depth, alpha, beta, ply);
-      if (maxing) {
-        if (v > best) {
-          best = v;
-          if (v > alpha) alpha = v;
-        }
-      } else if (v < best) {
-        best = v;
-        if (v < beta) beta = v;
-      }
-      if (alpha >= beta) break;
-    }
-    return best;
+    const n = r + ROW;
+    R[n + H0] = h0;
+    R[n + H1] = h1;
+    R[n + LEADER] = winner;
+    R[n + DRAWN] = drawn;
+    R[n + DEPTH] = R[r + DEPTH]! - 1;
+    R[n + LED] = -1;
+    this.classify(n);
+    return gain;
   }
 
   /** One representative of each class of equivalent cards of `hand` (see `representatives`). */
@@ -321,7 +257,7 @@ export class Solver {
 
   private orderLeads(lh: number, rh: number, outside: number, ttBest: number, ply: number): number {
     let m = this.reps(lh, outside);
-    const base = ply * MOVES_PER_PLY;
+    const base = ply * MOVES;
     let n = 0;
     while (m !== 0) {
       const low = m & -m;
@@ -332,14 +268,14 @@ export class Solver {
       if (c === ttBest) s = 1000;
       else if (!this.beatable(c, rh)) s = hon ? 500 + (c & 7) : 400 - (c & 7);
       else s = hon ? 100 + (c & 7) : 300 - (c & 7);
-      this.insert(base, n++, c, s);
+      this.search.insertMove(base, n++, c, s);
     }
     return n;
   }
 
   private orderAnswers(legal: number, outside: number, led: Card, ply: number): number {
     let m = this.reps(legal, outside);
-    const base = ply * MOVES_PER_PLY;
+    const base = ply * MOVES;
     const ledHon = this.honourOf[led]!;
     let n = 0;
     while (m !== 0) {
@@ -351,21 +287,9 @@ export class Solver {
       let s: number;
       if (win) s = 500 + 50 * (ledHon + hon) - (a & 7) - (a >> 3 === this.trumpSuit ? 8 : 0);
       else s = hon ? 100 - (a & 7) : 300 - (a & 7);
-      this.insert(base, n++, a, s);
+      this.search.insertMove(base, n++, a, s);
     }
     return n;
-  }
-
-  /** Insertion into the ply's move list, highest score first. */
-  private insert(base: number, n: number, c: number, s: number): void {
-    let i = n;
-    while (i > 0 && this.scores[i - 1]! < s) {
-      this.scores[i] = this.scores[i - 1]!;
-      this.moves[base + i] = this.moves[base + i - 1]!;
-      i--;
-    }
-    this.scores[i] = s;
-    this.moves[base + i] = c;
   }
 
   /**
@@ -437,6 +361,77 @@ export class Solver {
     f[2] = f[2]! + sign * safeLow;
     f[3] = f[3]! + sign * trumps;
     f[4] = f[4]! + sign * catchers;
+  }
+}
+
+/** The open-cards solver of one process or test: a search context with Bohemian Schneider's rules. */
+export class Solver extends SearchOwner<SchneiderRules> {
+  /** The leaf model's weights: the rules family's fitted ones unless `weightsOverride` is set. */
+  weightsOverride: EvalWeights | null = null;
+
+  constructor(ttBits = 16) {
+    // Two entries a bucket, 2^ttBits in all; a new generation every search, so the split layout (table.ts).
+    super(
+      {
+        bucketBits: ttBits - 1,
+        replacement: Replacement.Deeper,
+        layout: 'split',
+        values: 'fractions',
+      },
+      (search) => new SchneiderRules(search),
+    );
+  }
+
+  /** The leaf model's weights of the current setup. */
+  get weights(): EvalWeights {
+    return this.rules.weights;
+  }
+
+  /** Fixes the deal for the searches that follow: rules, trump suit (-1 if none), remaining talon, seat. */
+  setup(info: RulesInfo, trumpSuit: number, talon: readonly Card[], me: Seat): void {
+    this.search.aborted = false;
+    this.rules.setup(info, trumpSuit, talon, me, this.weightsOverride ?? weightsFor(info));
+  }
+
+  /**
+   * The value for `me` (honours `me` still takes, the current trick included) of each of `moves`, played
+   * by the seat to move in the position: hands by seat, leader, led card (-1 when the table is empty).
+   * `depth` counts tricks to complete before the leaves (EXACT: to the end of the deal).
+   */
+  moveValues(hands: readonly Mask[], leader: Seat, led: Card, moves: readonly Card[], depth: number): number[] {
+    const rules = this.rules;
+    const out: number[] = [];
+    for (const m of moves) {
+      rules.load(hands[0]! | 0, hands[1]! | 0, leader, led, depth);
+      if (led < 0) rules.lead(0, m);
+      else {
+        const gain = rules.play(0, m);
+        if ((this.search.kind & DONE) !== 0) {
+          out.push(gain + this.search.value);
+          continue;
+        }
+        out.push(gain + this.search.played(1, -INF - gain, INF - gain));
+        continue;
+      }
+      out.push(this.search.played(1, -INF, INF));
+    }
+    return out;
+  }
+
+  /** The value for `me` of the position with the table empty. */
+  value(hands: readonly Mask[], leader: Seat, depth: number): number {
+    this.rules.load(hands[0]! | 0, hands[1]! | 0, leader, -1, depth);
+    return this.search.search(0, -INF, INF);
+  }
+
+  /** The leaf model's features (see SchneiderRules.features), for fitting its weights. */
+  features(h0: number, h1: number, leader: Seat, drawn: number): Float64Array {
+    return this.rules.features(h0, h1, leader, drawn);
+  }
+
+  /** The leaf model's score of a boundary position. */
+  evaluate(h0: number, h1: number, leader: Seat, drawn: number): number {
+    return this.rules.evaluate(h0, h1, leader, drawn);
   }
 }
 
