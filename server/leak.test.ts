@@ -44,7 +44,7 @@ const REPORT =
 paths(
   STATE_PATHS,
   '',
-  `type ack table version status seat deal dealer phase toMove yourTurn thinking canContinue canEnd seed
+  `type ack table version status seat deal dealer phase step toMove yourTurn thinking canContinue canEnd seed
    legal[].action:action legal[].text:actionText
    refused[].action:action refused[].text:actionText refused[].code refused[].message refused[].rule
    refused[].params.suit refused[].params.led refused[].params.bid refused[].params.highest refused[].params.aceHeld
