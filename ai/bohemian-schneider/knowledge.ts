@@ -27,9 +27,10 @@
  */
 import type { Seat } from '../../engine/action.js';
 import { type Card, type Suit, suitOf } from '../../engine/cards.js';
-import { type Mask, bit, cardsOf, intersect, maskOf, popcount, suitMask, without } from '../../engine/cardset.js';
+import { type Mask, bit, intersect, maskOf, popcount, suitMask } from '../../engine/cardset.js';
 import type { SchneiderView } from '../../engine/bohemian-schneider/index.js';
-import { type Random, randomBelow, shuffle } from '../../engine/random.js';
+import { type Random, randomBelow } from '../../engine/random.js';
+import { drawHand, systematic, talonAfter } from '../search/worlds.js';
 import { type RulesInfo, responderWins, rulesInfo } from './rules.js';
 
 /** A class of unseen cards sharing one lower bound on the opponent's slot time. */
@@ -267,33 +268,12 @@ export function handProbability(k: Knowledge, oppHand: Mask): number {
   return perHand / k.totalWeight;
 }
 
-/** One world drawn from the posterior: the opponent's hand and the talon order. */
+/** One world drawn from the posterior: the opponent's hand and the talon order (the kit's sampler, ai/search/worlds.ts). */
 export function sampleWorld(k: Knowledge, random: Random): World {
-  let vector = k.vectors[0]!;
-  if (k.vectors.length > 1) {
-    // A uniform 53-bit fraction of the total weight.
-    const u = (random.next() * 0x200000 + (random.next() >>> 11)) / 2 ** 53;
-    let x = u * k.totalWeight;
-    for (const v of k.vectors) {
-      vector = v;
-      x -= v.weight;
-      if (x < 0) break;
-    }
-  }
-  let oppHand = 0;
-  k.classes.forEach((c, i) => {
-    const cards = cardsOf(c.cards);
-    const want = vector.counts[i]!;
-    // A partial Fisher-Yates: the first `want` of a uniform permutation.
-    for (let j = 0; j < want; j++) {
-      const r = j + randomBelow(random, cards.length - j);
-      const t = cards[j]!;
-      cards[j] = cards[r]!;
-      cards[r] = t;
-      oppHand |= 1 << cards[j]!;
-    }
-  });
-  oppHand >>>= 0;
+  const oppHand = drawHand(
+    { holds: 0, classes: k.classes.map((c) => c.cards), vectors: k.vectors, totalWeight: k.totalWeight },
+    random,
+  );
   return { oppHand, talon: talonFor(k, oppHand, random) };
 }
 
@@ -346,31 +326,16 @@ export function sampleWorlds(k: Knowledge, n: number, random: Random, model: Ans
     weights.push(w);
     total += w;
   }
-  const out: World[] = [];
-  const step = total / n;
-  let u = uniform(random) * step;
-  let acc = 0;
-  let j = 0;
-  for (let i = 0; i < n; i++) {
-    let hand = hands[i]!;
-    if (total > 0) {
-      while (j < hands.length - 1 && acc + weights[j]! <= u) acc += weights[j++]!;
-      hand = hands[j]!;
-      u += step;
-    }
-    out.push({ oppHand: hand, talon: talonFor(k, hand, random) });
-  }
-  return out;
+  // The kept hands by systematic resampling, each with a fresh talon order.
+  return systematic(weights, total, n, random).map((i) => {
+    const hand = hands[i]!;
+    return { oppHand: hand, talon: talonFor(k, hand, random) };
+  });
 }
-
-const uniform = (random: Random): number => (random.next() * 0x200000 + (random.next() >>> 11)) / 2 ** 53;
 
 /** The rest of the unseen cards in a uniform talon order, the turned trump card last while it lies there (BS-V3). */
-function talonFor(k: Knowledge, oppHand: Mask, random: Random): Card[] {
-  const rest = shuffle(cardsOf(without(k.unseen, oppHand)), random);
-  if (k.trumpInTalon >= 0) rest.push(k.trumpInTalon);
-  return rest;
-}
+const talonFor = (k: Knowledge, oppHand: Mask, random: Random): Card[] =>
+  talonAfter(k.unseen, oppHand, random, k.trumpInTalon);
 
 /** The number of opponent histories behind `oppHand`, up to a factor common to all hands. */
 function historyWeight(k: Knowledge, oppHand: Mask): number {

@@ -3,9 +3,10 @@
  * the cards played, the voids shown by not following, the called Ace and its duties (SK-16 … SK-19), and
  * what the bids prove about the bidders' hands (SK-9, SK-11, SK-13).
  */
-import { type Random, randomBelow } from '../../engine/random.js';
+import type { Random } from '../../engine/random.js';
+import { dealHands, weightedKey } from '../search/worlds.js';
 import { type Suit, suitOf } from '../../engine/cards.js';
-import { FULL, add, cardsOf, has, maskOf, remove, union, without } from '../../engine/cardset.js';
+import { FULL, add, has, maskOf, remove, union, without } from '../../engine/cardset.js';
 import {
   BIDS,
   CONTRACTS,
@@ -122,56 +123,16 @@ export function knowledgeOf(view: SchafkopfView, options: KnowledgeOptions = {})
   return { seat, contract, mine, unknown, played, sizes: view.handSizes, voids, forbidden, needs, likelihood };
 }
 
-/** Draws a sampled deal may take before giving up: most fail no constraint. */
-const ATTEMPTS = 500;
 /** With inference, candidate deals drawn per deal kept (sampling-importance-resampling, sampleDeals). */
 const POOL = 8;
 
 /**
  * A random deal of the hidden cards consistent with the knowledge: the seat's own hand where it is, and the
  * unknown cards spread over the other seats within their hand sizes, voids and called-Ace and auction
- * constraints. Null only if no consistent deal was found (never for a view of a real game, in practice).
+ * constraints (the kit's sampler, ai/search/worlds.ts). Null only if no consistent deal was found (never for a
+ * view of a real game, in practice).
  */
-export function sampleHands(k: Knowledge, random: Random): number[] | null {
-  const cards = cardsOf(k.unknown);
-  const seatsFor = cards.map((c) => [0, 1, 2, 3].filter((p) => p !== k.seat && !has(k.forbidden[p]!, c)));
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const hands = [0, 0, 0, 0];
-    hands[k.seat] = k.mine;
-    const room = k.sizes.slice();
-    room[k.seat] = 0;
-    // Most constrained cards first (fewest seats may hold them), ties in random order.
-    const order = cards.map((c, i) => ({
-      c,
-      seats: seatsFor[i]!,
-      key: seatsFor[i]!.length * 64 + randomBelow(random, 64),
-    }));
-    order.sort((a, b) => a.key - b.key);
-    let failed = false;
-    for (const { c, seats } of order) {
-      const total = seats.reduce((sum, p) => sum + room[p]!, 0);
-      if (total === 0) {
-        failed = true;
-        break;
-      }
-      let pick = randomBelow(random, total);
-      let chosen = seats[0]!;
-      for (const p of seats) {
-        if (pick < room[p]!) {
-          chosen = p;
-          break;
-        }
-        pick -= room[p]!;
-      }
-      hands[chosen] = add(hands[chosen]!, c);
-      room[chosen]!--;
-    }
-    if (failed) continue;
-    if (k.needs.some((n) => ((hands[n.seat]! | k.played[n.seat]!) & n.cards) === 0)) continue;
-    return hands;
-  }
-  return null;
-}
+export const sampleHands = (k: Knowledge, random: Random): number[] | null => dealHands(k, random);
 
 /**
  * `n` deals of the hidden cards for a search. Without inference, n independent consistent deals (a deal that
@@ -192,10 +153,7 @@ export function sampleDeals(k: Knowledge, random: Random, n: number): number[][]
   for (let i = 0; i < n * POOL; i++) {
     const hands = sampleHands(k, random);
     if (!hands) continue;
-    const weight = k.likelihood(dealtHands(k, hands));
-    // log(u) / w orders like u^(1/w); a deal of weight 0 comes last.
-    const u = (random.next() + 1) / 2 ** 32;
-    pool.push({ hands, key: weight > 0 ? Math.log(u) / weight : -Infinity });
+    pool.push({ hands, key: weightedKey(k.likelihood(dealtHands(k, hands)), random) });
   }
   pool.sort((a, b) => b.key - a.key);
   return pool.slice(0, n).map((p) => p.hands);

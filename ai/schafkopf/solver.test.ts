@@ -17,6 +17,7 @@ import {
 import {
   type OpenPosition,
   legalCards,
+  SchafkopfSolver,
   positionFromState,
   reaches,
   resetSolverCache,
@@ -417,6 +418,22 @@ describe('input and cache handling', () => {
       states.forEach((s, i) => expect(solvePoints(positionFromState(s))).toBe(expected[i]));
     }
     expect(contexts).toBeGreaterThan(511);
+  });
+
+  it('is reentrant: solvers are context objects, so interleaving two changes the answers of neither', () => {
+    const random = seededRandom('solver-reentrant');
+    const states = Array.from({ length: 6 }, () => randomPosition(random, 3, randomBelow(random, 4)));
+    const expected = states.map((s) => referencePoints(s, sideOf(s)));
+    const a = new SchafkopfSolver();
+    const b = new SchafkopfSolver();
+    // Each question on one solver is followed by a question of another contract on the other.
+    states.forEach((s, i) => {
+      const other = states[(i + 1) % states.length]!;
+      expect(a.solvePoints(positionFromState(s))).toBe(expected[i]);
+      expect(b.solvePoints(positionFromState(other))).toBe(expected[(i + 1) % states.length]);
+      expect(a.reaches(positionFromState(s), expected[i]!)).toBe(true);
+      expect(b.reaches(positionFromState(other), expected[(i + 1) % states.length]! + 1)).toBe(false);
+    });
   });
 });
 

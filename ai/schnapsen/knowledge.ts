@@ -16,7 +16,7 @@
 import type { Seat } from '../../engine/action.js';
 import { type Card, RANK_KING, RANK_OBER, RANK_UNTER, cardOf, suitOf } from '../../engine/cards.js';
 import { type Mask, add, cardsOf, maskOf, popcount, suitMask, without } from '../../engine/cardset.js';
-import { type Random, randomBelow, shuffle } from '../../engine/random.js';
+import type { Random } from '../../engine/random.js';
 import {
   PACK_MASK,
   STOCK_SIZE,
@@ -26,6 +26,7 @@ import {
   marriageValue,
   pointsOf,
 } from '../../engine/schnapsen/index.js';
+import { drawHand, talonAfter } from '../search/worlds.js';
 
 export interface Knowledge {
   readonly me: Seat;
@@ -97,20 +98,19 @@ export interface World {
   readonly talon: readonly Card[];
 }
 
-/** A world drawn uniformly from the layouts that agree with the knowledge. */
+/** A world drawn uniformly from the layouts that agree with the knowledge (the kit's sampler, ai/search/worlds.ts). */
 export function sampleWorld(k: Knowledge, random: Random): World {
-  const free = cardsOf(without(without(k.unseen, k.known), k.excluded));
-  let oppHand = k.known;
-  const want = k.oppHandSize - popcount(k.known);
-  // A partial Fisher-Yates: the first `want` cards of a uniform permutation.
-  for (let j = 0; j < want; j++) {
-    const r = j + randomBelow(random, free.length - j);
-    const t = free[j]!;
-    free[j] = free[r]!;
-    free[r] = t;
-    oppHand = add(oppHand, free[j]!);
-  }
-  return { oppHand, talon: shuffle(cardsOf(without(k.unseen, oppHand)), random) };
+  // The cards the opponent surely holds, then the rest of his hand uniformly from the cards he may hold.
+  const oppHand = drawHand(
+    {
+      holds: k.known,
+      classes: [without(without(k.unseen, k.known), k.excluded)],
+      vectors: [{ counts: [k.oppHandSize - popcount(k.known)], weight: 1 }],
+      totalWeight: 1,
+    },
+    random,
+  );
+  return { oppHand, talon: talonAfter(k.unseen, oppHand, random) };
 }
 
 /**

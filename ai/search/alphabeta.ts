@@ -194,7 +194,17 @@ export class Search<Rules extends SearchRules = SearchRules> {
       if (select) this.selectNext(base, i, n);
       const m = moves[base + i]!;
       const gain = rules.lead(ply, m);
-      const v = this.valueOf(ply + 1, gain, this.kind, pvs && i > 0, max, alpha, beta);
+      const child = this.kind;
+      let v: number;
+      if ((child & DONE) !== 0) v = gain + this.value;
+      else if (!pvs || i === 0) v = gain + this.child(ply + 1, alpha - gain, beta - gain, child);
+      else if (max) {
+        v = gain + this.child(ply + 1, alpha - gain, alpha + 1 - gain, child);
+        if (v > alpha && v < beta) v = gain + this.child(ply + 1, v - 1 - gain, beta - gain, child);
+      } else {
+        v = gain + this.child(ply + 1, beta - 1 - gain, beta - gain, child);
+        if (v < beta && v > alpha) v = gain + this.child(ply + 1, alpha - gain, v + 1 - gain, child);
+      }
       if (max) {
         if (v > value) {
           value = v;
@@ -232,7 +242,11 @@ export class Search<Rules extends SearchRules = SearchRules> {
     return value;
   }
 
-  /** An inner node's moves (within a trick), searched best first. */
+  /**
+   * An inner node's moves (within a trick), searched best first: the loop of `boundary` again, with `play` for
+   * `lead`. Written twice on purpose: a loop calling one adapter method is one V8 can inline it into, and a
+   * shared loop calling either cost the Schnapsen solver a fifth of its time.
+   */
   private expand(ply: number, alpha: number, beta: number, kind: number): number {
     const rules = this.rules;
     const max = (kind & MAX) !== 0;
@@ -245,7 +259,17 @@ export class Search<Rules extends SearchRules = SearchRules> {
     for (let i = 0; i < n; i++) {
       if (select) this.selectNext(base, i, n);
       const gain = rules.play(ply, moves[base + i]!);
-      const v = this.valueOf(ply + 1, gain, this.kind, pvs && i > 0, max, alpha, beta);
+      const child = this.kind;
+      let v: number;
+      if ((child & DONE) !== 0) v = gain + this.value;
+      else if (!pvs || i === 0) v = gain + this.child(ply + 1, alpha - gain, beta - gain, child);
+      else if (max) {
+        v = gain + this.child(ply + 1, alpha - gain, alpha + 1 - gain, child);
+        if (v > alpha && v < beta) v = gain + this.child(ply + 1, v - 1 - gain, beta - gain, child);
+      } else {
+        v = gain + this.child(ply + 1, beta - 1 - gain, beta - gain, child);
+        if (v < beta && v > alpha) v = gain + this.child(ply + 1, alpha - gain, v + 1 - gain, child);
+      }
       if (max) {
         if (v > value) {
           value = v;
@@ -258,82 +282,6 @@ export class Search<Rules extends SearchRules = SearchRules> {
       if (alpha >= beta) break;
     }
     return value;
-  }
-
-  /**
-   * The value of a move's child (at `ply`, of the kind `play` said), plus what the move itself added: searched with
-   * the window, or, for a move after the first under principal-variation search, with a null window first and
-   * again with the window only if that fails the wrong way.
-   */
-  private valueOf(
-    ply: number,
-    gain: number,
-    kind: number,
-    nullFirst: boolean,
-    max: boolean,
-    alpha: number,
-    beta: number,
-  ): number {
-    if ((kind & DONE) !== 0) return gain + this.value;
-    if ((kind & SETTLE) !== 0) return this.settledValueOf(ply, gain, nullFirst, max, alpha, beta);
-    // A child straight to its node (no call in between: the recursion is one call a node, as in a solver of one game).
-    const table = (kind & TABLE) !== 0;
-    if (!nullFirst) {
-      return (
-        gain +
-        (table
-          ? this.boundary(ply, alpha - gain, beta - gain, kind)
-          : this.expand(ply, alpha - gain, beta - gain, kind))
-      );
-    }
-    let v: number;
-    if (max) {
-      v =
-        gain +
-        (table
-          ? this.boundary(ply, alpha - gain, alpha + 1 - gain, kind)
-          : this.expand(ply, alpha - gain, alpha + 1 - gain, kind));
-      if (v > alpha && v < beta)
-        v =
-          gain +
-          (table
-            ? this.boundary(ply, v - 1 - gain, beta - gain, kind)
-            : this.expand(ply, v - 1 - gain, beta - gain, kind));
-    } else {
-      v =
-        gain +
-        (table
-          ? this.boundary(ply, beta - 1 - gain, beta - gain, kind)
-          : this.expand(ply, beta - 1 - gain, beta - gain, kind));
-      if (v < beta && v > alpha)
-        v =
-          gain +
-          (table
-            ? this.boundary(ply, alpha - gain, v + 1 - gain, kind)
-            : this.expand(ply, alpha - gain, v + 1 - gain, kind));
-    }
-    return v;
-  }
-
-  /** valueOf for a child to be settled first (Schafkopf's, whose bounds depend on the window). */
-  private settledValueOf(
-    ply: number,
-    gain: number,
-    nullFirst: boolean,
-    max: boolean,
-    alpha: number,
-    beta: number,
-  ): number {
-    if (!nullFirst) return gain + this.child(ply, alpha - gain, beta - gain, SETTLE);
-    let v: number;
-    if (max) {
-      v = gain + this.child(ply, alpha - gain, alpha + 1 - gain, SETTLE);
-      if (v > alpha && v < beta) v = gain + this.child(ply, v - 1 - gain, beta - gain, SETTLE);
-    } else {
-      v = gain + this.child(ply, beta - 1 - gain, beta - gain, SETTLE);
-      if (v < beta && v > alpha) v = gain + this.child(ply, alpha - gain, v + 1 - gain, SETTLE);
-    }
-    return v;
   }
 
   /** Inserts a move into the ply's list (from `base`, `n` there already) by its score, highest first, ties in order. */
