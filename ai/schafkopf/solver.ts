@@ -355,10 +355,9 @@ class SchafkopfRules implements SearchRules {
       if (this.sureHi <= alpha) return this.sureHi;
       const rest = h & (h - 1);
       if ((rest & (rest - 1)) === 0) {
-        // Two cards each: the lean routine, plain alpha-beta without table or ordering.
+        // Two cards each: the lean routine, plain alpha-beta without table or ordering, settles it here.
         R[r + META] = meta | LEAN;
-        search.kind = this.side[leader] !== 0 ? MAX : 0;
-        return NaN;
+        return this.lean(ply, alpha, beta);
       }
       search.floor = this.sureLo;
       search.ceiling = this.sureHi;
@@ -445,18 +444,6 @@ class SchafkopfRules implements SearchRules {
     const base = ply * MOVES;
     const moves = this.search.moves;
     const l = this.legal(r, p);
-    if ((meta & LEAN) !== 0) {
-      // The lean routine's position: every legal card, lowest first.
-      this.visited++;
-      let n = 0;
-      let m = l;
-      while (m !== 0) {
-        const low = m & (~m + 1);
-        m ^= low;
-        moves[base + n++] = 31 - Math.clz32(low);
-      }
-      return n;
-    }
     if (pos > 0 && (l & (l - 1)) === 0) {
       moves[base] = lowIx(l);
       return 1;
@@ -586,7 +573,7 @@ class SchafkopfRules implements SearchRules {
       ((meta & DUTY) !== 0 && (b & this.called) !== 0 ? DUTY_TRICK : 0);
     R[n + POINTS] = R[r + POINTS]! - pts + (pts << 8);
     R[n + TABLE_CARDS] = b;
-    this.search.kind = (meta & LEAN) !== 0 ? (this.side[(p + 1) & 3] !== 0 ? MAX : 0) : SETTLE;
+    this.search.kind = SETTLE;
     return 0;
   }
 
@@ -611,7 +598,7 @@ class SchafkopfRules implements SearchRules {
         : meta + (1 << 2);
     R[n + POINTS] = R[r + POINTS]! - pts + (pts << 8);
     R[n + TABLE_CARDS] = R[r + TABLE_CARDS]! | b;
-    this.search.kind = (meta & LEAN) !== 0 ? (this.side[(p + 1) & 3] !== 0 ? MAX : 0) : SETTLE;
+    this.search.kind = SETTLE;
     return 0;
   }
 
@@ -649,6 +636,39 @@ class SchafkopfRules implements SearchRules {
       this.search.value = this.lastTrick(n);
     } else this.search.kind = SETTLE;
     return this.side[ws] !== 0 ? total : 0;
+  }
+
+  /**
+   * The second-to-last trick (two cards each at its start), as this solver always searched it: plain alpha-beta
+   * over the legal cards, lowest first, without table or ordering; the last trick is scored at once (`complete`).
+   */
+  private lean(ply: number, alpha: number, beta: number): number {
+    this.visited++;
+    const R = this.rows;
+    const r = ply * ROW;
+    const meta = R[r + META]!;
+    const pos = posOf(meta);
+    const p = (leaderOf(meta) + pos) & 3;
+    const max = this.side[p] !== 0;
+    let best = max ? -1 : 1000;
+    let m = this.legal(r, p);
+    while (m !== 0) {
+      const low = m & (~m + 1);
+      m ^= low;
+      const gain = this.play(ply, 31 - Math.clz32(low));
+      const v = pos === 3 ? gain + this.search.value : this.lean(ply + 1, alpha, beta);
+      if (max) {
+        if (v > best) {
+          best = v;
+          if (v > alpha) alpha = v;
+        }
+      } else if (v < best) {
+        best = v;
+        if (v < beta) beta = v;
+      }
+      if (alpha >= beta) break;
+    }
+    return best;
   }
 
   /** The last trick of the row at r: one card each, all forced. */
