@@ -15,6 +15,7 @@
  * `evaluate`: the honours still out split by a small model of who keeps which honour.
  */
 import type { Seat } from '../../engine/action.js';
+import { bohemianSchneider } from '../../engine/bohemian-schneider/index.js';
 import type { Card, Suit } from '../../engine/cards.js';
 import { type Mask, popcount, suitMask } from '../../engine/cardset.js';
 import {
@@ -372,6 +373,7 @@ export class Solver extends SearchOwner<SchneiderRules> {
   constructor(ttBits = 16) {
     // Two entries a bucket, 2^ttBits in all; a new generation every search, so the split layout (table.ts).
     super(
+      bohemianSchneider.id,
       {
         bucketBits: ttBits - 1,
         replacement: Replacement.Deeper,

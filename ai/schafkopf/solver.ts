@@ -30,7 +30,13 @@
  * - The second-to-last trick is searched by a lean routine (no cache, no ordering); the last is evaluated.
  */
 import type { Card } from '../../engine/cards.js';
-import { type ContractRules, type SchafkopfState, CONTRACTS, cardPoints } from '../../engine/schafkopf/index.js';
+import {
+  type ContractRules,
+  type SchafkopfState,
+  CONTRACTS,
+  cardPoints,
+  schafkopf,
+} from '../../engine/schafkopf/index.js';
 import {
   DONE,
   MAX,
@@ -769,6 +775,7 @@ export class SchafkopfSolver extends SearchOwner<SchafkopfRules> {
   constructor() {
     // 2^18 buckets: 2^19 entries of 20 bytes, about 10 MiB; entries stay valid across searches of one contract.
     super(
+      schafkopf.id,
       {
         bucketBits: 18,
         replacement: Replacement.DeeperDemoting,

@@ -37,6 +37,7 @@ import {
   isMarry,
   marriageValue,
   marriedSuit,
+  schnapsen,
 } from '../../engine/schnapsen/index.js';
 import {
   DONE,
@@ -404,6 +405,7 @@ export class Solver extends SearchOwner<SchnapsenRules> {
   constructor(ttBits = 18) {
     // Two entries a bucket, 2^ttBits in all; a new generation every search, so the split layout (table.ts).
     super(
+      schnapsen.id,
       {
         bucketBits: ttBits - 1,
         replacement: Replacement.KeepCurrent,

@@ -19,7 +19,7 @@ import {
   TABLE,
   probeExact,
 } from './alphabeta.js';
-import { Replacement } from './table.js';
+import { Replacement, TranspositionTable } from './table.js';
 
 const DEPTH = 7;
 const SPACE = 997;
@@ -109,12 +109,9 @@ function minimax(seed: number, s: number, depth: number): number {
 }
 
 function toySearch(shape: Shape, seed: number, bucketBits: number): { search: Search<ToyRules>; rules: ToyRules } {
-  const search = new Search<ToyRules>({
-    bucketBits,
-    replacement: Replacement.Deeper,
-    layout: 'split',
-    values: 'integers',
-  });
+  const search = new Search<ToyRules>(
+    new TranspositionTable({ bucketBits, replacement: Replacement.Deeper, layout: 'split', values: 'integers' }),
+  );
   const rules = new ToyRules(search, shape, seed);
   search.rules = rules;
   search.owner = search.table.nextGeneration();

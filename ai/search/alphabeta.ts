@@ -36,6 +36,9 @@
  */
 import { NO_BOUND, type TableOptions, TranspositionTable } from './table.js';
 
+/** A local name for the table's "no bound", so that the class below names nothing imported (searchClassFor). */
+const NONE = NO_BOUND;
+
 /** `kind` flags. A node at a trick boundary whose value the table keeps. */
 export const TABLE = 1;
 /** The side to move maximises the value. */
@@ -98,8 +101,9 @@ export class Search<Rules extends SearchRules = SearchRules> {
   readonly moves = new Int32Array(MAX_PLY * MOVES);
   readonly scores = new Int32Array(MAX_PLY * MOVES);
 
-  constructor(options: SearchOptions) {
-    this.table = new TranspositionTable(options);
+  /** The search over a table (its own: a search writes to it freely). */
+  constructor(table: TranspositionTable) {
+    this.table = table;
   }
 
   /**
@@ -237,8 +241,8 @@ export class Search<Rules extends SearchRules = SearchRules> {
     w[t.infoAt + entry * t.infoStride] = (owner << 16) | (depth << 8) | (bestMove + 1);
     // "No bound" (±INF) is kept as ±NO_BOUND, which a table of 16-bit integers holds (table.ts).
     const b = t.boundAt + entry * t.boundStride;
-    t.bounds[b] = lower > -NO_BOUND ? lower : -NO_BOUND;
-    t.bounds[b + 1] = upper < NO_BOUND ? upper : NO_BOUND;
+    t.bounds[b] = lower > -NONE ? lower : -NONE;
+    t.bounds[b + 1] = upper < NONE ? upper : NONE;
     return value;
   }
 
@@ -360,6 +364,36 @@ export function probeExact(
 }
 
 /**
+ * The search class compiled again for one game: the same source, a new function for V8, with its own type
+ * feedback. The search calls its game's rules at every node; with one class for every game, a process that plays
+ * several (the server's AI workers, the decision benchmark) would make those calls polymorphic, which cost the
+ * Schnapsen solver a seventh of its time after the other two games had run. Each game's solver takes its own copy.
+ */
+const copies = new Map<string, typeof Search>();
+export function searchClassFor(game: string): typeof Search {
+  let copy = copies.get(game);
+  if (copy === undefined) {
+    // The class names only this module's own constants, which the copy receives by the same names; nothing
+    // imported (a test runner renames imports), and its table comes from outside.
+    copy = new Function(
+      'NONE',
+      'TABLE',
+      'MAX',
+      'PVS',
+      'SELECT',
+      'DONE',
+      'SETTLE',
+      'INF',
+      'MOVES',
+      'MAX_PLY',
+      `return ${Search.toString()}`,
+    )(NONE, TABLE, MAX, PVS, SELECT, DONE, SETTLE, INF, MOVES, MAX_PLY) as typeof Search;
+    copies.set(game, copy);
+  }
+  return copy;
+}
+
+/**
  * A game's solver as its players see it: one search context with the game's rules, its node count, its node
  * limit and whether the last search was aborted. The games' solvers extend it with their own questions.
  */
@@ -367,8 +401,10 @@ export class SearchOwner<Rules extends SearchRules> {
   protected readonly search: Search<Rules>;
   protected readonly rules: Rules;
 
-  constructor(options: SearchOptions, rules: (search: Search<Rules>) => Rules) {
-    this.search = new Search<Rules>(options);
+  /** `game` names the game's own copy of the search (searchClassFor). */
+  constructor(game: string, options: SearchOptions, rules: (search: Search<Rules>) => Rules) {
+    const SearchOfGame = searchClassFor(game);
+    this.search = new SearchOfGame(new TranspositionTable(options)) as Search<Rules>;
     this.rules = rules(this.search);
     this.search.rules = this.rules;
   }
