@@ -7,7 +7,7 @@ import type { Action, Seat } from './action.js';
 import { EXTRA_BASE } from './cards.js';
 import type { RuleError } from './errors.js';
 import type { BaseView, GameDefinition, GameSpec, OptionsSchema, RulesOptions } from './game.js';
-import { guardAction } from './moves.js';
+import { MAX_ARG_CARDS, guardAction } from './moves.js';
 import { sidesOf, sidesValid } from './sides.js';
 import { type Result, err, ok } from './result.js';
 
@@ -80,6 +80,9 @@ export function defineGame<Rules extends RulesOptions, State, View extends BaseV
     { id: 'auction', phase: 'auction', moves: ['bid'] },
     { id: 'play', phase: 'play', moves: spec.moves.filter((m) => m.name !== 'bid').map((m) => m.name) },
   ];
+  // A `cards` argument is packed into one action (moves.ts): at most MAX_ARG_CARDS codes fit.
+  const tooMany = spec.moves.find((m) => m.arg.type === 'cards' && (m.arg.count < 1 || m.arg.count > MAX_ARG_CARDS));
+  if (tooMany) throw new Error(`${spec.id}: the move ${tooMany.name} names 1 to ${MAX_ARG_CARDS} cards`);
   for (const step of steps) {
     const unknown = step.moves.find((name) => !spec.moves.some((m) => m.name === name));
     if (unknown !== undefined) throw new Error(`${spec.id}: step ${step.id} names no move "${unknown}"`);

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { type Action, moveAction } from './action.js';
 import { RULE_ERROR_CODES } from './errors.js';
 import type { AnyGame, MoveKind } from './game.js';
+import { defineGame } from './define.js';
 import { GAMES } from './games.js';
 import {
   UNKNOWN_CHOICE,
@@ -204,5 +205,14 @@ describe('the argument kinds the region’s games add: cards, rank, and hidden m
   test('the bid and card actions keep their numbers: a card is its code, a bid 4096 + its index', () => {
     expect(parseAction(moves, 'german', 'play:EA')).toEqual({ ok: true, value: 7 });
     expect(parseAction(moves, 'german', 'bid:pass')).toEqual({ ok: true, value: 4096 });
+  });
+
+  test('a game whose move names more cards than one action holds is refused when it is defined', () => {
+    const game = GAMES[0]!;
+    const bury: MoveKind = { name: 'bury', arg: { type: 'cards', count: 3 } };
+    expect(() => defineGame({ ...game, moves: [...game.moves, bury] })).toThrow(/bury names 1 to 2 cards/);
+    expect(() =>
+      defineGame({ ...game, moves: [...game.moves, { ...bury, arg: { type: 'cards', count: 2 } }] }),
+    ).not.toThrow();
   });
 });
