@@ -368,7 +368,8 @@ describe('a partner-raise table on the built server, over WebSocket', () => {
       events.close();
       expect(final.status).toBe('finished');
       for (const m of events.messages) {
-        if (m.type === 'event' && m.entry?.action.startsWith('bury')) seen.push(m.entry as { seat: number; action: string });
+        if (m.type === 'event' && m.entry?.action.startsWith('bury'))
+          seen.push(m.entry as { seat: number; action: string });
       }
     }
     expect(seen.filter((e) => e.seat !== 0).length).toBeGreaterThan(0);
