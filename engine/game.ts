@@ -55,7 +55,10 @@ export type MoveArg =
 export interface MoveKind {
   readonly name: string;
   readonly arg: MoveArg;
-  /** The keyboard key of a flag move's button at the table (`e` to exchange, `c` to close). */
+  /**
+   * The keyboard key of a flag move's button at the table (`e` to exchange, `c` to close): a letter other
+   * than the table's own B, H, L and N (the site leaves such a move without a key).
+   */
   readonly key?: string;
   /**
    * A hidden move: its argument is known only to its mover (the trump card set aside, a discard). The record

@@ -208,6 +208,8 @@ export interface SeatState<View extends BaseView = BaseView> {
 /** GET /api/games: what the site needs to offer a new table. */
 export interface GameCatalogue {
   readonly id: string;
+  /** The game's name in English (its definition's `name`): the site's words for a game it has no texts for. */
+  readonly name: string;
   readonly seats: number;
   /**
    * The moves as the game declares them (engine/game.ts MoveKind): name, argument kind (`card`, `cards` with

@@ -60,7 +60,7 @@ export function actionToJson(game: AnyGame, notation: Notation, seat: Seat, acti
 }
 
 /** Reads the string form of an action of the game; an error message when it is none. */
-export function readAction(game: AnyGame, notation: Notation, text: string): Result<Action, string> {
+export function readAction(game: Pick<AnyGame, 'moves'>, notation: Notation, text: string): Result<Action, string> {
   return parseAction(game.moves, notation, text);
 }
 

@@ -110,6 +110,7 @@ function listing(game: AnyGame): Listing {
   const { options } = game;
   return {
     id: game.id,
+    name: game.name,
     seats: game.seats,
     moves: game.moves.map((m) => ({
       name: m.name,

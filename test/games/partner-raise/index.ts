@@ -332,7 +332,7 @@ export const game = defineGame<PartnerRaiseRules, PartnerRaiseState, PartnerRais
     { name: 'bid', arg: { type: 'choice', choices: [] } },
     { name: 'trump', arg: { type: 'suit' } },
     { name: 'raise', arg: { type: 'flag' }, key: 'r' },
-    { name: 'hold', arg: { type: 'flag' }, key: 'h' },
+    { name: 'hold', arg: { type: 'flag' }, key: 'o' },
     { name: 'fold', arg: { type: 'flag' }, key: 'f' },
     { name: 'bury', arg: { type: 'cards', count: 1 }, hidden: true },
   ],

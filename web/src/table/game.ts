@@ -79,11 +79,27 @@ export interface PileOptions {
 /** Why a card or bid is refused, in words, from the engine's parameters of that refusal. */
 export type Reason = (tr: Tr, ctx: CardContext, params: RuleParams) => string;
 
+/**
+ * What the table reads of a game's definition: its shape, not its rules. A game with a folder here hands its
+ * engine definition (which has all of it); a game the site has no folder for is known by the catalogue's
+ * declaration of it (GET /api/games, declared.ts).
+ */
+export type GameShape = Pick<AnyGame, 'id' | 'name' | 'seats' | 'sides' | 'options' | 'moves' | 'steps'>;
+
 /** The table's view of one game: pure functions and data, so the tests need no browser. */
 export interface TableGame<View extends BaseView = BaseView> {
   readonly id: string;
-  /** The engine's definition (its options schema decides the session's length). */
-  readonly definition: AnyGame;
+  /**
+   * The game's definition: its options schema decides the session's length, its moves and steps the
+   * controls (controls.ts). The engine's whole definition where the site holds its rules (a review replays
+   * a deal with them: `rulesOf` in declared.ts).
+   */
+  readonly definition: GameShape | AnyGame;
+  /**
+   * The game has no texts of its own on the site (a game known only by its declaration): its moves are
+   * named by their names and its refusals by the engine's English message.
+   */
+  readonly untranslated?: boolean;
   /** The number of deals a session has when the rules fix it and no target ends it (BS-11: six), else null. */
   readonly fixedDeals: number | null;
   /** The hand (or a hand as dealt) in the order its players hold it. */
@@ -129,6 +145,9 @@ export interface TableGame<View extends BaseView = BaseView> {
 
 /** What the table hands the game's auction panel. */
 export interface AuctionProps {
+  /** The table's game (a panel shared by several games reads its declaration: components/StepMoves). */
+  readonly game: TableGame;
+  readonly deck: DeckId;
   readonly seatState: SeatState;
   readonly words: Words;
   /** It is the human's turn to bid. */

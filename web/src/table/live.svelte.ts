@@ -56,12 +56,12 @@ export class LiveTable {
   private sentAt = -1;
 
   /**
-   * `gameOf` finds the site's parts for the table's game (web/src/games). `watch`: `id` is a spectator's watch
+   * `gameOf` finds the site's parts for the table's game (web/src/games: a folder, or the server's declaration). `watch`: `id` is a spectator's watch
    * token (GET /api/watch/:token and its live connection, which take only `sync` and `ping`).
    */
   constructor(
     readonly id: string,
-    private readonly gameOf: (game: string) => TableGame | undefined,
+    private readonly gameOf: (game: string) => Promise<TableGame | undefined>,
     readonly watch = false,
   ) {}
 
@@ -81,7 +81,8 @@ export class LiveTable {
         this.loadMessage = body.error.message;
         return;
       }
-      const game = this.gameOf(body.table.game);
+      const game = await this.gameOf(body.table.game);
+      if (this.stopped) return;
       if (game === undefined) {
         this.load = 'error';
         this.loadMessage = body.table.game;

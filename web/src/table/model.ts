@@ -4,7 +4,7 @@
  * may not, the partner, the sorted hand, the trick on the felt, the session's length. Pure functions over
  * the protocol's types (engine/protocol.ts) and the game's TableGame; Table.svelte only lays them out.
  */
-import { type Seat, isPlay } from '../../../engine/action.js';
+import { type Seat, isBid, isPlay } from '../../../engine/action.js';
 import type { Card, Notation } from '../../../engine/cards.js';
 import type { TrickExplanation } from '../../../engine/explain.js';
 import type { BaseView, OptionsSchema, RulesOptions } from '../../../engine/game.js';
@@ -200,7 +200,9 @@ export function statusOf(s: SeatState, c: Connection): { key: string; seat: Seat
   if (s.status === 'finished') return null;
   if (s.phase === 'over') return line('dealOver');
   if (s.yourTurn) {
-    if (s.phase === 'auction') return line('yourTurnBid');
+    // A step whose moves are neither bids nor cards (a suit named, a raise answered): a move to choose.
+    if (s.phase === 'auction') return line(s.legal.some((a) => isBid(a.action)) ? 'yourTurnBid' : 'yourTurnMove');
+    if (!s.legal.some((a) => isPlay(a.action))) return line('yourTurnMove');
     return line(s.view.trick.cards.length === 0 ? 'yourTurnLead' : 'yourTurnPlay');
   }
   if (s.toMove === null) return null;

@@ -61,6 +61,8 @@ export function refusalText(
   if (r === undefined) return tr(phase === 'over' ? 'table:reason.dealOver' : 'table:reason.illegalCard');
   const reason = r.rule === null ? undefined : game.reasons[r.rule];
   if (reason) return reason(tr, ctx, r.params);
+  // A game without texts on the site: the engine's own sentence (English) says more than a plain one.
+  if (game.untranslated) return r.message;
   return tr(r.code === 'ILLEGAL_BID' ? 'table:reason.illegalBid' : 'table:reason.illegalCard');
 }
 
