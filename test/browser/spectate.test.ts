@@ -100,6 +100,11 @@ describe('quick reactions and the turn clock', () => {
     const friend = await openTablePage(suite);
     const id = await tableWithFriend(host.context.request, friend.context.request, { turnSeconds: 600 });
     const [a, b] = [host.page, friend.page];
+    // Both pages run on clocks of the test's (Playwright's): the two seconds the host's menu rests and the four
+    // a bubble shows are counted on them, not on a busy machine's wall clock, which let the rest run out before
+    // it was looked at.
+    await host.context.clock.install();
+    await friend.context.clock.install();
     await a.goto(`${suite.site.url}/en/tables/${id}`);
     await b.goto(`${suite.site.url}/en/tables/${id}`);
     await a.waitForSelector('.play[data-connected=true] .hand-card');
@@ -116,14 +121,26 @@ describe('quick reactions and the turn clock', () => {
       'Good game!',
     ]);
     expect(await axeViolations(a)).toEqual([]);
-    await a.click('.reaction[data-reaction=good-game]');
+    // From here both clocks stand still until the test moves them (ten seconds on, as if the pages had been left
+    // a while: a pause must start ahead of the page's time). Animation frames stand still too, so the click
+    // does not wait for the button to hold still over two of them: it is looked at first.
+    for (const p of [a, b]) await p.clock.pauseAt((await p.evaluate(() => Date.now())) + 10_000);
+    expect(await a.locator('.reaction[data-reaction=good-game]').isEnabled()).toBe(true);
+    await a.click('.reaction[data-reaction=good-game]', { force: true });
     await b.waitForSelector('.seat-right .seat-bubble');
     expect(await b.locator('.seat-right .seat-bubble').innerText()).toBe('Good game!');
     await a.waitForSelector('.seat-you .seat-bubble');
     expect(await a.locator('.seat-you .seat-bubble').innerText()).toBe('Good game!');
     expect(await b.locator('[data-testid=announcer]').innerText()).toContain('East: “Good game!”');
-    // The menu waits two seconds before another (the server would refuse it).
-    expect(await a.locator('.reaction[data-reaction=thanks]').isDisabled()).toBe(true);
+    // The menu waits two seconds before another (the server would refuse it): 1,999 ms on it still rests, at
+    // 2,000 it offers them again.
+    const thanks = a.locator('.reaction[data-reaction=thanks]');
+    expect(await thanks.isDisabled()).toBe(true);
+    await a.clock.runFor(1999);
+    expect(await thanks.isDisabled()).toBe(true);
+    await a.clock.runFor(1);
+    await a.waitForSelector('.reaction[data-reaction=thanks]:not([disabled])', { state: 'attached' });
+    for (const p of [a, b]) await p.clock.resume();
 
     // A person is to move at some point of the auction: his page counts his time down, the other's at his seat.
     const clockOn = (p: Page) => quiet(p.waitForSelector('.turn-clock, .seat-clock', { timeout: 30_000 }));
