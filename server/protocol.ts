@@ -125,7 +125,7 @@ export type CreateTableBody = z.infer<typeof CreateTableBody>;
 
 /**
  * An action on the wire: a move of the table's game in its string form (engine/moves.ts: `name` or
- * `name:argument`, e.g. `play:EA`, `bid:rufer-E`, `close`, `marry:H`; read against the table's game and
+ * `name:argument`, e.g. `play:EA`, `bid:rufer-E`, `close`, `marry:H`, `discard:E7,G8`; read against the table's game and
  * notation, tables.ts), or one of the table's own actions `continue` (deal the next deal once the human has
  * read the summary) and `end` (resign, or close an open-ended session). The engine's action numbers stay in
  * memory: the site sends the string forms only.
@@ -133,8 +133,8 @@ export type CreateTableBody = z.infer<typeof CreateTableBody>;
 export const WireAction = z
   .string()
   .regex(
-    /^[a-z][a-z-]{0,23}(:[A-Za-z0-9-]{1,24})?$/,
-    'a move (play:CODE, bid:NAME, name or name:ARG), continue or end',
+    /^[a-z][a-z-]{0,23}(:[A-Za-z0-9-]{1,24}(,[A-Za-z0-9-]{1,24}){0,7})?$/,
+    'a move (play:CODE, bid:NAME, name, name:ARG or name:CODE,CODE), continue or end',
   );
 export type WireAction = z.infer<typeof WireAction>;
 

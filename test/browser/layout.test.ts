@@ -5,13 +5,21 @@
  * the viewport where a click reaches them. One browser and one table per game: each phase is measured at
  * every size by resizing the same page. CARDAVIA_SHOTS=1 saves a screenshot of each to /tmp/shots/layout/.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../cli/referee.testing.js';
 import { axeViolations, useBrowserSuite } from './harness.js';
 import { type Game, moved, newTable, nextTurn, openTablePage, version } from './tables.js';
 
-const suite = useBrowserSuite();
+/**
+ * The test-only games of test/games/ that the site has no folder for: three seats (three-hands) and two
+ * partnerships with moves other than cards beside the trick (partner-raise), drawn from their declarations.
+ */
+const DECLARED = ['three-hands', 'partner-raise'].map((id) => join(ROOT, `dist/test/games/${id}/index.js`));
+for (const path of DECLARED) if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`);
+const suite = useBrowserSuite({ CARDAVIA_EXTRA_GAMES: DECLARED.join(',') });
 
 /** Laptops, a desktop, a tablet upright, a phone upright and on its side. */
 const SIZES = [
@@ -50,7 +58,7 @@ const settled = (page: Page) =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 /** At every size: no page scroll, and each thing of MUST_SEE inside the viewport (reached where it says). */
-async function fits(page: Page, game: Game, phase: string): Promise<string[]> {
+async function fits(page: Page, game: string, phase: string): Promise<string[]> {
   const problems: string[] = [];
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
@@ -90,6 +98,16 @@ async function fits(page: Page, game: Game, phase: string): Promise<string[]> {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   return problems;
+}
+
+/** The last trick in view under the trick, then its window opened by its key (L), each measured; Esc closes. */
+async function measureLastTrick(page: Page, measure: (phase: string) => Promise<void>): Promise<void> {
+  await measure('last-trick');
+  await page.keyboard.press('l');
+  await page.waitForSelector('dialog[open] .last-trick-cards li');
+  await measure('last-trick-dialog');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('dialog[open]', { state: 'detached' });
 }
 
 async function act(page: Page, selector: string) {
@@ -139,12 +157,7 @@ async function playThrough(page: Page, game: Game): Promise<string[]> {
         expect(await page.locator('.seat-you .pile-text').textContent()).toMatch(/^\s*Your won cards,/);
         expect(await page.locator('.area-across .pile-text').textContent()).toMatch(/^\s*North's won cards,/);
       } else if (!seen.has('last-trick') && (await page.locator('.trick-caption').count())) {
-        await measure('last-trick');
-        await page.keyboard.press('l');
-        await page.waitForSelector('dialog[open] .last-trick-cards li');
-        await measure('last-trick-dialog');
-        await page.keyboard.press('Escape');
-        await page.waitForSelector('dialog[open]', { state: 'detached' });
+        await measureLastTrick(page, measure);
       }
       await act(page, '.hand-card.playable');
     } else if (turn === 'next') {
@@ -177,6 +190,119 @@ describe('the table fits one screen at every size and in every phase', () => {
     it(`${game}: no page scroll; the hand, the actions, the trick, the seats inside the viewport`, async () => {
       const { page, errors, context } = await openTablePage(suite, { height: 800 });
       const problems = await playThrough(page, game);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 240_000);
+  }
+});
+
+/** What the human may do now at a declared game's table: a card, a step's move, the next deal, or the end. */
+const DECLARED_TURN =
+  '.hand-card.playable, .step-moves .move-button:not([aria-disabled="true"]), .next-deal:not([disabled]), .session-end';
+
+/**
+ * A step's move at a declared game's table: the first button that may be pressed; else the cards of a move of
+ * cards, chosen in the hand: one card at once, or the first pair the rules allow, then made by its button.
+ */
+async function stepMove(page: Page): Promise<void> {
+  const before = await version(page);
+  const make = page.locator('.step-make');
+  const buttons = page.locator('.step-moves .move-button:not(.step-make):not([aria-disabled="true"])');
+  const cards = page.locator('.hand-card.playable');
+  if (await buttons.count()) await buttons.first().click();
+  else if ((await make.count()) === 0) await cards.first().click();
+  else {
+    const n = await cards.count();
+    search: for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        await cards.nth(i).click();
+        await cards.nth(j).click();
+        if ((await make.getAttribute('aria-disabled')) === 'false') {
+          await make.click();
+          break search;
+        }
+        await cards.nth(i).click();
+        await cards.nth(j).click();
+      }
+    }
+  }
+  await moved(page, before);
+}
+
+/**
+ * A declared game's table through its phases, each measured once: each of its steps before play (`steps`,
+ * the human's turn at one depends on who deals: tables are dealt until each has come), play, the last trick
+ * and its window, the deal's summary, then the session's end.
+ */
+async function playDeclared(page: Page, game: string, seats: string[], steps: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const measure = async (phase: string) => {
+    seen.add(phase);
+    problems.push(...(await fits(page, game, phase)));
+  };
+  const wanted = [...steps.map((x) => `step-${x}`), 'play', 'last-trick', 'summary'];
+  for (let tables = 0; tables < 6 && wanted.some((x) => !seen.has(x)); tables++) {
+    await page.goto(`${suite.site.url}/en/`);
+    const id = await page.evaluate(
+      async (body) => {
+        const r = await fetch('/api/tables', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return ((await r.json()) as { table: { id: string } }).table.id;
+      },
+      { game, seats, aiDelayMs: 0 },
+    );
+    await page.goto(`${suite.site.url}/en/tables/${id}`);
+    await page.waitForSelector('.play .hand-card');
+    // Three seats sit left and right of the human, four around the table.
+    expect(await page.locator('.felt-grid .area-across').count()).toBe(seats.length === 3 ? 0 : 1);
+    for (let guard = 0; guard < 400 && wanted.some((x) => !seen.has(x)); guard++) {
+      await page.waitForSelector(DECLARED_TURN, { timeout: 60_000 });
+      if (await page.locator('.session-end').count()) break;
+      const step = (await page.locator('.step-moves').count())
+        ? await page.locator('.step-moves').getAttribute('data-step')
+        : null;
+      const playable = (await page.locator('.hand-card.playable').count()) > 0;
+      if (step !== null && (steps.includes(step) || !playable)) {
+        if (!seen.has(`step-${step}`)) await measure(`step-${step}`);
+        await stepMove(page);
+      } else if (playable) {
+        if (!seen.has('play')) await measure('play');
+        else if (!seen.has('last-trick') && (await page.locator('.trick-caption').count())) {
+          await measureLastTrick(page, measure);
+        }
+        await act(page, '.hand-card.playable');
+      } else {
+        if (!seen.has('summary')) await measure('summary');
+        await act(page, '.next-deal');
+      }
+    }
+  }
+  for (const phase of wanted) expect(seen, phase).toContain(phase);
+  // End the game from the table, if it is still on, and measure its end.
+  if ((await page.locator('.session-end').count()) === 0) {
+    await page.locator('.end-game button').click();
+    await page.locator('.end-game button').first().click();
+    await page.waitForSelector('.session-end');
+  }
+  await measure('end');
+  expect(await axeViolations(page)).toEqual([]);
+  return problems;
+}
+
+describe('a table of three, and one of partners with moves beside the trick, fit one screen at every size', () => {
+  const cases = [
+    { game: 'three-hands', seats: ['human', 'easy', 'easy'], steps: ['discard'] },
+    { game: 'partner-raise', seats: ['human', 'easy', 'easy', 'easy'], steps: ['call', 'bury'] },
+  ];
+  for (const { game, seats, steps } of cases) {
+    it(`${game} (${seats.length} seats): no page scroll; the hand, the moves, the trick, the seats in view`, async () => {
+      const { page, errors, context } = await openTablePage(suite, { height: 800 });
+      const problems = await playDeclared(page, game, seats, steps);
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

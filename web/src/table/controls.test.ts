@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { moveAction } from '../../../engine/action.js';
 import { RANK_7, RANK_9, RANK_ACE, cardOf } from '../../../engine/cards.js';
 import { cardsArg, formatAction } from '../../../engine/moves.js';
+import type { MoveKind } from '../../../engine/game.js';
 import type { ActionInfo, GameCatalogue, Refusal } from '../../../engine/protocol.js';
-import { chosenControl, stepChoices, stepControls } from './controls.js';
+import { choosable, chosenControl, handGroupOf, pressCard, stepChoices, stepControls } from './controls.js';
 import { declaredGame, movesOf, sortBySuit } from './declared.js';
 import { munich, trIn } from './i18n.testing.js';
 import { wordsFor } from './texts.js';
@@ -43,14 +44,19 @@ const ENTRY = {
 const game = declaredGame(ENTRY);
 const moves = movesOf(ENTRY);
 const w = wordsFor(trIn('en'), munich('en'), 0, 3);
-const info = (action: number): ActionInfo => ({ action, text: formatAction(moves, 'german', action) });
-const refusal = (action: number, message: string): Refusal => ({
-  ...info(action),
-  code: 'ILLEGAL_MOVE',
-  rule: 'MU-1',
-  params: {},
-  message,
-});
+/** An action's legal form and a refusal of it, as the server sends them, for a game of these moves. */
+function formsOf(of: readonly MoveKind[]) {
+  const info = (action: number): ActionInfo => ({ action, text: formatAction(of, 'german', action) });
+  const refusal = (action: number, message: string): Refusal => ({
+    ...info(action),
+    code: 'ILLEGAL_MOVE',
+    rule: 'MU-1',
+    params: {},
+    message,
+  });
+  return { info, refusal };
+}
+const { info, refusal } = formsOf(moves);
 
 const TRUMP = 2;
 const SCHLAG = 3;
@@ -102,7 +108,7 @@ describe('the controls of a step, from the declaration', () => {
     ]);
   });
 
-  it('choose a move of two cards card by card: the pair makes a legal move, a refused one, or nothing yet', () => {
+  it('choose a move of two cards in the hand, card by card: the pair makes a legal move, a refused one, or none yet', () => {
     const e7 = cardOf(0, RANK_7);
     const g9 = cardOf(1, RANK_9);
     const ha = cardOf(2, RANK_ACE);
@@ -113,16 +119,33 @@ describe('the controls of a step, from the declaration', () => {
       legal: [info(pair(e7, g9))],
       refused: [refusal(pair(e7, ha), 'Aces stay in hand.'), refusal(pair(g9, ha), 'Aces stay in hand.')],
     });
-    const [discard] = groups;
-    expect(discard!.count).toBe(2);
-    expect(discard!.controls.map((c) => [c.card, c.key, c.text])).toEqual([
-      [e7, null, ''],
-      [g9, null, ''],
-      [ha, null, ''],
-    ]);
-    expect(chosenControl(discard!, [e7])).toBeNull();
-    expect(chosenControl(discard!, [g9, e7])?.text).toBe('discard:E7,G9');
-    expect(chosenControl(discard!, [ha, e7])?.why).toBe('Aces stay in hand.');
+    const discard = handGroupOf(groups)!;
+    expect(discard.count).toBe(2);
+    // The cards of a legal choice are the hand's to choose; the Ace, only in refused ones, says why.
+    expect([...choosable(discard)].sort()).toEqual([e7, g9].sort());
+    expect(pressCard(discard, [], ha)).toEqual({ kind: 'refuse', why: 'Aces stay in hand.' });
+    expect(pressCard(discard, [], e7)).toEqual({ kind: 'choose', chosen: [e7] });
+    expect(pressCard(discard, [e7], e7)).toEqual({ kind: 'choose', chosen: [] });
+    expect(chosenControl(discard, [e7])).toBeNull();
+    expect(chosenControl(discard, [g9, e7])?.text).toBe('discard:E7,G9');
+    expect(chosenControl(discard, [ha, e7])?.why).toBe('Aces stay in hand.');
+  });
+
+  it('make a move of one card as soon as the card is pointed at, or say why not', () => {
+    const bury = { ...ENTRY, moves: ENTRY.moves.map((m) => (m.name === 'discard' ? { ...m, count: 1 } : m)) };
+    const one = declaredGame(bury as GameCatalogue);
+    const { info, refusal } = formsOf(movesOf(bury as GameCatalogue));
+    const [h7, ha] = [cardOf(2, RANK_7), cardOf(2, RANK_ACE)];
+    const group = handGroupOf(
+      stepControls(one, w, {
+        step: 'discard',
+        phase: 'auction',
+        legal: [info(moveAction(DISCARD, cardsArg([h7])))],
+        refused: [refusal(moveAction(DISCARD, cardsArg([ha])), 'Aces stay in hand.')],
+      }),
+    )!;
+    expect(pressCard(group, [], h7)).toEqual({ kind: 'act', text: 'discard:H7' });
+    expect(pressCard(group, [], ha)).toEqual({ kind: 'refuse', why: 'Aces stay in hand.' });
   });
 
   it('sort a declared game’s hand by suit, then as the cards are printed', () => {

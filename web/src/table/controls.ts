@@ -2,8 +2,8 @@
  * A step's controls, from the game's declaration of its moves (engine/game.ts MoveKind, StepDecl): the moves
  * of the step the deal is in (`SeatState.step`) other than playing a card (the hand plays cards), each as a
  * group of buttons, one per argument the human may give now or would be refused: a flag move is one button
- * (`raise`), a suit, rank or choice one button per value (`trump:H`), a card or cards one button per card
- * (`bury:H7`; a move of two cards is chosen card by card, then made: `discard:E7,G8`). Each button has its
+ * (`raise`), a suit, rank or choice one button per value (`trump:H`); the cards of a move of cards are
+ * chosen in the hand (`bury:H7` at once; a move of two card by card, then made: `discard:E7,G8`). Each has its
  * string form (what the server takes), its keyboard key, its words, and when refused the engine's reason.
  * Pure: components/StepMoves.svelte lays the groups out, and any game's folder may use it as its auction or
  * moves panel; a game the site has no folder for gets it by default (declared.ts).
@@ -31,8 +31,8 @@ export interface Control {
   readonly key: string | null;
   /** Why it may not be made now, or null when it may. */
   readonly why: string | null;
-  /** The card it names (a card or cards move), drawn on the button. */
-  readonly card: Card | null;
+  /** The cards it names (a move of cards), chosen in the hand. */
+  readonly cards: readonly Card[];
   /** The suit it names (a suit move), whose sign is drawn on the button. */
   readonly suit: Suit | null;
 }
@@ -45,13 +45,8 @@ export interface ControlGroup {
   readonly arg: MoveKind['arg']['type'];
   /** How many cards the move names at once (2 for a discard of two), 1 for every other kind. */
   readonly count: number;
-  /**
-   * The buttons: for a move of several cards, one per card that some legal (or refused) choice names, each
-   * with the action of that card alone unset (-1): the cards are chosen, then `chosen` says what they make.
-   */
+  /** The buttons: one per argument (for a move of cards, one per choice of cards the rules answer for). */
   readonly controls: readonly Control[];
-  /** For a move of several cards, every legal or refused combination, by its sorted card codes. */
-  readonly combinations: readonly Control[];
 }
 
 /** The words of a move's name: the game's text `moves.<name>`, or the name itself for a game without texts. */
@@ -206,7 +201,7 @@ export function stepControls(game: TableGame, w: Words, o: StepOffer): ControlGr
       label: controlLabel(game, w, r, a.text),
       key: keys.get(a.action) ?? null,
       why,
-      card: r.cards.length === 1 ? r.cards[0]! : null,
+      cards: r.cards,
       suit: r.kind.arg.type === 'suit' ? (r.value as Suit) : null,
     };
   };
@@ -216,29 +211,45 @@ export function stepControls(game: TableGame, w: Words, o: StepOffer): ControlGr
   ];
   const groups: ControlGroup[] = [];
   moves.forEach((kind, k) => {
-    const mine = all.filter((c) => actionKind(c.action) === k).sort((a, b) => a.action - b.action);
-    if (mine.length === 0) return;
+    const controls = all.filter((c) => actionKind(c.action) === k).sort((a, b) => a.action - b.action);
+    if (controls.length === 0) return;
     const count = kind.arg.type === 'cards' ? kind.arg.count : 1;
-    const group = { move: kind.name, title: moveTitle(game, w, kind.name), arg: kind.arg.type, count };
-    if (count === 1) {
-      groups.push({ ...group, controls: mine, combinations: [] });
-      return;
-    }
-    // A move of several cards: one button per card it may name, chosen in turn (`chosenControl`).
-    const cards = [...new Set(mine.flatMap((c) => read(moves, c.action)!.cards))].sort((a, b) => a - b);
-    const controls = cards.map((card): Control => ({
-      action: -1,
-      text: '',
-      short: nameOf(w.ctx, card),
-      label: nameOf(w.ctx, card),
-      key: null,
-      why: null,
-      card,
-      suit: null,
-    }));
-    groups.push({ ...group, controls, combinations: mine });
+    groups.push({ move: kind.name, title: moveTitle(game, w, kind.name), arg: kind.arg.type, count, controls });
   });
   return groups;
+}
+
+/** The step's move whose cards are chosen in the hand (a card buried, two discarded), if it has one. */
+export const handGroupOf = (groups: readonly ControlGroup[]): ControlGroup | null =>
+  groups.find((g) => g.arg === 'card' || g.arg === 'cards') ?? null;
+
+/** The cards of the hand that some legal choice of the move names: they are marked as the hand's to choose. */
+export const choosable = (group: ControlGroup): ReadonlySet<Card> =>
+  new Set(group.controls.flatMap((c) => (c.why === null ? c.cards : [])));
+
+/** What pointing at a card of the hand does in a move of cards. */
+export type CardPress =
+  /** The move is made: a move of one card, or the last card of several chosen (never: they are made apart). */
+  | { readonly kind: 'act'; readonly text: string }
+  /** The card may not be chosen: the reason of a refused choice that names it, or null for none known. */
+  | { readonly kind: 'refuse'; readonly why: string | null }
+  /** The cards chosen for a move of several cards, after this one was taken or put back. */
+  | { readonly kind: 'choose'; readonly chosen: readonly Card[] };
+
+/**
+ * Pointing at a card: a move of one card is made at once (or refused with its reason); for a move of several
+ * a card that some legal choice names is taken (the oldest put back when the move's count is reached), a
+ * card chosen already is put back, and any other says why not.
+ */
+export function pressCard(group: ControlGroup, chosen: readonly Card[], card: Card): CardPress {
+  const naming = group.controls.filter((c) => c.cards.includes(card));
+  if (group.count === 1) {
+    const c = naming[0];
+    return c && c.why === null ? { kind: 'act', text: c.text } : { kind: 'refuse', why: c?.why ?? null };
+  }
+  if (chosen.includes(card)) return { kind: 'choose', chosen: chosen.filter((c) => c !== card) };
+  if (!naming.some((c) => c.why === null)) return { kind: 'refuse', why: naming[0]?.why ?? null };
+  return { kind: 'choose', chosen: [...chosen, card].slice(-group.count) };
 }
 
 /**
@@ -247,15 +258,7 @@ export function stepControls(game: TableGame, w: Words, o: StepOffer): ControlGr
  */
 export function chosenControl(group: ControlGroup, chosen: readonly Card[]): Control | null {
   if (chosen.length !== group.count) return null;
-  const want = [...chosen].sort((a, b) => a - b).join(',');
-  return (
-    group.combinations.find((c) => {
-      const kind = actionArg(c.action);
-      return (
-        argCards(group.count, kind)
-          .sort((a, b) => a - b)
-          .join(',') === want
-      );
-    }) ?? null
-  );
+  const key = (cards: readonly Card[]) => [...cards].sort((a, b) => a - b).join(',');
+  const want = key(chosen);
+  return group.controls.find((c) => key(c.cards) === want) ?? null;
 }

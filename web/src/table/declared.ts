@@ -1,12 +1,11 @@
 /**
  * A game the site has no folder for (web/src/games/<id>/), known only by the server's declaration of it
  * (GET /api/games: its moves, steps, sides, options): a table for it all the same, from the shape every game
- * shares and the declaration alone. Its hand is sorted by suit and rank, its piles count tricks, its moves
+ * shares and the declaration alone. Its hand is sorted by suit and rank, its piles show their tricks, its moves
  * are the step controls (controls.ts, components/StepMoves.svelte) named by their names, its refusals are the
  * engine's English sentences, and a deal's summary says who scored. A game gets its own words, pieces and
  * sorting by adding its folder; until then it can be played, as a new game's first engineer would want.
  */
-import type { Seat } from '../../../engine/action.js';
 import { type Card, type Notation, rankOf, suitOf } from '../../../engine/cards.js';
 import type { AnyGame, BaseView, MoveKind } from '../../../engine/game.js';
 import type { DealResult, GameCatalogue } from '../../../engine/protocol.js';
@@ -49,8 +48,6 @@ export function sortBySuit(cards: readonly Card[]): Card[] {
   return [...cards].sort((a, b) => order(a) - order(b));
 }
 
-const tricksOf = (view: BaseView, seat: Seat): number => view.tricks.filter((t) => t.winner === seat).length;
-
 /** The table of a declared game. */
 export function declaredGame(entry: GameCatalogue): TableGame {
   const definition = shapeOf(entry);
@@ -72,7 +69,8 @@ export function declaredGame(entry: GameCatalogue): TableGame {
     calls: () => [],
     partner: () => null,
     roles: () => [],
-    pileText: (tr, view, seat) => tr('table:pile.tricks', { count: tricksOf(view, seat) }),
+    // The seat counts its tricks itself: nothing more is known to count.
+    pileText: () => '',
     callName: (_tr, _ctx, bid) => bid,
     facts: (w, state) => [{ term: 'table:controls.step', text: stepTitle(game, w, state.step), className: 'step' }],
     reasons: {},

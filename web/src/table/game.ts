@@ -148,6 +148,8 @@ export interface AuctionProps {
   /** The table's game (a panel shared by several games reads its declaration: components/StepMoves). */
   readonly game: TableGame;
   readonly deck: DeckId;
+  /** The cards chosen in the hand for a move of several cards (a discard of two), in the order chosen. */
+  readonly chosen: readonly Card[];
   readonly seatState: SeatState;
   readonly words: Words;
   /** It is the human's turn to bid. */
