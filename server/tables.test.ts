@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { pino } from 'pino';
 import { afterEach, describe, expect, test } from 'vitest';
 import { LocalBus } from './bus.js';
@@ -184,15 +185,30 @@ describe('the store', () => {
 
   test('checkpoints run in a thread of their own: the database file fills while the main thread never yields', async () => {
     await withStore(50, async (store, file) => {
-      await new Promise((r) => setTimeout(r, 300)); // the checkpoint thread is up and has checkpointed the schema
-      // From here on the main thread is busy until the end: no timer, callback or checkpoint of its own runs.
-      const before = statSync(file).size;
-      await commitOneByOne(store, 0, 300); // far below the autocheckpoint threshold of 1000 WAL pages
-      const deadline = Date.now() + 5000;
-      while (statSync(file).size <= before && Date.now() < deadline) {
-        // busy: only another thread can move the WAL into the file now
+      // The pages the database has (read through the WAL by a connection of the test's): once the file holds
+      // them all, everything committed so far has been checkpointed into it.
+      const reader = new Database(file, { readonly: true });
+      const pages = () => reader.pragma('page_count', { simple: true }) as number;
+      const pageSize = reader.pragma('page_size', { simple: true }) as number;
+      const checkpointed = () => statSync(file).size >= pages() * pageSize;
+      try {
+        // The checkpoint thread is up and has checkpointed the schema: waited for (yielding), however long a
+        // busy machine takes to start the thread, where a fixed sleep could end first.
+        for (let i = 0; i < 6000 && !checkpointed(); i++) await new Promise((r) => setTimeout(r, 5));
+        expect(checkpointed(), 'the checkpoint thread never checkpointed the schema').toBe(true);
+        // From here on the main thread is busy until the end: no timer, callback or checkpoint of its own runs.
+        const before = statSync(file).size;
+        await commitOneByOne(store, 0, 300); // far below the autocheckpoint threshold of 1000 WAL pages
+        const after = pages();
+        expect(after * pageSize).toBeGreaterThan(before); // the commits did add pages, still in the WAL
+        const deadline = Date.now() + 30_000;
+        while (statSync(file).size < after * pageSize && Date.now() < deadline) {
+          // busy: only another thread can move the WAL into the file now
+        }
+        expect(statSync(file).size).toBe(after * pageSize);
+      } finally {
+        reader.close();
       }
-      expect(statSync(file).size).toBeGreaterThan(before);
     });
   });
 
