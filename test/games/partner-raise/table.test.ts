@@ -83,6 +83,11 @@ describe('a game known only by its declaration, at the table', () => {
     }, page.url().split('/').pop()!);
     expect(final[0]).toBe(final[2]);
     expect(final[1]).toBe(final[3]);
+    // No review is offered: the site has no rules to replay the deal with, and its review page says so.
+    expect(await page.locator('.review-link').count()).toBe(0);
+    await page.goto(`${page.url()}/review/0`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Partner raise — Review of deal 1');
+    await page.waitForSelector('text=rules are not on the site yet');
     expect(errors).toEqual([]);
     await context.close();
   });

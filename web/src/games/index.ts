@@ -20,6 +20,13 @@ const declared = new Map<string, TableGameModule>();
 /** The table's parts for a game id, if the site has them (its folder, or a declaration read before). */
 export const tableGameModule = (id: string): TableGameModule | undefined => TABLE_GAMES.get(id) ?? declared.get(id);
 
+/**
+ * The game's name in the page's language (`game.<id>`); for a game known only by its declaration, its
+ * English name once the declaration has been read, else its id.
+ */
+export const gameName = (t: (key: string, o?: Record<string, unknown>) => string, id: string): string =>
+  t(`game.${id}`, { defaultValue: tableGameModule(id)?.game.definition.name ?? id });
+
 /** The table's parts for a game id: its folder's, else its declaration's from the server's catalogue. */
 export async function loadTableGameModule(id: string): Promise<TableGameModule | undefined> {
   const known = tableGameModule(id);
