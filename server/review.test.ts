@@ -362,7 +362,12 @@ describe('the analysis queue', () => {
     const { tables, store } = setup(pool);
     const id = (await tables.create('p', { game: 'bohemian-schneider', seats: ['human', 'easy'] })).table.id;
     await playDeals(tables, id, 1);
-    for (let i = 0; i < 400 && !(await store.analysis(id, 0, 0)); i++) await new Promise((r) => setTimeout(r, 5));
+    // The deal's analysis is stored once every decision is in, each holding a thread of the pool 5 ms and its
+    // worlds' time: waited for until it is there (2 s were not always enough on a busy machine, and the review
+    // asked for before it is stored is pending).
+    const deadline = Date.now() + 30_000;
+    while (!(await store.analysis(id, 0, 0)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    expect(await store.analysis(id, 0, 0), 'the analysis was never stored').toBeDefined();
     const review = await tables.review(id, 'p', 0);
     expect(review.pending).toBe(false);
     expect(review.analysis!.decisions.length).toBe(pool.analysedAt.size);
