@@ -21,14 +21,18 @@ export const inlineBots: AiRunner = {
   close: async () => {},
 };
 
-/** Waits until the human may act or continue (the inline bots answer within a few turns of the event loop). */
-export async function humanTurn(tables: Tables, id: string, player: string): Promise<SeatState> {
-  for (let i = 0; i < 200; i++) {
+/**
+ * Waits until the human may act or continue (the inline bots answer within a few turns of the event loop; a
+ * pool behind analyses takes longer). Gives up after `timeoutMs`: a bound on the wall clock, loose enough for a
+ * busy machine, where 200 polls (under half a second) were not always.
+ */
+export async function humanTurn(tables: Tables, id: string, player: string, timeoutMs = 20_000): Promise<SeatState> {
+  for (const deadline = Date.now() + timeoutMs; ;) {
     const s = (await tables.info(id, player)).state!;
     if (s.yourTurn || s.canContinue) return s;
+    if (Date.now() > deadline) throw new Error('no turn');
     await new Promise((r) => setTimeout(r, 2));
   }
-  throw new Error('no turn');
 }
 
 export interface TestServer extends Server {
