@@ -247,6 +247,8 @@ describe('spectators', () => {
     const player = await c.live(t.id);
     const final = await playOut(player, randomChooser(mulberry(9)));
     await finished(events, final.version);
+    // The whole-state spectator is sent the end too: its own connection, which may be behind the other's.
+    await watching.next((m) => m.type === 'state' && m.version === final.version);
     await new Promise((r) => setTimeout(r, 50));
     const rebuilt = fold(events.messages);
     expectSubsequence(rebuilt, watching.messages.filter((m) => m.type === 'state').map(bare));
