@@ -37,6 +37,8 @@ export interface AiTable {
 
 /** How long a claim on an AI decision holds: the decision and its pause fit in it. */
 export const CLAIM_MS = 10_000;
+/** How long the AI rests before deciding again after its move could not be stored (the database down). */
+const RETRY_MS = 1_000;
 
 export class AiTurns<T extends AiTable> {
   private closed = false;
@@ -159,6 +161,16 @@ export class AiTurns<T extends AiTable> {
       if (this.closed || table.job !== job) return;
       table.job = null;
       this.play(table, { kind: 'act', seat, action }).catch((e: ApiError) => {
+        if (e.code === 'UNAVAILABLE') {
+          // The database is down: the move is asked for again after a rest, not at once and for ever.
+          this.log.warn({ table: table.game.meta.id }, 'AI move not stored: the database is unavailable');
+          table.timer = setTimeout(() => {
+            table.timer = null;
+            if (!this.closed && table.job === null) this.schedule(table);
+          }, RETRY_MS);
+          table.timer.unref();
+          return;
+        }
         // Only a player's `end` stored in the same turn can get in the way; anything else is a bug.
         if (e.code !== 'STALE') this.log.error({ table: table.game.meta.id, error: e.message }, 'AI move refused');
         this.schedule(table);

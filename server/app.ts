@@ -21,6 +21,7 @@ import { AiPool, type AiRunner } from './ai-pool.js';
 import type { Config } from './config.js';
 import { registerIdentity } from './identity.js';
 import { registerLive } from './live.js';
+import { RETRY_AFTER_S, isUnavailable, unavailable } from './outage.js';
 import { ApiError } from './protocol.js';
 import { registerRoutes } from './routes.js';
 import { type Bus, LocalBus } from './bus.js';
@@ -107,14 +108,30 @@ function apiError(error: FastifyError | ApiError): ApiError {
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     return new ApiError('BAD_REQUEST', error.message);
   }
+  if (isUnavailable(error)) return unavailable();
   return new ApiError('INTERNAL', 'internal error');
+}
+
+/**
+ * Sends an error answer: a dependency that is down says when to retry (503 with `Retry-After`) and is a
+ * warning in the log; any other 5xx is the server's error, logged with its stack.
+ */
+function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, e: ApiError): FastifyReply {
+  if (e.code === 'UNAVAILABLE') {
+    reply.header('retry-after', String(RETRY_AFTER_S));
+    request.log.warn({ err: error, url: request.url }, 'a dependency is unavailable');
+  } else if (e.status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.code(e.status).send(e.toJSON());
 }
 
 /**
  * Where the tables live: the embedded SQLite file and memory by default; a shared PostgreSQL (DATABASE_URL),
  * with Redis between instances (REDIS_URL), for several (docs/deploy.md).
  */
-async function storage(config: Config): Promise<{ store: Store; bus: Bus; keys: SigningKeyStore }> {
+async function storage(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ store: Store; bus: Bus; keys: SigningKeyStore }> {
   if (config.databaseUrl === null) {
     return {
       store: new SqliteStore(config.dataDir, config.syncMode),
@@ -124,7 +141,7 @@ async function storage(config: Config): Promise<{ store: Store; bus: Bus; keys: 
   }
   const store = await PgStore.open(config.databaseUrl, config.pgPoolSize);
   try {
-    const bus = config.redisUrl === null ? new LocalBus() : await RedisBus.open(config.redisUrl);
+    const bus = config.redisUrl === null ? new LocalBus() : await RedisBus.open(config.redisUrl, log);
     return { store, bus, keys: store.signingKeys() };
   } catch (e) {
     await store.close();
@@ -140,7 +157,7 @@ export async function buildServer(config: Config, ai: AiRunner = new AiPool(conf
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkError,
   });
-  const { store, bus, keys } = await storage(config);
+  const { store, bus, keys } = await storage(config, app.log);
   const tables = new Tables(
     store,
     bus,
@@ -158,13 +175,22 @@ export async function buildServer(config: Config, ai: AiRunner = new AiPool(conf
   // JSON only: a text/plain POST is what a cross-site form can send, so it is refused outright (415).
   app.removeContentTypeParser('text/plain');
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const e = apiError(error);
-    if (e.status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(e.status).send(e.toJSON());
-  });
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) =>
+    sendError(request, reply, error, apiError(error)),
+  );
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 8 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 8 * 1024 },
+    // A client's fault on its connection (a message over the limit, a broken frame, a line dropped) is no
+    // error of the server's: one line without a stack. Anything else is.
+    errorHandler: (error, socket, request) => {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE')) {
+        request.log.info({ code, reason: error.message }, 'a live connection was closed for its client’s fault');
+      } else request.log.error({ err: error }, 'live connection failed');
+      socket.terminate();
+    },
+  });
   await app.register(fastifyHelmet, HELMET);
   app.addHook('onRequest', async (request, reply) => {
     // Only over TLS: over plain HTTP a browser ignores it, and an HTTP-only deployment must never pin HTTPS.

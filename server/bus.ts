@@ -37,6 +37,15 @@ export interface Bus {
   claim(key: string, ms: number): Promise<boolean>;
   /** Counts one hit of the key in its fixed window: the count so far, and the window's remaining time. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /**
+   * Calls `handler` each time the link to the other instances comes back after a break: what they published
+   * meanwhile was lost, so every table held here reads its log again (tables.ts).
+   */
+  onReconnect(handler: () => void): void;
+  /** The link to the other instances is broken now (their events do not come): tables poll their log. */
+  readonly broken: boolean;
+  /** Resolves when the link answers, rejects when it is down (the readiness endpoint). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,6 +94,12 @@ export class LocalBus implements Bus {
     w.count++;
     return { count: w.count, resetMs: w.start + windowMs - now };
   }
+
+  /** Nothing links one instance to others: never broken. */
+  onReconnect(): void {}
+  readonly broken = false;
+
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {}
 }

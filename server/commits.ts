@@ -5,10 +5,14 @@
  * (docs/server.md, "Nothing lost").
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { isUnavailable } from './outage.js';
 import { type Append, LogConflict, type Store } from './store.js';
 
-/** What became of an entry: stored; refused because the log holds that entry already (another writer); not stored. */
-export type Outcome = 'stored' | 'conflict' | 'failed';
+/**
+ * What became of an entry: stored; refused because the log holds that entry already (another writer); not
+ * stored because the database cannot be reached now (retryable: outage.ts); not stored for another reason.
+ */
+export type Outcome = 'stored' | 'conflict' | 'unavailable' | 'failed';
 
 /** An entry waiting for the commit, and what to do once the commit has (or has not) stored it. */
 export interface Queued {
@@ -47,7 +51,12 @@ export class GroupCommit {
     try {
       await this.store.appendBatch(rows);
       return rows.map(() => 'stored');
-    } catch {
+    } catch (e) {
+      // The database is down: none of them is stored, and trying each again would only wait longer.
+      if (isUnavailable(e)) {
+        this.log.warn({ err: e, entries: rows.length }, 'cannot store actions: the database is unavailable');
+        return rows.map(() => 'unavailable');
+      }
       // One bad or late entry must not sink the others: store them one by one, and refuse only what fails.
       const outcomes: Outcome[] = [];
       for (const row of rows) {
@@ -56,6 +65,7 @@ export class GroupCommit {
           outcomes.push('stored');
         } catch (e) {
           if (e instanceof LogConflict) outcomes.push('conflict');
+          else if (isUnavailable(e)) outcomes.push('unavailable');
           else {
             this.log.error({ err: e, table: row.id }, 'cannot store an action');
             outcomes.push('failed');

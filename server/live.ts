@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Reaction } from '../engine/protocol.js';
+import { isUnavailable, unavailable } from './outage.js';
 import { ApiError, ClientMessage, InviteParams, LiveQuery, TableIdParams, parse } from './protocol.js';
 import type { LiveOptions, Origin, Tables } from './tables.js';
 
@@ -44,7 +45,8 @@ function hostOf(origin: string): string | null {
 }
 
 function errorMessage(id: unknown, e: unknown) {
-  const error = e instanceof ApiError ? e : new ApiError('INTERNAL', 'internal error');
+  const error =
+    e instanceof ApiError ? e : isUnavailable(e) ? unavailable() : new ApiError('INTERNAL', 'internal error');
   return JSON.stringify({ type: 'error', id: id ?? null, ...error.toJSON() });
 }
 
@@ -113,7 +115,8 @@ function serve(socket: WebSocket, request: FastifyRequest, c: Connection, messag
         send(JSON.stringify({ type: 'pong', id: requestId }));
       }
     } catch (e) {
-      if (!(e instanceof ApiError)) request.log.error({ err: e, table: c.table }, 'live message failed');
+      if (isUnavailable(e)) request.log.warn({ err: e, table: c.table }, 'a dependency is unavailable');
+      else if (!(e instanceof ApiError)) request.log.error({ err: e, table: c.table }, 'live message failed');
       send(errorMessage(typeof requestId === 'string' || typeof requestId === 'number' ? requestId : null, e));
     }
   });

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { isUnavailable } from './outage.js';
 import type { SigningKeyStore } from './signing.js';
 import {
   type Append,
@@ -46,6 +47,8 @@ export class PgStore implements Store {
    * own, so that they never wait behind the pool's reads when many tables are being loaded at once.
    */
   private writer: Promise<pg.PoolClient> | null = null;
+  /** The writer's connection once made: the one `dropWriter` may let go. */
+  private writerConnection: pg.PoolClient | null = null;
   /** Appends one after the other on that connection (the group commit sends one batch at a time anyway). */
   private writing: Promise<unknown> = Promise.resolve();
 
@@ -53,7 +56,9 @@ export class PgStore implements Store {
 
   /** Connects, and applies the migrations this database lacks. */
   static async open(url: string, poolSize = 10): Promise<PgStore> {
-    const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+    // A connection that cannot be made in a few seconds fails (503 UNAVAILABLE, outage.ts) instead of
+    // holding the request until the client gives up.
+    const pool = new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: 5_000 });
     // An idle client's error (the server restarted) must not crash the process: the pool replaces it.
     pool.on('error', () => {});
     const store = new PgStore(pool);
@@ -97,10 +102,8 @@ export class PgStore implements Store {
   /** The writer's connection, taken from the pool once and kept (a broken one is replaced on the next use). */
   private async writerClient(): Promise<pg.PoolClient> {
     this.writer ??= this.pool.connect().then((client) => {
-      client.on('error', () => {
-        this.writer = null;
-        client.release(true);
-      });
+      this.writerConnection = client;
+      client.on('error', () => this.dropWriter(client));
       return client;
     });
     try {
@@ -174,8 +177,28 @@ export class PgStore implements Store {
         ],
       );
     } catch (e) {
-      throw (e as { code?: string }).code === UNIQUE_VIOLATION ? new LogConflict(e) : e;
+      if ((e as { code?: string }).code === UNIQUE_VIOLATION) throw new LogConflict(e);
+      // The connection died under the statement (PostgreSQL restarted): the next append takes a new one.
+      if (isUnavailable(e)) this.dropWriter(writer);
+      throw e;
     }
+  }
+
+  /** Lets the writer's connection go (broken), so that the next append connects again. */
+  private dropWriter(client: pg.PoolClient): void {
+    if (this.writerConnection !== client) return;
+    this.writerConnection = null;
+    this.writer = null;
+    try {
+      client.release(true);
+    } catch {
+      // Released already by its error handler.
+    }
+  }
+
+  /** One round trip to PostgreSQL (the readiness endpoint). */
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
   }
 
   async table(id: string): Promise<TableRow | undefined> {

@@ -28,6 +28,7 @@ export type ServerErrorCode =
   | 'ALREADY_STARTED'
   | 'TABLE_FULL'
   | 'URI_TOO_LONG'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 export type ErrorCode = ServerErrorCode | RuleErrorCode;
@@ -49,6 +50,7 @@ const STATUS: Record<ServerErrorCode, number> = {
   ALREADY_STARTED: 409,
   TABLE_FULL: 409,
   URI_TOO_LONG: 414,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -165,7 +167,9 @@ export const NameBody = z.strictObject({
   name: z
     .string()
     .max(100)
-    .transform((n) => n.normalize('NFC').trim().replace(/\s+/g, ' '))
+    // One line: a tab or a line break is refused, not silently made a space (runs of spaces become one).
+    .refine((n) => !/[^\S ]/u.test(n), 'a name is one line: spaces only, no tabs or line breaks')
+    .transform((n) => n.normalize('NFC').trim().replace(/ +/g, ' '))
     .pipe(
       z
         .string()

@@ -3,11 +3,17 @@
  * seats in hashes and sets, the AI's claims and the rate limits' counters as keys that expire. ioredis keeps
  * two connections: one for commands, one subscribed.
  *
+ * While Redis is down (docs/deploy.md) the clients reconnect by themselves; what was published meanwhile is
+ * lost, so when the subscribed connection is ready again after a break the instance reads the log of every
+ * table it holds (`onReconnect`). The clients' errors are logged once per break, as JSON lines, and the
+ * recovery with the break's length.
+ *
  * Presence outlives no instance: each instance writes, per seat it has a connection to, the time until
  * which it vouches for it, and renews that every `PRESENCE_RENEW_MS`; an instance killed outright stops
  * renewing, and its seats count as gone within `PRESENCE_TTL_MS`.
  */
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Seat } from '../engine/action.js';
 import type { Bus, TableEvent } from './bus.js';
@@ -34,11 +40,26 @@ export class RedisBus implements Bus {
   /** The seats this instance vouches for: table → seats. */
   private readonly mine = new Map<string, Set<Seat>>();
   private readonly renew: NodeJS.Timeout;
+  private readonly reconnected: (() => void)[] = [];
+  /** When the link broke (the first client error or close since it was last ready), or null while it holds. */
+  private brokenAt: number | null = null;
+  /** Closing on purpose: its clients' closing is no break. */
+  private closing = false;
 
   private constructor(
     private readonly redis: Redis,
     private readonly subscriber: Redis,
+    private readonly log: FastifyBaseLogger | null,
   ) {
+    for (const [client, role] of [
+      [redis, 'commands'],
+      [subscriber, 'subscriber'],
+    ] as const) {
+      // Without a listener ioredis prints every failed reconnection with its stack: one JSON warning per break.
+      client.on('error', (e: Error) => this.broke(role, e));
+      client.on('close', () => this.broke(role, null));
+    }
+    subscriber.on('ready', () => this.ready());
     subscriber.on('message', (name: string, text: string) => {
       const table = name.slice(channel('').length);
       const handler = this.handlers.get(table);
@@ -50,14 +71,42 @@ export class RedisBus implements Bus {
     this.renew.unref();
   }
 
-  static async open(url: string): Promise<RedisBus> {
+  private broke(role: string, e: Error | null): void {
+    if (this.closing || this.brokenAt !== null) return;
+    this.brokenAt = Date.now();
+    this.log?.warn({ err: e ?? undefined, role }, 'the link to Redis is broken: reconnecting');
+  }
+
+  /** The subscribed connection is ready (again): after a break, every table held here catches up. */
+  private ready(): void {
+    if (this.brokenAt === null) return;
+    const brokeFor = Date.now() - this.brokenAt;
+    this.brokenAt = null;
+    this.log?.info({ brokeForMs: brokeFor }, 'the link to Redis is back: tables catch up from the log');
+    for (const handler of this.reconnected) handler();
+  }
+
+  get broken(): boolean {
+    return this.brokenAt !== null;
+  }
+
+  onReconnect(handler: () => void): void {
+    this.reconnected.push(handler);
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
+  static async open(url: string, log: FastifyBaseLogger | null = null): Promise<RedisBus> {
     const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
     // The commands of one turn of the event loop go out in one write: a write is a system call, and under
     // load the publishes and claims of many tables come together.
     const redis = new Redis(url, { ...options, enableAutoPipelining: true });
     const subscriber = new Redis(url, options);
+    const bus = new RedisBus(redis, subscriber, log);
     await Promise.all([redis.connect(), subscriber.connect()]);
-    return new RedisBus(redis, subscriber);
+    return bus;
   }
 
   async follow(table: string, handler: (event: TableEvent) => void): Promise<void> {
@@ -123,8 +172,11 @@ export class RedisBus implements Bus {
     return new Set((await this.redis.smembers(awayKey(table))).map(Number));
   }
 
+  /** The key is this instance's if it sets it, or set it already (deciding again after a failed store). */
   async claim(key: string, ms: number): Promise<boolean> {
-    return (await this.redis.set(`cardavia:claim:${key}`, this.instance, 'PX', ms, 'NX')) === 'OK';
+    const name = `cardavia:claim:${key}`;
+    if ((await this.redis.set(name, this.instance, 'PX', ms, 'NX')) === 'OK') return true;
+    return (await this.redis.get(name)) === this.instance;
   }
 
   async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
@@ -141,6 +193,7 @@ export class RedisBus implements Bus {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     clearInterval(this.renew);
     // What this instance vouched for goes now, not at expiry.
     const batch = this.redis.pipeline();

@@ -9,6 +9,7 @@ import type { AnyGame } from '../engine/game.js';
 import { type CatalogueResponse, type GameCatalogue, LEVELS } from '../engine/protocol.js';
 import type { TableLimits } from './config.js';
 import { needPlayer } from './identity.js';
+import { RETRY_AFTER_S } from './outage.js';
 import {
   ActBody,
   ApiError,
@@ -142,13 +143,36 @@ function catalogue(aiDelayMs: number): CatalogueResponse {
   return { games: games.map(listing), levels: LEVELS, aiDelayMs };
 }
 
+/** How long the readiness endpoint waits for a dependency's answer. */
+const READY_TIMEOUT_MS = 2_000;
+
+/** Whether a dependency's ping answers within READY_TIMEOUT_MS. */
+async function answers(ping: Promise<void>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)));
+  try {
+    return await Promise.race([ping.then(() => true), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function registerRoutes(app: FastifyInstance, o: RouteOptions): void {
   const { tables } = o;
   const limited = { rateLimit: { max: o.writesPerMinute, timeWindow: 60_000 } };
   const catalogueJson = catalogue(o.aiDelayMs);
   const making = makingLimits(o.store, o.bus, o.tableLimits);
 
+  // Liveness: the process answers. Readiness (for a load balancer): the database answers too; the link to
+  // the other instances (Redis) is reported, but an instance without it still serves (docs/deploy.md).
   app.get('/api/health', async () => ({ ok: true }));
+  app.get('/api/ready', async (_request, reply) => {
+    const [database, instances] = await Promise.all([answers(o.store.ping()), answers(o.bus.ping())]);
+    if (!database) void reply.code(503).header('retry-after', String(RETRY_AFTER_S));
+    return { ready: database, database: database ? 'up' : 'down', instances: instances ? 'up' : 'down' };
+  });
 
   app.get('/api/games', async () => catalogueJson);
 

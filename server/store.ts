@@ -233,6 +233,8 @@ export interface Store {
   revokeLinks(kind: LinkKind, tableId: string, at: number): Promise<void>;
   /** The table a live token opens, or undefined (unknown or revoked). */
   linkedTable(kind: LinkKind, token: string): Promise<string | undefined>;
+  /** Resolves when the database answers, rejects when it cannot be reached (the readiness endpoint). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -504,6 +506,9 @@ export class SqliteStore implements Store {
   }
 
   /** Closes the database; the last connection to close folds the WAL back into the file. */
+  /** The file is this process's own: it answers whenever the process does. */
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {
     const worker = this.checkpointer;
     this.checkpointer = null;

@@ -59,6 +59,9 @@ export interface TablesOptions extends RegistryOptions {
   readonly analyseDeals?: boolean;
 }
 
+/** While the link to the other instances is broken, how often the tables people watch read their log. */
+const BROKEN_POLL_MS = 2_000;
+
 export class Tables {
   /** The review's analyses (reviews.ts): fed to the pool only while no bot decision waits. */
   readonly analyses: Analyses;
@@ -117,6 +120,35 @@ export class Tables {
     this.shares = new Shares(this.registry, links);
     this.coaching = new Coaching(this.registry, this.shares, this.analyses, runner, store, samples);
     this.records = new Records(this.registry, store);
+    // Events published while the link to the other instances was broken are lost: read the logs again.
+    bus.onReconnect(() => this.resync(false));
+    this.polling = setInterval(() => {
+      if (this.bus.broken) this.resync(true);
+    }, BROKEN_POLL_MS);
+    this.polling.unref();
+  }
+
+  private readonly polling: NodeJS.Timeout;
+
+  /**
+   * Every table held here (`watched`: those someone is connected to) reads what other instances stored in
+   * its log and its seating, and its AI thinks again if its turn was waiting: after a break in the link to
+   * the other instances (redis-bus.ts), and every BROKEN_POLL_MS while it lasts, so that the instances agree
+   * again without anyone's next move (docs/deploy.md).
+   */
+  private resync(watched: boolean): void {
+    for (const live of this.registry.values()) {
+      if (watched && live.listeners.size === 0) continue;
+      this.pipeline
+        .catchUp(live)
+        .then(() => this.ai.schedule(live))
+        .catch((e: unknown) => this.log.warn({ err: e, table: live.game.meta.id }, 'cannot catch up from the log'));
+      if (!watched) {
+        this.seating
+          .reseat(live)
+          .catch((e: unknown) => this.log.warn({ err: e, table: live.game.meta.id }, 'cannot read the seating'));
+      }
+    }
   }
 
   /** What another instance said about a table held (or being read) here. */
@@ -189,6 +221,8 @@ export class Tables {
   /** Sends the connection the seat's state now, whole (`sync`): its events patch that state from then on. */
   async sync(id: string, player: string, listener: Listener): Promise<void> {
     const { live, seat } = await this.registry.seated(id, player);
+    // A client that asks has missed something: what other instances stored too, perhaps (a lost event).
+    await this.pipeline.catchUp(live);
     this.feeds.resend(live, seat, listener);
   }
 
@@ -302,6 +336,7 @@ export class Tables {
 
   /** Stops AI work; pending decisions are simply asked again after the next start. */
   close(): void {
+    clearInterval(this.polling);
     this.registry.close();
     this.seating.close();
     this.ai.close(this.registry.values());

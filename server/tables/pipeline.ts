@@ -12,6 +12,7 @@ import { readAction } from '../../engine/record.js';
 import type { AiTurns } from '../ai-turns.js';
 import type { Bus } from '../bus.js';
 import { GroupCommit, type Outcome } from '../commits.js';
+import { isUnavailable, unavailable } from '../outage.js';
 import { ApiError, type WireAction } from '../protocol.js';
 import type { Analyses } from '../reviews.js';
 import type { LogRow, Store } from '../store.js';
@@ -105,6 +106,8 @@ export class ActPipeline {
             // Another instance stored this version first: this one was behind, and catches up.
             live.behind = true;
             reject(new ApiError('STALE', 'the table moved on: wait for its next state'));
+          } else if (outcome === 'unavailable') {
+            reject(unavailable());
           } else {
             reject(new ApiError('INTERNAL', 'the action could not be stored; nothing changed'));
           }
@@ -146,7 +149,10 @@ export class ActPipeline {
     try {
       rows = await this.store.log(live.game.meta.id, live.game.version);
     } catch (e) {
-      this.log.error({ err: e, table: live.game.meta.id }, 'cannot catch up from the log');
+      // The database is down: the next event, `sync` or poll (tables.ts) tries again.
+      if (isUnavailable(e))
+        this.log.warn({ err: e, table: live.game.meta.id }, 'cannot catch up: the database is unavailable');
+      else this.log.error({ err: e, table: live.game.meta.id }, 'cannot catch up from the log');
       rows = [];
     } finally {
       live.pending = false;
