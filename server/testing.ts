@@ -300,7 +300,8 @@ export function startProcess(dataDir: string, env: Record<string, string> = {}):
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
-    void exited.then((code) => reject(new Error(`the server exited (${code}): ${out}`)));
+    // A process ended by a signal has no code: the signal says what ended it.
+    void exited.then((code) => reject(new Error(`the server exited (${code ?? child.signalCode}): ${out}`)));
   });
 }
 
