@@ -115,7 +115,12 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('in a real browser (Chromium)', () =
       join(web, 'assets', 'probe-9f.js'),
       `
       const out = { violations: [] };
-      document.addEventListener('securitypolicyviolation', (e) => out.violations.push(e.violatedDirective + ' ' + e.blockedURI));
+      let refused;
+      const refusal = new Promise((resolve) => (refused = resolve));
+      document.addEventListener('securitypolicyviolation', (e) => {
+        out.violations.push(e.violatedDirective + ' ' + e.blockedURI);
+        if (e.violatedDirective.startsWith('connect-src')) refused();
+      });
       (async () => {
         const r = await fetch('/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ game: 'bohemian-schneider', seats: ['human', 'easy'], aiDelayMs: 10000 }) });
@@ -127,6 +132,9 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('in a real browser (Chromium)', () =
           ws.onerror = () => { out.live = 'error'; resolve(); };
         });
         try { new WebSocket('ws://example.invalid:9/'); } catch (e) { out.blocked = String(e.name); }
+        // The refusal's event comes in a task of its own: waited for (10 s at most, else the test says it never
+        // came), then a moment more for any other violation to be reported.
+        await Promise.race([refusal, new Promise((resolve) => setTimeout(resolve, 10000))]);
         await new Promise((resolve) => setTimeout(resolve, 300));
         window.__probe = out;
       })();
