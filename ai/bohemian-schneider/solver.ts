@@ -163,19 +163,40 @@ class SchneiderRules implements SearchRules {
     return twoHandHash(h0, h1, meta);
   }
 
-  moves(ply: number, best: number): number {
+  /** The leader's cards in search order (one of each class of equivalent cards); returns their count. */
+  leads(ply: number, ttBest: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    const h0 = R[r + H0]!;
+    const h1 = R[r + H1]!;
+    const leader = R[r + LEADER]!;
+    const lh = leader === 0 ? h0 : h1;
+    const rh = leader === 0 ? h1 : h0;
+    let m = this.reps(lh, rh | this.talonRest[R[r + DRAWN]!]!);
+    const base = ply * MOVES;
+    let n = 0;
+    while (m !== 0) {
+      const low = m & -m;
+      const c = 31 - Math.clz32(low);
+      m ^= low;
+      const hon = this.honourOf[c]!;
+      let s: number;
+      if (c === ttBest) s = 1000;
+      else if (!this.beatable(c, rh)) s = hon ? 500 + (c & 7) : 400 - (c & 7);
+      else s = hon ? 100 + (c & 7) : 300 - (c & 7);
+      this.search.insertMove(base, n++, c, s);
+    }
+    return n;
+  }
+
+  /** The responder's answers to the card led, in search order (one of each class); returns their count. */
+  moves(ply: number): number {
     const R = this.rows;
     const r = ply * ROW;
     const led = R[r + LED]!;
     const h0 = R[r + H0]!;
     const h1 = R[r + H1]!;
     const leader = R[r + LEADER]!;
-    const rest = this.talonRest[R[r + DRAWN]!]!;
-    if (led < 0) {
-      const lh = leader === 0 ? h0 : h1;
-      const rh = leader === 0 ? h1 : h0;
-      return this.orderLeads(lh, rh, rh | rest, best, ply);
-    }
     const rh = leader === 0 ? h1 : h0;
     const lh = leader === 0 ? h0 : h1;
     let legal = rh;
@@ -183,7 +204,22 @@ class SchneiderRules implements SearchRules {
       const follow = rh & (0xff << ((led >> 3) << 3));
       if (follow !== 0) legal = follow;
     }
-    return this.orderAnswers(legal, lh | rest | (1 << led), led, ply);
+    let m = this.reps(legal, lh | this.talonRest[R[r + DRAWN]!]! | (1 << led));
+    const base = ply * MOVES;
+    const ledHon = this.honourOf[led]!;
+    let n = 0;
+    while (m !== 0) {
+      const low = m & -m;
+      const a = 31 - Math.clz32(low);
+      m ^= low;
+      const hon = this.honourOf[a]!;
+      const win = a >> 3 !== led >> 3 ? a >> 3 === this.trumpSuit : ((this.beaters[led]! >> a) & 1) !== 0;
+      let s: number;
+      if (win) s = 500 + 50 * (ledHon + hon) - (a & 7) - (a >> 3 === this.trumpSuit ? 8 : 0);
+      else s = hon ? 100 - (a & 7) : 300 - (a & 7);
+      this.search.insertMove(base, n++, a, s);
+    }
+    return n;
   }
 
   /** The leader leads `c`: it leaves the hand and waits for the answer. */
@@ -254,43 +290,6 @@ class SchneiderRules implements SearchRules {
     if (this.followSuit && same !== 0) return (same & this.beaters[c]!) !== 0;
     if ((rh & this.beaters[c]!) !== 0) return true;
     return c >> 3 !== this.trumpSuit && (rh & this.trumpMask) !== 0;
-  }
-
-  private orderLeads(lh: number, rh: number, outside: number, ttBest: number, ply: number): number {
-    let m = this.reps(lh, outside);
-    const base = ply * MOVES;
-    let n = 0;
-    while (m !== 0) {
-      const low = m & -m;
-      const c = 31 - Math.clz32(low);
-      m ^= low;
-      const hon = this.honourOf[c]!;
-      let s: number;
-      if (c === ttBest) s = 1000;
-      else if (!this.beatable(c, rh)) s = hon ? 500 + (c & 7) : 400 - (c & 7);
-      else s = hon ? 100 + (c & 7) : 300 - (c & 7);
-      this.search.insertMove(base, n++, c, s);
-    }
-    return n;
-  }
-
-  private orderAnswers(legal: number, outside: number, led: Card, ply: number): number {
-    let m = this.reps(legal, outside);
-    const base = ply * MOVES;
-    const ledHon = this.honourOf[led]!;
-    let n = 0;
-    while (m !== 0) {
-      const low = m & -m;
-      const a = 31 - Math.clz32(low);
-      m ^= low;
-      const hon = this.honourOf[a]!;
-      const win = a >> 3 !== led >> 3 ? a >> 3 === this.trumpSuit : ((this.beaters[led]! >> a) & 1) !== 0;
-      let s: number;
-      if (win) s = 500 + 50 * (ledHon + hon) - (a & 7) - (a >> 3 === this.trumpSuit ? 8 : 0);
-      else s = hon ? 100 - (a & 7) : 300 - (a & 7);
-      this.search.insertMove(base, n++, a, s);
-    }
-    return n;
   }
 
   /**

@@ -446,7 +446,8 @@ class SchafkopfRules implements SearchRules {
     return x;
   }
 
-  moves(ply: number, best: number): number {
+  /** The cards of seat p within a trick (not its lead), scored; returns their count. */
+  moves(ply: number): number {
     const R = this.rows;
     const r = ply * ROW;
     const meta = R[r + META]!;
@@ -455,7 +456,7 @@ class SchafkopfRules implements SearchRules {
     const base = ply * MOVES;
     const moves = this.search.moves;
     const l = this.legal(r, p);
-    if (pos > 0 && (l & (l - 1)) === 0) {
+    if ((l & (l - 1)) === 0) {
       moves[base] = lowIx(l);
       return 1;
     }
@@ -464,7 +465,6 @@ class SchafkopfRules implements SearchRules {
       moves[base] = lowIx(reps);
       return 1;
     }
-    if (pos === 0) return this.orderLeads(r, base, leaderOf(meta), reps, best);
     // The answers of seat p, scored: the cheapest card that takes the trick for good, points onto a partner's, …
     // (written out here, not in a method of their own: a call fewer per node, about 5 % of the solver's time).
     const scores = this.search.scores;
@@ -519,8 +519,16 @@ class SchafkopfRules implements SearchRules {
   }
 
   /** The leads of a trick boundary, scored: the stored best move, then leads no opponent can beat, and so on. */
-  private orderLeads(r: number, base: number, leader: number, reps: number, ttMove: number): number {
+  leads(ply: number, ttMove: number): number {
+    const r = ply * ROW;
+    const base = ply * MOVES;
     const moves = this.search.moves;
+    const leader = leaderOf(this.rows[r + META]!);
+    const reps = this.representatives(r, this.legal(r, leader));
+    if ((reps & (reps - 1)) === 0) {
+      moves[base] = lowIx(reps);
+      return 1;
+    }
     const scores = this.search.scores;
     const mate = this.side[leader]!;
     const pts = this.pts;

@@ -179,10 +179,6 @@ class SchnapsenRules implements SearchRules {
     return twoHandHash(h0, h1, meta);
   }
 
-  moves(ply: number, best: number): number {
-    return this.rows[ply * ROW + LED]! < 0 ? this.orderBoundary(ply, best) : this.orderAnswers(ply);
-  }
-
   /** The leader's move at a trick boundary: a card led (the common case, kept small), or another decision. */
   lead(ply: number, m: number): number {
     if (m >= M_EXCHANGE) return this.decide(ply, m);
@@ -319,7 +315,7 @@ class SchnapsenRules implements SearchRules {
   }
 
   /** The leader's moves in search order; returns their count. */
-  private orderBoundary(ply: number, ttBest: number): number {
+  leads(ply: number, ttBest: number): number {
     const R = this.rows;
     const r = ply * ROW;
     const meta = R[r + META]!;
@@ -361,7 +357,7 @@ class SchnapsenRules implements SearchRules {
   }
 
   /** The follower's answers in search order (SN-7's duty in strict play); returns their count. */
-  private orderAnswers(ply: number): number {
+  moves(ply: number): number {
     const R = this.rows;
     const r = ply * ROW;
     const led = R[r + LED]!;

@@ -72,7 +72,10 @@ class ToyRules implements SearchRules {
     this.search.depth = 0;
     return mix(this.at[ply]!, this.depthOf[ply]!);
   }
-  moves(ply: number, best: number): number {
+  leads(ply: number, best: number): number {
+    return this.moves(ply, best);
+  }
+  moves(ply: number, best = -1): number {
     const n = movesOf(this.seed, this.at[ply]!);
     const base = ply * MOVES;
     for (let i = 0; i < n; i++) {

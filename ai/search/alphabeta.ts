@@ -14,8 +14,10 @@
  * position (Schafkopf's canonical relabelling of equivalent cards at a boundary).
  *
  * What the search asks of the adapter, for a position at `ply`:
- * - `moves(ply, best)` writes its moves into `moves` from `ply * MOVES`, best first (or with `scores`, for lazy
- *   selection); `best` is the table's stored best move, or -1. Returns how many.
+ * - `leads(ply, best)` at a table node, `moves(ply)` at any other: writes its moves into `moves` from
+ *   `ply * MOVES`, best first (or with `scores`, for lazy selection); `best` is the table's stored best move, or
+ *   -1. Returns how many. Two methods, as for `lead` and `play` below: each game's generator of one kind of node
+ *   is called without a dispatch (a call fewer per node).
  * - `lead(ply, move)` at a table node (a trick boundary: the leader's decision), `play(ply, move)` at any other
  *   node: write the child row and return what the move itself adds to the value (the card points of the trick it
  *   completes, or 0); the child is searched with the window shifted by it. Each also says what the child is, in
@@ -67,7 +69,8 @@ export const MAX_PLY = 64;
 export interface SearchRules {
   settle(ply: number, alpha: number, beta: number): number;
   key(ply: number): number;
-  moves(ply: number, best: number): number;
+  leads(ply: number, best: number): number;
+  moves(ply: number): number;
   play(ply: number, move: number): number;
   lead(ply: number, move: number): number;
 }
@@ -129,7 +132,7 @@ export class Search<Rules extends SearchRules = SearchRules> {
       kind = this.kind;
     }
     if ((kind & TABLE) !== 0) return this.boundary(ply, alpha, beta, kind);
-    const n = this.rules.moves(ply, -1);
+    const n = this.rules.moves(ply);
     if (n !== 1) return this.expand(ply, alpha, beta, kind, n);
     // A single move (a forced card, or one class of equivalent cards): played at once, without a loop.
     const gain = this.rules.play(ply, this.moves[ply * MOVES]!);
@@ -191,7 +194,7 @@ export class Search<Rules extends SearchRules = SearchRules> {
     // per move, which the Schnapsen solver felt as a quarter of its time).
     const rules = this.rules;
     const max = (kind & MAX) !== 0;
-    const n = rules.moves(ply, best);
+    const n = rules.leads(ply, best);
     const base = ply * MOVES;
     const moves = this.moves;
     const pvs = (kind & PVS) !== 0;
