@@ -97,6 +97,11 @@ export class AiPool implements AiRunner {
       idleTimeout: 60_000,
       // Plain message events, no Atomics.wait/notify: measured no slower, and kinder to a busy main thread.
       atomics: 'disabled',
+      // Piscina loads the worker with require() first, import() after. Node 20 may require an ES module, but
+      // not one with a top-level await (ai/registry.ts): it fails half-way, and the import() after it can then
+      // trip an internal assertion that ends the process at start (nodejs/node#55500). Without require(esm)
+      // the require() fails at once and the import() loads the worker cleanly.
+      execArgv: [...process.execArgv, '--no-experimental-require-module'],
     });
   }
 
