@@ -204,6 +204,8 @@ export async function buildServer(config: Config, ai: AiRunner = new AiPool(conf
     // With several instances, a player's count is one whichever instance he reaches.
     ...(bus instanceof RedisBus ? { redis: bus.client, nameSpace: 'cardavia:rate:' } : {}),
     hook: 'preHandler',
+    // Redis down: requests are let through rather than refused, the limits resume with it (docs/deploy.md).
+    skipOnError: true,
     // A player with a cookie is limited as that player; one without (a new token each time) by address.
     keyGenerator: (request) => (request.player === '' ? `ip:${request.ip}` : request.player),
     errorResponseBuilder: (_request, context) =>

@@ -41,8 +41,15 @@ export class RedisBus implements Bus {
   private readonly mine = new Map<string, Set<Seat>>();
   private readonly renew: NodeJS.Timeout;
   private readonly reconnected: (() => void)[] = [];
-  /** When the link broke (the first client error or close since it was last ready), or null while it holds. */
+  /** When the link broke (the first client error or close since both were last ready), or null while it holds. */
   private brokenAt: number | null = null;
+  /** The clients that are not ready: the link holds when neither is down. */
+  private readonly down = new Set<string>();
+  /**
+   * What could not be published while the link was broken, the last event of each kind per table: sent
+   * when it holds again (an entry's number tells an instance behind it to read the log).
+   */
+  private readonly unsent = new Map<string, Map<TableEvent['type'], string>>();
   /** Closing on purpose: its clients' closing is no break. */
   private closing = false;
 
@@ -58,8 +65,8 @@ export class RedisBus implements Bus {
       // Without a listener ioredis prints every failed reconnection with its stack: one JSON warning per break.
       client.on('error', (e: Error) => this.broke(role, e));
       client.on('close', () => this.broke(role, null));
+      client.on('ready', () => this.ready(role));
     }
-    subscriber.on('ready', () => this.ready());
     subscriber.on('message', (name: string, text: string) => {
       const table = name.slice(channel('').length);
       const handler = this.handlers.get(table);
@@ -72,17 +79,28 @@ export class RedisBus implements Bus {
   }
 
   private broke(role: string, e: Error | null): void {
-    if (this.closing || this.brokenAt !== null) return;
+    if (this.closing) return;
+    this.down.add(role);
+    if (this.brokenAt !== null) return;
     this.brokenAt = Date.now();
     this.log?.warn({ err: e ?? undefined, role }, 'the link to Redis is broken: reconnecting');
   }
 
-  /** The subscribed connection is ready (again): after a break, every table held here catches up. */
-  private ready(): void {
-    if (this.brokenAt === null) return;
+  /**
+   * A client is ready (again). Once both are, after a break: what could not be published is, presence is
+   * vouched for, and every table held here catches up from the log.
+   */
+  private ready(role: string): void {
+    this.down.delete(role);
+    if (this.brokenAt === null || this.down.size > 0) return;
     const brokeFor = Date.now() - this.brokenAt;
     this.brokenAt = null;
+    const unsent = [...this.unsent].flatMap(([table, events]) => [...events.values()].map((text) => ({ table, text })));
+    this.unsent.clear();
+    for (const { table, text } of unsent) this.send(table, text);
     this.log?.info({ brokeForMs: brokeFor }, 'the link to Redis is back: tables catch up from the log');
+    // Presence this instance vouches for may have run out meanwhile: vouched for again at once.
+    void this.vouch().catch(() => {});
     for (const handler of this.reconnected) handler();
   }
 
@@ -101,8 +119,11 @@ export class RedisBus implements Bus {
   static async open(url: string, log: FastifyBaseLogger | null = null): Promise<RedisBus> {
     const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
     // The commands of one turn of the event loop go out in one write: a write is a system call, and under
-    // load the publishes and claims of many tables come together.
-    const redis = new Redis(url, { ...options, enableAutoPipelining: true });
+    // load the publishes and claims of many tables come together. While the link is broken a command fails
+    // at once rather than wait for a reconnection (up to seconds each): an AI claim is then decided anyway
+    // (the log's key keeps one move), a publish is lost and made up for by the log, presence is kept as it
+    // was and vouched for again on the next renewal.
+    const redis = new Redis(url, { ...options, enableAutoPipelining: true, enableOfflineQueue: false });
     const subscriber = new Redis(url, options);
     const bus = new RedisBus(redis, subscriber, log);
     await Promise.all([redis.connect(), subscriber.connect()]);
@@ -121,7 +142,18 @@ export class RedisBus implements Bus {
 
   publish(table: string, event: TableEvent): void {
     const envelope: Envelope = { from: this.instance, event };
-    void this.redis.publish(channel(table), JSON.stringify(envelope)).catch(() => {});
+    this.send(table, JSON.stringify(envelope));
+  }
+
+  /** Publishes, or keeps the event for when the link holds again (a reaction is news only now: dropped). */
+  private send(table: string, text: string): void {
+    void this.redis.publish(channel(table), text).catch(() => {
+      const { event } = JSON.parse(text) as Envelope;
+      if (event.type === 'reaction' || this.closing) return;
+      let events = this.unsent.get(table);
+      if (!events) this.unsent.set(table, (events = new Map()));
+      events.set(event.type, text);
+    });
   }
 
   async setPresent(table: string, seat: Seat, present: boolean): Promise<void> {
