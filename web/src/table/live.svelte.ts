@@ -13,6 +13,15 @@ import { type TableEvent, diffEvents } from './events.js';
 import type { TableGame } from './game.js';
 import { holdMs } from './settings.svelte.js';
 
+/** How many times an action answered UNAVAILABLE is sent again (every Retry-After: 2 s), about half a minute. */
+const RESENDS = 15;
+
+/** The wait an answer of UNAVAILABLE asks for (its `retryAfter` seconds), 2 s if it names none. */
+function retryAfterMs(body: ApiErrorBody): number {
+  const seconds = (body.error as { retryAfter?: unknown }).retryAfter;
+  return 1000 * (typeof seconds === 'number' && seconds > 0 ? Math.min(seconds, 30) : 2);
+}
+
 export type LoadState = 'loading' | 'ready' | 'not-found' | 'forbidden' | 'error';
 
 export class LiveTable {
@@ -54,6 +63,12 @@ export class LiveTable {
   private stopped = false;
   private requestId = 0;
   private sentAt = -1;
+  /**
+   * The action in flight: sent again, as it was, after an answer of UNAVAILABLE (the server could not store
+   * it: nothing changed), while the table is still at its version.
+   */
+  private inFlight: { action: string; version: number; tries: number } | null = null;
+  private resendTimer: ReturnType<typeof setTimeout> | null = null;
 
   /**
    * `gameOf` finds the site's parts for the table's game (web/src/games: a folder, or the server's declaration). `watch`: `id` is a spectator's watch
@@ -76,6 +91,11 @@ export class LiveTable {
       const r = await fetch(this.base, { headers: { accept: 'application/json' } });
       const body = (await r.json()) as { table: TableInfo; state: SeatState | null } | ApiErrorBody;
       if (this.stopped) return;
+      if ('error' in body && body.error.code === 'UNAVAILABLE') {
+        // The server cannot reach its database for a moment: the page keeps loading and asks again.
+        this.retryTimer = setTimeout(() => void this.start(), retryAfterMs(body));
+        return;
+      }
       if ('error' in body) {
         this.load = body.error.code === 'NOT_FOUND' || body.error.code === 'BAD_REQUEST' ? 'not-found' : 'error';
         this.loadMessage = body.error.message;
@@ -108,6 +128,7 @@ export class LiveTable {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.resendTimer) clearTimeout(this.resendTimer);
     this.ws?.close();
     this.ws = null;
   }
@@ -166,6 +187,7 @@ export class LiveTable {
         this.onReactionRefused?.({ code: e.code, message: e.message });
         return;
       }
+      if (e.code === 'UNAVAILABLE' && this.resend(msg as unknown as ApiErrorBody)) return;
       this.fail({ code: e.code, message: e.message });
       if (e.code === 'STALE') this.ws?.send(JSON.stringify({ type: 'sync' }));
     }
@@ -187,6 +209,7 @@ export class LiveTable {
     if (last && s.version === last.version && s.thinking === last.thinking && sameSeating(s, last)) return;
     this.latest = s;
     if (this.pending && s.version > this.sentAt) this.pending = false;
+    if (this.inFlight && s.version > this.inFlight.version) this.inFlight = null;
     if (last && s.version === last.version) {
       // Same position, new detail (the AI started thinking, the seating): replace what is queued or shown.
       if (this.queue.length > 0) this.queue[this.queue.length - 1] = s;
@@ -235,12 +258,36 @@ export class LiveTable {
     this.pending = true;
     this.failure = null;
     this.sentAt = s.version;
-    const message = { type: 'act', id: ++this.requestId, action, version: s.version };
-    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
-      this.ws.send(JSON.stringify(message));
-      return true;
-    }
-    void this.post(action, s.version);
+    this.inFlight = { action, version: s.version, tries: 0 };
+    this.send(action, s.version);
+    return true;
+  }
+
+  /** Sends an action over the live connection, or over HTTP without one. */
+  private send(action: string, version: number): void {
+    const message = { type: 'act', id: ++this.requestId, action, version };
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(message));
+    else void this.post(action, version);
+  }
+
+  /**
+   * The server could not store the action in flight (UNAVAILABLE: its database is down for a moment, nothing
+   * changed): says so, keeps the action pending and sends it again after the answer's Retry-After, a few
+   * times. False when there is nothing to send again (the failure is then the player's to see).
+   */
+  private resend(body: ApiErrorBody): boolean {
+    const flight = this.inFlight;
+    if (flight === null || flight.tries >= RESENDS || this.latest?.version !== flight.version) return false;
+    flight.tries++;
+    this.failure = { code: body.error.code, message: body.error.message };
+    this.onFailure?.(this.failure);
+    this.pending = true;
+    if (this.resendTimer) clearTimeout(this.resendTimer);
+    this.resendTimer = setTimeout(() => {
+      this.resendTimer = null;
+      if (this.stopped || this.inFlight !== flight || this.latest?.version !== flight.version) return;
+      this.send(flight.action, flight.version);
+    }, retryAfterMs(body));
     return true;
   }
 
@@ -263,8 +310,11 @@ export class LiveTable {
         body: JSON.stringify({ action, version }),
       });
       const body = (await r.json()) as { state: SeatState } | ApiErrorBody;
-      if ('error' in body) this.fail({ code: body.error.code, message: body.error.message });
-      else this.receive(body.state);
+      if ('error' in body) {
+        if (body.error.code !== 'UNAVAILABLE' || !this.resend(body)) {
+          this.fail({ code: body.error.code, message: body.error.message });
+        }
+      } else this.receive(body.state);
     } catch (e) {
       this.fail({ code: 'NETWORK', message: e instanceof Error ? e.message : String(e) });
     }
