@@ -130,6 +130,18 @@ export class Client {
     return Live.open(this.url.replace(/^http/, 'ws') + `/api/tables/${tableId}/live`, this.cookie);
   }
 
+  /** The table's live connection in versioned events (`?events=1`): a snapshot, then an event per change. */
+  events(tableId: string): Promise<Live> {
+    return Live.open(this.url.replace(/^http/, 'ws') + `/api/tables/${tableId}/live?events=1`, this.cookie);
+  }
+
+  /** Makes a table of the game with these seats (the AI without its pause) and returns its id. */
+  async table(game: string, seats: readonly string[]): Promise<string> {
+    const made = await this.post('/api/tables', { game, seats, aiDelayMs: 0 });
+    if (made.status !== 201) throw new Error(`no table: ${made.status} ${JSON.stringify(made.body)}`);
+    return made.body.table.id as string;
+  }
+
   /** A spectator's live connection through a watch link. */
   watch(token: string): Promise<Live> {
     return Live.open(this.url.replace(/^http/, 'ws') + `/api/watch/${token}/live`, this.cookie);

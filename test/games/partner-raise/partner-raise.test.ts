@@ -13,7 +13,7 @@ import { parseCard } from '../../../engine/cards.js';
 import { randomBelow, seededRandom, shuffle } from '../../../engine/random.js';
 import { partnersOf, sideOf } from '../../../engine/sides.js';
 import { type Site, startSite } from '../../browser/harness.js';
-import { Client, Live, mulberry, playOut } from '../../../server/testing.js';
+import { Client, mulberry, playOut } from '../../../server/testing.js';
 import { ROOT, type Run, cardavia as run } from '../../../cli/referee.testing.js';
 import { FOLD, HOLD, PACK, RAISE, type PartnerRaiseState, game, trumpAction } from './index.js';
 
@@ -320,7 +320,7 @@ describe('a partner-raise table on the built server, over WebSocket', () => {
     expect(back.view.hand).toEqual(before.view.hand);
 
     // A second connection takes the versioned events: a buried card is named to its dealer only (PR-3).
-    const events = await Live.open(`${site.url.replace(/^http/, 'ws')}/api/tables/${id}/live?events=1`, c.cookie);
+    const events = await c.events(id);
     live = await c.live(id);
     const final = await playOut(live, choose);
     live.close();
@@ -353,14 +353,8 @@ describe('a partner-raise table on the built server, over WebSocket', () => {
     // deal, though (raises), and the server shuffles: a few tables at most until another seat has buried.
     const seen: { seat: number; action: string }[] = [];
     for (let tables = 0; tables < 8 && !seen.some((e) => e.seat !== 0); tables++) {
-      const created = await c.post('/api/tables', {
-        game: 'partner-raise',
-        seats: ['human', 'easy', 'easy', 'easy'],
-        aiDelayMs: 0,
-      });
-      expect(created.status).toBe(201);
-      const id = created.body.table.id;
-      const events = await Live.open(`${site.url.replace(/^http/, 'ws')}/api/tables/${id}/live?events=1`, c.cookie);
+      const id = await c.table('partner-raise', ['human', 'easy', 'easy', 'easy']);
+      const events = await c.events(id);
       const live = await c.live(id);
       const final = await playOut(live, choose);
       live.close();

@@ -21,7 +21,7 @@ import { AUGEN } from '../../../engine/tricks/points.js';
 import { ACE_TEN, noTrumps } from '../../../engine/tricks/ranking.js';
 import { trickWinnerIndex } from '../../../engine/tricks/winner.js';
 import { type Site, startSite } from '../../browser/harness.js';
-import { Client, Live, type Message, mulberry, playOut } from '../../../server/testing.js';
+import { Client, type Message, mulberry, playOut } from '../../../server/testing.js';
 import { ROOT, type Run, cardavia as run } from '../../../cli/referee.testing.js';
 import { PACK, type ThreeHandsRules, type ThreeHandsState, discardCards, game, players } from './index.js';
 
@@ -399,14 +399,8 @@ describe('three-hands tables on the built server, over WebSocket', () => {
     // as a whole state, which carries no entry.
     const seen: { seat: number; action: string }[] = [];
     for (let tables = 0; tables < 4 && !(seen.some((e) => e.seat === 0) && seen.some((e) => e.seat !== 0)); tables++) {
-      const created = await c.post('/api/tables', {
-        game: 'three-hands',
-        seats: ['human', 'easy', 'easy'],
-        aiDelayMs: 0,
-      });
-      expect(created.status).toBe(201);
-      const id = created.body.table.id;
-      const events = await Live.open(`${site.url.replace(/^http/, 'ws')}/api/tables/${id}/live?events=1`, c.cookie);
+      const id = await c.table('three-hands', ['human', 'easy', 'easy']);
+      const events = await c.events(id);
       const live = await c.live(id);
       const final = await playOut(live, choose);
       live.close();
