@@ -304,6 +304,34 @@ describe('presence', () => {
   });
 });
 
+describe('a turn clock at a table of one person', () => {
+  test('starts when he connects at his turn, though nobody was connected when it came', async () => {
+    const clock = tablesOnFakeClock();
+    try {
+      const { tables } = clock;
+      // Who leads depends on the dealer, drawn with the table: tables are made until the person leads.
+      let id = '';
+      for (let i = 0; i < 40 && id === ''; i++) {
+        const made = await tables.create('alone', { game: 'schnapsen', seats: ['human', 'easy'], turnSeconds: 5 });
+        if (made.state.yourTurn) id = made.table.id;
+      }
+      expect(id).not.toBe('');
+      await clock.settle();
+      const connectedAt = Date.now();
+      const seat = await follow(tables, id, 'alone');
+      const waiting = seat.latest();
+      expect(waiting.clock).toEqual({ seat: waiting.seat, deadline: connectedAt + 5_000 });
+      await clock.advance(5_000);
+      // His time ran out: the AI made that one move for him.
+      expect(seat.latest().version).toBeGreaterThan(waiting.version);
+      expect((await clock.store.log(id)).find((e) => e.kind === 'act')).toMatchObject({ seat: waiting.seat });
+      seat.stop();
+    } finally {
+      await clock.close();
+    }
+  });
+});
+
 describe('quick reactions', () => {
   test('go to everyone at the table, from a fixed set, at most one every two seconds', async () => {
     const { mine, hers } = await twoFriends();

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Seat } from '../../engine/action.js';
 import type { AiTurns } from '../ai-turns.js';
 import type { Bus } from '../bus.js';
+import { isUnavailable } from '../outage.js';
 import type { Store } from '../store.js';
 import type { Feeds } from './feeds.js';
 import { type Listener, type LiveTable, seatOf, withFriends } from './live-table.js';
@@ -49,6 +50,10 @@ export class Seating {
       if (withFriends(live)) {
         this.arrived(live, seat);
         void this.vouch(live, seat, true);
+      } else if (live.job === null) {
+        // His turn may have come while nobody was connected (the first move of a table with a turn clock):
+        // his clock starts now.
+        this.ai.schedule(live);
       }
     }
     this.feeds.add(live, seat, listener, events);
@@ -124,7 +129,9 @@ export class Seating {
       if (!present.has(seat)) this.startGrace(live, seat);
       this.changed(live);
     } catch (e) {
-      this.log.error({ err: e, table: id, seat }, 'cannot share presence');
+      // Redis down: the presence is vouched for again when it is back (redis-bus.ts).
+      if (isUnavailable(e)) this.log.warn({ err: e, table: id, seat }, 'cannot share presence now');
+      else this.log.error({ err: e, table: id, seat }, 'cannot share presence');
     }
   }
 
@@ -136,6 +143,9 @@ export class Seating {
       this.bus.present(id),
       this.bus.away(id),
     ]);
+    // A seat once held stays held: one taken here while the read was under way (a friend joining through
+    // this instance) is kept, not overwritten by the older read (his connection would then be FORBIDDEN).
+    for (const [seat, player] of live.holders) if (!holders.has(seat)) holders.set(seat, player);
     live.holders = holders;
     live.names = await this.registry.namesOf(holders);
     this.seen(live, present);
