@@ -203,6 +203,10 @@ function person(
       else send(action, m.version);
     });
     ws.on('error', reject);
+    // A connection the server closed before the table finished: said, rather than waited for in vain.
+    ws.on('close', (code, reason) =>
+      reject(new Error(`table ${table}: connection closed (${code} ${reason.toString()}) after version ${acted}`)),
+    );
   });
 }
 

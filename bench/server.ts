@@ -17,7 +17,10 @@ export interface BenchServer {
 /** Starts the server with `env` added to the process's environment; `name` names the data directory. */
 export async function startServer(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), `cardavia-${name}-`));
-  const child = spawn(process.execPath, [new URL('../server/main.js', import.meta.url).pathname], {
+  // Node's own options for the server, such as a CPU profile (which NODE_OPTIONS refuses):
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter((a) => a !== '') ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, new URL('../server/main.js', import.meta.url).pathname], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CARDAVIA_DATA: dir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
