@@ -162,6 +162,16 @@ describe('the status line', () => {
     expect(statusOf(seatStateOf(called(), 0), idle)?.key).toBe('table:status.yourTurnLead');
     expect(statusOf(seatStateOf(p, 1), idle)?.key).toBe('table:status.yourTurnPlay');
   });
+  it('in a step of the game’s own another seat chooses, neither bids nor plays; the person’s own is a move', () => {
+    const waiting = seatStateOf(calledAceDeal(), 1);
+    expect(statusOf({ ...waiting, step: 'call' }, idle)).toEqual({ key: 'table:status.waitingMove', seat: 0 });
+    expect(statusOf({ ...waiting, phase: 'play', step: 'answer' }, idle)?.key).toBe('table:status.waitingMove');
+    expect(statusOf({ ...waiting, phase: 'play', step: 'play' }, idle)?.key).toBe('table:status.waitingFor');
+    const mine = seatStateOf(calledAceDeal(), 0);
+    expect(statusOf({ ...mine, step: 'call', legal: [{ action: 3 * 4096 + 2, text: 'trump:H' }] }, idle)?.key).toBe(
+      'table:status.yourTurnMove',
+    );
+  });
   it('the connection comes first: reconnecting, then a move on its way', () => {
     const s = seatStateOf(calledAceDeal(), 0);
     expect(statusOf(s, { connected: false, reconnecting: true, pending: false })?.key).toBe(

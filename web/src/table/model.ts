@@ -207,7 +207,8 @@ export function statusOf(s: SeatState, c: Connection): { key: string; seat: Seat
   }
   if (s.toMove === null) return null;
   if (s.thinking) return line('thinking', s.toMove);
-  return line(s.phase === 'auction' ? 'waitingBid' : 'waitingFor', s.toMove);
+  // A step of the game's own (a suit named, a card buried, a raise answered) is neither a bid nor a card.
+  return line(s.step !== s.phase ? 'waitingMove' : s.phase === 'auction' ? 'waitingBid' : 'waitingFor', s.toMove);
 }
 
 /** Everything the table shows that follows from one state, computed once per state. */
