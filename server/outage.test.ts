@@ -22,7 +22,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { replay } from '../engine/record.js';
 import { type Proxy, startProxy } from './proxy.testing.js';
-import { Client, type Live, type Message, type Proc, killProcess, startProcess } from './testing.js';
+import { Client, type Live, type Message, type Proc, killProcess, onPostgres, startProcess } from './testing.js';
 
 const ADMIN_URL = process.env.CARDAVIA_TEST_DATABASE_URL ?? '';
 const REDIS_URL = process.env.CARDAVIA_TEST_REDIS_URL ?? '';
@@ -30,15 +30,7 @@ const enabled = ADMIN_URL !== '' && REDIS_URL !== '';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function admin<T>(body: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await body(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(body: (client: pg.Client) => Promise<T>): Promise<T> => onPostgres(ADMIN_URL, body);
 
 /** An action sent and not answered yet. */
 interface Sent {
@@ -114,14 +106,27 @@ async function play(p: Person, stop: ((m: Message) => boolean) | null = null, ti
   }
 }
 
+/**
+ * Asks `read` every 50 ms until `done` holds of its answer, 600 times at most: the last answer, and when it
+ * came (printed as a figure, never asserted: the test asserts the answer).
+ */
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<{ value: T; at: number }> {
+  let value = await read();
+  for (let i = 0; i < 600 && !done(value); i++) {
+    await sleep(50);
+    value = await read();
+  }
+  return { value, at: Date.now() };
+}
+
 /** Waits until every instance reports its link to Redis up again (the readiness endpoint's `instances`). */
 async function linked(procs: readonly Proc[]): Promise<void> {
   for (const proc of procs) {
-    for (let i = 0; ; i++) {
-      if ((await new Client(proc.url).get('/api/ready')).body.instances === 'up') break;
-      if (i === 400) throw new Error(`${proc.url} never reached Redis again`);
-      await sleep(50);
-    }
+    const ready = await poll(
+      async () => (await new Client(proc.url).get('/api/ready')).body,
+      (body) => body.instances === 'up',
+    );
+    expect(ready.value.instances, `${proc.url} reaches Redis again`).toBe('up');
   }
 }
 
@@ -259,16 +264,14 @@ describe.skipIf(!enabled)('Redis down mid-deal, two instances', () => {
     const stored = await play(other.people[0], (m) => m.version > before && m.toMove === 1, 30_000);
     const restoredAt = Date.now();
     await suite.proxy().restore();
-    let convergedMs = -1;
-    for (let i = 0; i < 600 && convergedMs < 0; i++) {
-      const state = (await onB.get(`/api/tables/${other.id}`)).body.state;
-      if (state.version >= stored.version) convergedMs = Date.now() - restoredAt;
-      else await sleep(50);
-    }
-    expect(convergedMs).toBeGreaterThanOrEqual(0);
+    const onBNow = await poll(
+      async () => (await onB.get(`/api/tables/${other.id}`)).body.state,
+      (state) => state.version >= stored.version,
+    );
+    expect(onBNow.value.version).toBeGreaterThanOrEqual(stored.version);
     console.log(
       `Redis outage: a trick played in ${duringMs} ms with Redis down, both instances in step; a table ` +
-        `nobody watched on the other instance had caught up ${convergedMs} ms after Redis came back`,
+        `nobody watched on the other instance had caught up ${onBNow.at - restoredAt} ms after Redis came back`,
     );
     // The first table's deal finishes, every acknowledged action kept, on both instances alike.
     const ends = await Promise.all(people.map((p) => play(p))).catch(async (e: unknown) => {
@@ -315,12 +318,15 @@ describe.skipIf(!enabled)('PostgreSQL down mid-deal, two instances', () => {
     await sleep(4_000);
     await suite.proxy().restore();
     const back = Date.now();
-    let readyMs = -1;
-    for (let i = 0; i < 400 && readyMs < 0; i++) {
-      if ((await new Client(a.url).get('/api/ready')).status === 200) readyMs = Date.now() - back;
-      else await sleep(50);
-    }
-    expect(readyMs).toBeGreaterThanOrEqual(0);
+    const readyAgain = await poll(
+      () => new Client(a.url).get('/api/ready'),
+      (r) => r.status === 200,
+    );
+    expect([readyAgain.value.status, readyAgain.value.body]).toEqual([
+      200,
+      { ready: true, database: 'up', instances: 'up' },
+    ]);
+    const readyMs = readyAgain.at - back;
     const ends = await Promise.all([creatorDone, friendDone]);
     console.log(
       `PostgreSQL outage: ${back - down} ms down; the creator's move answered UNAVAILABLE ${creator.unavailable} ` +

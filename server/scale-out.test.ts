@@ -15,7 +15,16 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { configFromEnv } from './config.js';
-import { Client, type Live, type Message, type Proc, killProcess, startProcess, playAlone } from './testing.js';
+import {
+  Client,
+  type Live,
+  type Message,
+  type Proc,
+  killProcess,
+  onPostgres,
+  startProcess,
+  playAlone,
+} from './testing.js';
 
 const ADMIN_URL = process.env.CARDAVIA_TEST_DATABASE_URL ?? '';
 const REDIS_URL = process.env.CARDAVIA_TEST_REDIS_URL ?? '';
@@ -47,15 +56,7 @@ let env: Record<string, string> = {};
 let a: Proc;
 let b: Proc;
 
-async function admin<T>(body: (client: pg.Client) => Promise<T>, url = ADMIN_URL): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await body(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(body: (client: pg.Client) => Promise<T>, url = ADMIN_URL): Promise<T> => onPostgres(url, body);
 
 async function instance(): Promise<Proc> {
   const p = await startProcess(join(dir, `instance-${procs.length}`), env);

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { botFor } from '../ai/index.js';
 import type { AiRunner } from './ai-pool.js';
@@ -337,4 +338,15 @@ export async function playAlone(live: Live, from: Message, timeoutMs = 20_000): 
     state = await live.next((m) => m.type === 'state' && m.version > state.version, timeoutMs);
   }
   return state;
+}
+
+/** Runs `body` on a connection of its own to the PostgreSQL at `url` (a test's own database made or dropped). */
+export async function onPostgres<T>(url: string, body: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await body(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -130,6 +130,21 @@ export interface BrowserSuite {
   readonly browser: Browser;
 }
 
+/** Starts the site (with `env`) around the calling test file's tests (or a describe's): `site()` is it. */
+export function useSite(env: Record<string, string> = {}): () => Site {
+  let site: Site | undefined;
+  beforeAll(async () => {
+    site = await startSite(env);
+  }, 60_000);
+  afterAll(async () => {
+    await site?.stop();
+  });
+  return () => {
+    if (!site) throw new Error('the site is not started yet');
+    return site;
+  };
+}
+
 /** Starts the site (with `env`) and Chromium around the calling test file's tests. */
 export function useBrowserSuite(env: Record<string, string> = {}): BrowserSuite {
   let site: Site | undefined;

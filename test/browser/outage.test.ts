@@ -5,25 +5,17 @@
  * player doing anything. The site runs on PostgreSQL reached through a proxy the test cuts and restores
  * (server/proxy.testing.ts); like server/outage.test.ts it needs CARDAVIA_TEST_DATABASE_URL.
  */
-import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Proxy, startProxy } from '../../server/proxy.testing.js';
+import { onPostgres } from '../../server/testing.js';
 import { type Site, launch, startSite } from './harness.js';
 import { moved, newTable, openTablePage, version } from './tables.js';
 
 const ADMIN_URL = process.env.CARDAVIA_TEST_DATABASE_URL ?? '';
 const database = `cardavia_browser_outage_${process.pid}_${Date.now().toString(36)}`;
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => onPostgres(ADMIN_URL, (c) => c.query(sql));
 
 describe.skipIf(ADMIN_URL === '')('a move made while the database is down', () => {
   let proxy: Proxy;

@@ -8,11 +8,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { parseCard } from '../../../engine/cards.js';
 import { randomBelow, seededRandom, shuffle } from '../../../engine/random.js';
 import { partnersOf, sideOf } from '../../../engine/sides.js';
-import { type Site, startSite } from '../../browser/harness.js';
+import { useSite } from '../../browser/harness.js';
 import { Client, mulberry, playOut } from '../../../server/testing.js';
 import { ROOT, type Run, cardavia as run } from '../../../cli/referee.testing.js';
 import { FOLD, HOLD, PACK, RAISE, type PartnerRaiseState, game, trumpAction } from './index.js';
@@ -269,17 +269,10 @@ describe('the arena on partner-raise', () => {
 });
 
 describe('a partner-raise table on the built server, over WebSocket', () => {
-  let site: Site;
-  beforeAll(async () => {
-    if (!existsSync(EXTRA)) throw new Error(`${EXTRA} is missing: run \`npm run build\` first`);
-    site = await startSite({ ...ENV, CARDAVIA_WS_PER_SECOND: '10000' });
-  }, 30_000);
-  afterAll(async () => {
-    await site?.stop();
-  });
+  const site = useSite({ ...ENV, CARDAVIA_WS_PER_SECOND: '10000' });
 
   test('a table with three AI players is played to the end across a restart, and its record replays', async () => {
-    const c = new Client(site.url);
+    const c = new Client(site().url);
     const catalogue = (await c.get('/api/games')).body;
     expect(catalogue.games.map((g: { id: string }) => g.id)).toContain('partner-raise');
     const created = await c.post('/api/tables', {
@@ -314,7 +307,7 @@ describe('a partner-raise table on the built server, over WebSocket', () => {
     );
     live.close();
     const before = (await c.get(`/api/tables/${id}`)).body.state;
-    await site.crashAndRestart();
+    await site().crashAndRestart();
     const back = (await c.get(`/api/tables/${id}`)).body.state;
     expect(back.version).toBe(before.version);
     expect(back.view.hand).toEqual(before.view.hand);
@@ -345,7 +338,7 @@ describe('a partner-raise table on the built server, over WebSocket', () => {
   });
 
   test('the live events name a buried card to its dealer only, and tell the others that a card was buried (PR-3)', async () => {
-    const c = new Client(site.url);
+    const c = new Client(site().url);
     const random = mulberry(11);
     const choose = (state: { legal: { text: string }[] }) =>
       state.legal[Math.floor(random() * state.legal.length)]!.text;

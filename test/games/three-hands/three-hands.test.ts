@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Action } from '../../../engine/action.js';
 import type { Session } from '../../../engine/game.js';
 import { RANK_10, RANK_ACE, formatCard, rankOf, suitOf } from '../../../engine/cards.js';
@@ -20,7 +20,7 @@ import { hasPartners } from '../../../engine/sides.js';
 import { AUGEN } from '../../../engine/tricks/points.js';
 import { ACE_TEN, noTrumps } from '../../../engine/tricks/ranking.js';
 import { trickWinnerIndex } from '../../../engine/tricks/winner.js';
-import { type Site, startSite } from '../../browser/harness.js';
+import { useSite } from '../../browser/harness.js';
 import { Client, type Message, mulberry, playOut } from '../../../server/testing.js';
 import { ROOT, type Run, cardavia as run } from '../../../cli/referee.testing.js';
 import { PACK, type ThreeHandsRules, type ThreeHandsState, discardCards, game, players } from './index.js';
@@ -371,17 +371,10 @@ describe('the arena on three-hands', () => {
 });
 
 describe('three-hands tables on the built server, over WebSocket', () => {
-  let site: Site;
-  beforeAll(async () => {
-    if (!existsSync(EXTRA)) throw new Error(`${EXTRA} is missing: run \`npm run build\` first`);
-    site = await startSite({ ...ENV, CARDAVIA_WS_PER_SECOND: '10000' });
-  }, 30_000);
-  afterAll(async () => {
-    await site?.stop();
-  });
+  const site = useSite({ ...ENV, CARDAVIA_WS_PER_SECOND: '10000' });
 
   test('a human and two AI players play to the end; the record replays; a discard is named to its mover only', async () => {
-    const c = new Client(site.url);
+    const c = new Client(site().url);
     const catalogue = (await c.get('/api/games')).body;
     const listing = catalogue.games.find((g: { id: string }) => g.id === 'three-hands');
     expect(listing).toMatchObject({ seats: 3, sides: [[0], [1], [2]], defaultDeck: 'prague' });
