@@ -25,6 +25,7 @@ import { RETRY_AFTER_S, isUnavailable, unavailable } from './outage.js';
 import { ApiError } from './protocol.js';
 import { registerRoutes } from './routes.js';
 import { type Bus, LocalBus } from './bus.js';
+import { type Gathering, NO_GATHERING, PG_GATHER_MS } from './commits.js';
 import { PgStore } from './pg-store.js';
 import { RedisBus } from './redis-bus.js';
 import { type SigningKeyStore, fileKeyStore, registerRecordSigning } from './signing.js';
@@ -149,6 +150,16 @@ async function storage(
   }
 }
 
+/**
+ * How the group commit gathers entries (commits.ts): on PostgreSQL for `PG_GATHER_MS` (or
+ * CARDAVIA_COMMIT_GATHER_MS), since each commit there is a round trip's system calls on the instance; the
+ * embedded file commits at once.
+ */
+function gathering(config: Config): Gathering {
+  const gatherMs = config.commitGatherMs ?? (config.databaseUrl === null ? 0 : PG_GATHER_MS);
+  return { ...NO_GATHERING, gatherMs };
+}
+
 export async function buildServer(config: Config, ai: AiRunner = new AiPool(config.aiThreads)): Promise<Server> {
   const app = Fastify({
     loggerInstance: pino({ level: config.logLevel }) as FastifyBaseLogger,
@@ -168,6 +179,7 @@ export async function buildServer(config: Config, ai: AiRunner = new AiPool(conf
       analysisSamples: config.analysisSamples,
       analyseDeals: config.analyseDeals,
       loadAtStart: config.redisUrl === null,
+      gathering: gathering(config),
     },
     app.log,
   );

@@ -50,6 +50,11 @@ export interface Config {
   readonly redisUrl: string | null;
   /** Connections to PostgreSQL per instance (CARDAVIA_PG_POOL). */
   readonly pgPoolSize: number;
+  /**
+   * How long a group commit waits for more entries (CARDAVIA_COMMIT_GATHER_MS, commits.ts); null: the store's
+   * default (none for the embedded file, `PG_GATHER_MS` on PostgreSQL).
+   */
+  readonly commitGatherMs: number | null;
 }
 
 /** How many tables may be made, so that one address or one player cannot fill the database. */
@@ -126,6 +131,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     analyseDeals: onOff(env, 'CARDAVIA_ANALYSE_DEALS', true),
     ...scaleOut(env),
     pgPoolSize: int(env, 'CARDAVIA_PG_POOL', 10, 1),
+    commitGatherMs: env.CARDAVIA_COMMIT_GATHER_MS ? int(env, 'CARDAVIA_COMMIT_GATHER_MS', 0) : null,
   };
 }
 

@@ -155,15 +155,17 @@ export class PgStore implements Store {
     const updates = entries.filter((e) => e.update !== null);
     const writer = await this.writerClient();
     try {
-      await writer.query(
-        `WITH entries AS (
+      // A named statement: parsed once per connection, then only bound and run.
+      await writer.query({
+        name: 'append',
+        text: `WITH entries AS (
            INSERT INTO log (table_id, n, kind, seat, move, at)
            SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::text[], $6::bigint[])
          )
          UPDATE tables SET updated_at = u.at, status = u.status, summary = u.summary
          FROM unnest($7::text[], $8::bigint[], $9::text[], $10::text[]) AS u (id, at, status, summary)
          WHERE tables.id = u.id`,
-        [
+        values: [
           entries.map((e) => e.id),
           entries.map((e) => e.n),
           entries.map((e) => e.entry.kind),
@@ -175,7 +177,7 @@ export class PgStore implements Store {
           updates.map((e) => e.update!.status),
           updates.map((e) => e.update!.summary),
         ],
-      );
+      });
     } catch (e) {
       if ((e as { code?: string }).code === UNIQUE_VIOLATION) throw new LogConflict(e);
       // The connection died under the statement (PostgreSQL restarted): the next append takes a new one.

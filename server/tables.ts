@@ -28,6 +28,7 @@ import type {
 import type { AiRunner } from './ai-pool.js';
 import { AiTurns } from './ai-turns.js';
 import type { Bus, TableEvent } from './bus.js';
+import type { Gathering } from './commits.js';
 import type { CreateTableBody, WireAction } from './protocol.js';
 import { Analyses, REVIEW_SAMPLES } from './reviews.js';
 import type { RecordSigner } from './signing.js';
@@ -57,6 +58,8 @@ export interface TablesOptions extends RegistryOptions {
   readonly analysisSamples?: number;
   /** Analyse each deal for its holder as it ends (default true); else only when its review is asked for. */
   readonly analyseDeals?: boolean;
+  /** How the group commit gathers entries (commits.ts; default: the next turn of the event loop). */
+  readonly gathering?: Gathering;
 }
 
 /** While the link to the other instances is broken, how often the tables people watch read their log. */
@@ -112,6 +115,7 @@ export class Tables {
       store,
       bus,
       analyseDeals,
+      options.gathering,
       log,
     );
     const links = new Links(this.registry, store);

@@ -65,6 +65,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: null,
     redisUrl: null,
     pgPoolSize: 4,
+    commitGatherMs: null,
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import type { SeatKind } from '../../engine/protocol.js';
 import { readAction } from '../../engine/record.js';
 import type { AiTurns } from '../ai-turns.js';
 import type { Bus } from '../bus.js';
-import { GroupCommit, type Outcome } from '../commits.js';
+import { type Gathering, GroupCommit, type Outcome } from '../commits.js';
 import { isUnavailable, unavailable } from '../outage.js';
 import { ApiError, type WireAction } from '../protocol.js';
 import type { Analyses } from '../reviews.js';
@@ -36,9 +36,10 @@ export class ActPipeline {
     private readonly store: Store,
     private readonly bus: Bus,
     private readonly analyseDeals: boolean,
+    gathering: Gathering | undefined,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.commits = new GroupCommit(store, log);
+    this.commits = new GroupCommit(store, log, gathering);
   }
 
   /**
