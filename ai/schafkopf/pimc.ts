@@ -19,6 +19,7 @@ import {
 } from './evaluate.js';
 import type { PlayReading } from './inference.js';
 import { type Knowledge, dealtHands, knowledgeOf, sampleDeals } from './knowledge.js';
+import { runTops } from './solver.js';
 
 export interface PlayBudget {
   /** How many deals of the hidden cards to score. */
@@ -89,6 +90,15 @@ export function scoreCardsCounted(
   return { means: totals.map((t) => (n > 0 ? t / n : 0)), samples: n };
 }
 
+/** One card's question in one deal: who wins after it, the settlement's bounds, and its value once asked. */
+interface Question {
+  readonly after: Scored;
+  readonly wins: boolean;
+  readonly low: number;
+  readonly high: number;
+  value: number;
+}
+
 /**
  * The card with the best mean settlement over the sampled deals; among equals, the one that gives away the fewest
  * points and the least power. It chooses exactly as scoring every card in full (scoreCards, then bestCard) would,
@@ -102,16 +112,25 @@ export function pimcPlay(view: SchafkopfView, legal: readonly Action[], seed: st
   const contract = k.contract!;
   const roots = sampleDeals(k, seededRandom(`${seed}/pimc`), budget.samples).map((h) => sampledRoot(view, k, h));
   const settle = (s: SampledRoot, o: DealOutcome) => settlementFor(view.seat, contract, s.declarerSide, s.dealt, o);
-  // One question per deal and card; a Tout has no Schneider (SK-12), so its answer is the settlement.
-  const open = roots.map((s) =>
-    legal.map((card) => {
-      const after = afterCard(s.root, card);
-      const wins = declarerWinsBestPlay(after);
-      const plain = settle(s, { declarerWins: wins, schneider: false });
-      const schneider = contract.tout ? plain : settle(s, { declarerWins: wins, schneider: true });
-      return { after, wins, low: Math.min(plain, schneider), high: Math.max(plain, schneider) };
-    }),
-  );
+  // One question per deal and card; a Tout has no Schneider (SK-12), so its answer is the settlement. Cards of
+  // one run in that deal (runTops: the Ober of Hearts and of Bells with no Ober left between them, the 8 and 9 of
+  // a suit) share their answers: asked once, for the card the search itself would play.
+  const open = roots.map((s) => {
+    const tops = runTops(s.root.pos, legal);
+    const asked = new Map<number, Question>();
+    return tops.map((top) => {
+      let q = asked.get(top);
+      if (q === undefined) {
+        const after = afterCard(s.root, top);
+        const wins = declarerWinsBestPlay(after);
+        const plain = settle(s, { declarerWins: wins, schneider: false });
+        const schneider = contract.tout ? plain : settle(s, { declarerWins: wins, schneider: true });
+        q = { after, wins, low: Math.min(plain, schneider), high: Math.max(plain, schneider), value: NaN };
+        asked.set(top, q);
+      }
+      return q;
+    });
+  });
   const live = legal.map(() => true);
   const totals = legal.map(() => 0);
   for (let i = 0; i <= roots.length; i++) {
@@ -130,8 +149,8 @@ export function pimcPlay(view: SchafkopfView, legal: readonly Action[], seed: st
     for (let j = 0; j < legal.length; j++) {
       if (!live[j]) continue;
       const q = open[i]![j]!;
-      const value = q.low === q.high ? q.low : settle(roots[i]!, bestPlayOutcome(q.after, q.wins));
-      totals[j] = totals[j]! + value;
+      if (q.value !== q.value) q.value = q.low === q.high ? q.low : settle(roots[i]!, bestPlayOutcome(q.after, q.wins));
+      totals[j] = totals[j]! + q.value;
     }
   }
   const n = roots.length;

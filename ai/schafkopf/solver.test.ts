@@ -21,6 +21,7 @@ import {
   positionFromState,
   reaches,
   resetSolverCache,
+  runTops,
   solveMoves,
   solvePoints,
   winsAllTricks,
@@ -308,6 +309,33 @@ describe('solveMoves', () => {
       const best = (sideOf(s) & (1 << seat)) !== 0 ? Math.max : Math.min;
       expect(best(...moves.map((m) => m.points))).toBe(solvePoints(positionFromState(s)));
     }
+  });
+});
+
+describe('runTops', () => {
+  it('names for each legal card a card of its run, worth exactly as much (the answers PIMC shares)', () => {
+    const random = seededRandom('solver-run-tops');
+    let shared = 0;
+    for (let i = 0; i < 40; i++) {
+      const s = randomPosition(random, 2 + randomBelow(random, 6), randomBelow(random, 4));
+      const pos = positionFromState(s);
+      const moves = solveMoves(pos);
+      const points = new Map(moves.map((m) => [m.card, m.points]));
+      const cards = moves.map((m) => m.card);
+      const tops = runTops(pos, cards);
+      cards.forEach((card, j) => {
+        const top = tops[j]!;
+        expect(cards).toContain(top);
+        expect(points.get(top)).toBe(points.get(card));
+        if (top !== card) {
+          shared++;
+          // Same run: same effective suit and card points, the top the stronger.
+          expect(effectiveSuit(CONTRACTS[s.contract]!, top)).toBe(effectiveSuit(CONTRACTS[s.contract]!, card));
+        }
+      });
+    }
+    // The seeded positions do hold runs (else this test would prove nothing).
+    expect(shared).toBeGreaterThanOrEqual(5);
   });
 });
 

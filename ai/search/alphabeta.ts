@@ -131,13 +131,7 @@ export class Search<Rules extends SearchRules = SearchRules> {
       if (settled === settled) return settled;
       kind = this.kind;
     }
-    if ((kind & TABLE) !== 0) return this.boundary(ply, alpha, beta, kind);
-    const n = this.rules.moves(ply);
-    if (n !== 1) return this.expand(ply, alpha, beta, kind, n);
-    // A single move (a forced card, or one class of equivalent cards): played at once, without a loop.
-    const gain = this.rules.play(ply, this.moves[ply * MOVES]!);
-    const next = this.kind;
-    return gain + ((next & DONE) !== 0 ? this.value : this.child(ply + 1, alpha - gain, beta - gain, next));
+    return (kind & TABLE) !== 0 ? this.boundary(ply, alpha, beta, kind) : this.expand(ply, alpha, beta, kind);
   }
 
   /**
@@ -210,13 +204,32 @@ export class Search<Rules extends SearchRules = SearchRules> {
       const child = this.kind;
       let v: number;
       if ((child & DONE) !== 0) v = gain + this.value;
-      else if (!pvs || i === 0) v = gain + this.child(ply + 1, alpha - gain, beta - gain, child);
-      else if (max) {
-        v = gain + this.child(ply + 1, alpha - gain, alpha + 1 - gain, child);
-        if (v > alpha && v < beta) v = gain + this.child(ply + 1, v - 1 - gain, beta - gain, child);
-      } else {
-        v = gain + this.child(ply + 1, beta - 1 - gain, beta - gain, child);
-        if (v < beta && v > alpha) v = gain + this.child(ply + 1, alpha - gain, v + 1 - gain, child);
+      else {
+        // Principal-variation search: a move after the first is tried with a null window first, and searched
+        // again with what is left of the window when it falls inside. One call site: V8 inlines what it may.
+        let lo = alpha;
+        let hi = beta;
+        let probe = pvs && i > 0;
+        if (probe) {
+          if (max) hi = alpha + 1;
+          else lo = beta - 1;
+        }
+        for (;;) {
+          v =
+            gain +
+            ((child & (SETTLE | TABLE)) === 0
+              ? this.expand(ply + 1, lo - gain, hi - gain, child)
+              : this.child(ply + 1, lo - gain, hi - gain, child));
+          if (!probe || v <= alpha || v >= beta) break;
+          probe = false;
+          if (max) {
+            lo = v - 1;
+            hi = beta;
+          } else {
+            lo = alpha;
+            hi = v + 1;
+          }
+        }
       }
       if (max) {
         if (v > value) {
@@ -260,8 +273,15 @@ export class Search<Rules extends SearchRules = SearchRules> {
    * `lead`. Written twice on purpose: a loop calling one adapter method is one V8 can inline it into, and a
    * shared loop calling either cost the Schnapsen solver a fifth of its time.
    */
-  private expand(ply: number, alpha: number, beta: number, kind: number, n: number): number {
+  private expand(ply: number, alpha: number, beta: number, kind: number): number {
     const rules = this.rules;
+    const n = rules.moves(ply);
+    if (n === 1) {
+      // A single move (a forced card, or one class of equivalent cards): played at once, without a loop.
+      const gain = rules.play(ply, this.moves[ply * MOVES]!);
+      const after = this.kind;
+      return gain + ((after & DONE) !== 0 ? this.value : this.child(ply + 1, alpha - gain, beta - gain, after));
+    }
     const max = (kind & MAX) !== 0;
     const base = ply * MOVES;
     const moves = this.moves;
@@ -274,13 +294,32 @@ export class Search<Rules extends SearchRules = SearchRules> {
       const child = this.kind;
       let v: number;
       if ((child & DONE) !== 0) v = gain + this.value;
-      else if (!pvs || i === 0) v = gain + this.child(ply + 1, alpha - gain, beta - gain, child);
-      else if (max) {
-        v = gain + this.child(ply + 1, alpha - gain, alpha + 1 - gain, child);
-        if (v > alpha && v < beta) v = gain + this.child(ply + 1, v - 1 - gain, beta - gain, child);
-      } else {
-        v = gain + this.child(ply + 1, beta - 1 - gain, beta - gain, child);
-        if (v < beta && v > alpha) v = gain + this.child(ply + 1, alpha - gain, v + 1 - gain, child);
+      else {
+        // Principal-variation search: a move after the first is tried with a null window first, and searched
+        // again with what is left of the window when it falls inside. One call site: V8 inlines what it may.
+        let lo = alpha;
+        let hi = beta;
+        let probe = pvs && i > 0;
+        if (probe) {
+          if (max) hi = alpha + 1;
+          else lo = beta - 1;
+        }
+        for (;;) {
+          v =
+            gain +
+            ((child & (SETTLE | TABLE)) === TABLE
+              ? this.boundary(ply + 1, lo - gain, hi - gain, child)
+              : this.child(ply + 1, lo - gain, hi - gain, child));
+          if (!probe || v <= alpha || v >= beta) break;
+          probe = false;
+          if (max) {
+            lo = v - 1;
+            hi = beta;
+          } else {
+            lo = alpha;
+            hi = v + 1;
+          }
+        }
       }
       if (max) {
         if (v > value) {

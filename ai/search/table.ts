@@ -86,7 +86,7 @@ export class TranspositionTable {
   /** Key and info words: entry e's key from keyAt + e * keyStride, its info word at infoAt + e * infoStride. */
   readonly words: Int32Array;
   /** Bounds: entry e's lower at boundAt + e * boundStride, its upper just after. */
-  readonly bounds: Int16Array | Float64Array;
+  readonly bounds: Int32Array | Int16Array | Float64Array;
   readonly keyAt: number;
   readonly keyStride: number;
   readonly infoAt: number;
@@ -103,15 +103,29 @@ export class TranspositionTable {
   constructor(options: TableOptions) {
     const entries = 2 << options.bucketBits;
     const integers = options.values === 'integers';
+    this.mask = (entries >> 1) - 1;
+    this.replacement = options.replacement;
+    this.ownerShift = 16 + (options.ownerKeyBits ?? 0);
+    if (options.layout === 'interleaved' && integers) {
+      // Eight words an entry (k0 k1 k2 info, the two bounds, two unused), a bucket in one 64-byte cache line:
+      // a probe that finds its key reads its bounds without a second miss.
+      this.words = new Int32Array(entries * 8);
+      this.words.fill(0); // touch the pages once, up front
+      this.bounds = this.words;
+      this.keyAt = 0;
+      this.keyStride = 8;
+      this.infoAt = 3;
+      this.infoStride = 8;
+      this.boundAt = 4;
+      this.boundStride = 8;
+      return;
+    }
     // Per entry: 16 bytes of key and info words, and the bounds (2 doubles, or 2 16-bit integers).
     const buffer = new ArrayBuffer(entries * (integers ? 20 : 32));
     this.words = new Int32Array(buffer, 0, entries * 4);
     this.bounds = integers ? new Int16Array(buffer, entries * 16) : new Float64Array(buffer, entries * 16);
     this.words.fill(0); // touch the pages once, up front
     this.bounds.fill(0);
-    this.mask = (entries >> 1) - 1;
-    this.replacement = options.replacement;
-    this.ownerShift = 16 + (options.ownerKeyBits ?? 0);
     this.boundAt = 0;
     this.boundStride = 2;
     if (options.layout === 'interleaved') {
