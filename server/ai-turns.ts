@@ -8,8 +8,10 @@
  * out. His own seat's view is all it receives, as for any AI seat.
  *
  * With several instances (docs/deploy.md) each instance that holds a table schedules its AI's turns, and the
- * first to claim the table's version (bus.ts) decides the move; the others wait, and try again should that
- * move not come within the claim. The log's key settles anything that still gets through twice.
+ * one that holds the table's claim (bus.ts) decides the moves; the others wait, and try again should the move
+ * not come within the claim. The claim is the table's, not a version's: its holder renews it as it decides
+ * (once it is past half its time) and decides without asking the bus meanwhile, so that an AI move costs no
+ * round trip to Redis (issue 29). The log's key settles anything that still gets through twice.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Action, Seat } from '../engine/action.js';
@@ -35,13 +37,18 @@ export interface AiTable {
   clock: { readonly seat: Seat; readonly version: number; readonly deadline: number; timer: NodeJS.Timeout } | null;
 }
 
-/** How long a claim on an AI decision holds: the decision and its pause fit in it. */
+/** How long a claim on a table's AI decisions holds: a decision and its pause fit in it. */
 export const CLAIM_MS = 10_000;
 /** How long the AI rests before deciding again after its move could not be stored (the database down). */
 const RETRY_MS = 1_000;
 
 export class AiTurns<T extends AiTable> {
   private closed = false;
+  /**
+   * Until when this instance holds each table's claim, as it counts (from before it asked: never later than
+   * the bus's own expiry).
+   */
+  private readonly claims = new WeakMap<T, number>();
 
   /**
    * `play` checks, stores and applies an AI seat's entry, as for a human's (tables.ts); `claim` says whether
@@ -89,8 +96,13 @@ export class AiTurns<T extends AiTable> {
     const game = table.game;
     const job = { version: game.version, now };
     table.job = job;
-    this.claim(`ai:${game.meta.id}:${game.version}`, CLAIM_MS).then(
+    const asked = Date.now();
+    // Held for more than half its time still: this instance decides, without asking.
+    if ((this.claims.get(table) ?? 0) - asked > CLAIM_MS / 2) return this.think(table, job, seat, level);
+    this.claim(`ai:${game.meta.id}`, CLAIM_MS).then(
       (mine) => {
+        if (mine) this.claims.set(table, asked + CLAIM_MS);
+        else this.claims.delete(table);
         if (this.closed || table.job !== job) return;
         if (mine) return this.think(table, job, seat, level);
         // Another instance decides: should its move not come within the claim, ask again.
@@ -104,6 +116,7 @@ export class AiTurns<T extends AiTable> {
       },
       (e: unknown) => {
         // The bus is down: decide all the same; the log's key keeps one move per version.
+        this.claims.delete(table);
         this.log.warn({ err: e, table: game.meta.id }, 'cannot claim the AI decision');
         if (!this.closed && table.job === job) this.think(table, job, seat, level);
       },

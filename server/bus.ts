@@ -33,7 +33,10 @@ export interface Bus {
   setAway(table: string, seat: Seat, away: boolean): Promise<void>;
   /** People's seats the AI plays for, gone longer than the grace period. */
   away(table: string): Promise<Set<Seat>>;
-  /** True for the first to claim the key for `ms`: the AI's decision of a table's version is made once. */
+  /**
+   * True for the first to claim the key for `ms`, and for its holder claiming it again (renewed): the AI's
+   * decisions of a table are made by one instance at a time.
+   */
   claim(key: string, ms: number): Promise<boolean>;
   /** Counts one hit of the key in its fixed window: the count so far, and the window's remaining time. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;

@@ -8,6 +8,17 @@
  * table it holds (`onReconnect`). The clients' errors are logged once per break, as JSON lines, and the
  * recovery with the break's length.
  *
+ * A table's entries are published only while another instance follows it (issue 29, point 6: most tables
+ * are held by one instance, and each publish cost a command here and its echo back to this instance's own
+ * subscription). Every `ALONE_CHECK_MS` an instance asks Redis how many subscribers each table's channel has
+ * (one PUBSUB NUMSUB for all); a table whose only subscriber is this instance is `alone`, and its entries
+ * are kept back, the last one per table. An instance that starts following a table says so on the table's
+ * channel once its subscription holds (`hello`), before it reads the log: whoever follows the table then
+ * publishes from there on, and sends the last entry it kept back, from which the newcomer catches up
+ * (bus.ts: an entry past its version reads the log). A check that a hello, a follow or a break overtook is
+ * not believed. An instance whose link was broken may have missed hellos: when it holds again it publishes
+ * again for every table, and tells the others (`back`, on a channel every instance follows) to do the same.
+ *
  * Presence outlives no instance: each instance writes, per seat it has a connection to, the time until
  * which it vouches for it, and renews that every `PRESENCE_RENEW_MS`; an instance killed outright stops
  * renewing, and its seats count as gone within `PRESENCE_TTL_MS`.
@@ -24,14 +35,25 @@ export const PRESENCE_RENEW_MS = 5_000;
 /** How long a table's presence and away keys outlive their last change (a table nobody visits for a day). */
 const KEY_TTL_S = 24 * 3600;
 
+/** How often an instance asks which of its tables no other instance follows. */
+export const ALONE_CHECK_MS = 1_000;
+
 const channel = (table: string) => `cardavia:table:${table}`;
+/** Every instance's: an instance whose link came back after a break says so (`back`). */
+const CONTROL = 'cardavia:instances';
 const presenceKey = (table: string) => `cardavia:presence:${table}`;
 const awayKey = (table: string) => `cardavia:away:${table}`;
 
-interface Envelope {
-  readonly from: string;
-  readonly event: TableEvent;
-}
+/** Sets the key to the instance (ARGV[1]) for ARGV[2] ms unless another holds it: 1 if the instance holds it now. */
+const CLAIM = `local holder = redis.call('GET', KEYS[1])
+if holder and holder ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1`;
+
+/** What goes on a table's channel: an event, or `hello` from an instance that starts following the table. */
+type Envelope =
+  | { readonly from: string; readonly event: TableEvent; readonly hello?: undefined }
+  | { readonly from: string; readonly hello: true; readonly event?: undefined };
 
 export class RedisBus implements Bus {
   /** Names this instance in the events it sends and the presence it vouches for. */
@@ -52,6 +74,15 @@ export class RedisBus implements Bus {
   private readonly unsent = new Map<string, Map<TableEvent['type'], string>>();
   /** Closing on purpose: its clients' closing is no break. */
   private closing = false;
+  /** Tables followed here whose subscription Redis has confirmed: the only ones whose subscribers are counted. */
+  private readonly subscribed = new Set<string>();
+  /** Tables no other instance followed at the last check: their entries are kept back, not published. */
+  private readonly alone = new Set<string>();
+  /** The last entry kept back per table `alone`: sent when another instance starts following it. */
+  private readonly keptBack = new Map<string, string>();
+  /** Changes with every hello, follow, unfollow, break and recovery: a check they overtook is not believed. */
+  private generation = 0;
+  private readonly checking: NodeJS.Timeout;
 
   private constructor(
     private readonly redis: Redis,
@@ -67,19 +98,65 @@ export class RedisBus implements Bus {
       client.on('close', () => this.broke(role, null));
       client.on('ready', () => this.ready(role));
     }
+    // Every event this instance publishes comes back to it (it follows the tables it holds): told apart by
+    // its start, as `publish` writes it, without reading it.
+    const own = JSON.stringify({ from: this.instance }).slice(0, -1);
     subscriber.on('message', (name: string, text: string) => {
+      if (text.startsWith(own)) return;
+      if (name === CONTROL) return this.shareAll();
       const table = name.slice(channel('').length);
       const handler = this.handlers.get(table);
       if (!handler) return;
-      const { from, event } = JSON.parse(text) as Envelope;
-      if (from !== this.instance) handler(event);
+      const envelope = JSON.parse(text) as Envelope;
+      if (envelope.hello) this.share(table);
+      else handler(envelope.event);
     });
     this.renew = setInterval(() => void this.vouch().catch(() => {}), PRESENCE_RENEW_MS);
     this.renew.unref();
+    this.checking = setInterval(() => void this.checkAlone().catch(() => {}), ALONE_CHECK_MS);
+    this.checking.unref();
+  }
+
+  /**
+   * Asks Redis which tables followed here have no other subscriber; those become `alone` unless a hello, a
+   * follow, an unfollow or a break came meanwhile (the answer may predate it). Public for tests.
+   */
+  async checkAlone(): Promise<void> {
+    if (this.broken || this.closing) return;
+    const tables = [...this.subscribed].filter((t) => !this.alone.has(t));
+    if (tables.length === 0) return;
+    const generation = this.generation;
+    const counts = (await this.redis.pubsub('NUMSUB', ...tables.map(channel))) as (string | number)[];
+    if (generation !== this.generation || this.broken) return;
+    tables.forEach((table, i) => {
+      // One subscriber: this instance's own (confirmed before the question was sent).
+      if (Number(counts[2 * i + 1]) === 1 && this.subscribed.has(table)) this.alone.add(table);
+    });
+  }
+
+  /** Another instance follows the table: its entries are published again, starting with the one kept back. */
+  private share(table: string): void {
+    this.generation++;
+    this.alone.delete(table);
+    const text = this.keptBack.get(table);
+    this.keptBack.delete(table);
+    if (text !== undefined) this.send(table, text);
+  }
+
+  /** Every table is published again (after a break, here or at another instance), until the next check. */
+  private shareAll(): void {
+    for (const table of [...this.alone]) this.share(table);
+    this.generation++;
+  }
+
+  /** Whether the table's entries are kept back now (for tests). */
+  isAlone(table: string): boolean {
+    return this.alone.has(table);
   }
 
   private broke(role: string, e: Error | null): void {
     if (this.closing) return;
+    this.generation++;
     this.down.add(role);
     if (this.brokenAt !== null) return;
     this.brokenAt = Date.now();
@@ -98,6 +175,16 @@ export class RedisBus implements Bus {
     const unsent = [...this.unsent].flatMap(([table, events]) => [...events.values()].map((text) => ({ table, text })));
     this.unsent.clear();
     for (const { table, text } of unsent) this.send(table, text);
+    // Hellos may have been missed, here or by the others: every instance publishes every table again. The
+    // others are told once the subscriptions ioredis renews (sent after this event) hold: a subscribe sent
+    // now is answered after them.
+    this.shareAll();
+    setImmediate(() => {
+      this.subscriber
+        .subscribe(CONTROL)
+        .then(() => this.redis.publish(CONTROL, JSON.stringify({ from: this.instance, back: true })))
+        .catch(() => {});
+    });
     this.log?.info({ brokeForMs: brokeFor }, 'the link to Redis is back: tables catch up from the log');
     // Presence this instance vouches for may have run out meanwhile: vouched for again at once.
     void this.vouch().catch(() => {});
@@ -127,29 +214,51 @@ export class RedisBus implements Bus {
     const subscriber = new Redis(url, options);
     const bus = new RedisBus(redis, subscriber, log);
     await Promise.all([redis.connect(), subscriber.connect()]);
+    await subscriber.subscribe(CONTROL);
     return bus;
   }
 
+  /**
+   * Subscribes, then says hello on the table's channel: whoever follows it publishes its entries from then on.
+   * The caller reads the log after this: an entry stored before the hello was heard is in it, or is the one
+   * kept back and sent on the hello.
+   */
   async follow(table: string, handler: (event: TableEvent) => void): Promise<void> {
     this.handlers.set(table, handler);
+    this.generation++;
     await this.subscriber.subscribe(channel(table));
+    if (this.handlers.get(table) !== handler) return;
+    this.generation++;
+    this.subscribed.add(table);
+    const hello: Envelope = { from: this.instance, hello: true };
+    this.send(table, JSON.stringify(hello));
   }
 
   unfollow(table: string): void {
     this.handlers.delete(table);
+    this.subscribed.delete(table);
+    this.alone.delete(table);
+    this.keptBack.delete(table);
+    this.generation++;
     void this.subscriber.unsubscribe(channel(table)).catch(() => {});
   }
 
+  /** Sends the event to the instances following the table; an entry of a table none follows is kept back. */
   publish(table: string, event: TableEvent): void {
     const envelope: Envelope = { from: this.instance, event };
-    this.send(table, JSON.stringify(envelope));
+    const text = JSON.stringify(envelope);
+    if (event.type === 'entry' && this.alone.has(table)) this.keptBack.set(table, text);
+    else this.send(table, text);
   }
 
-  /** Publishes, or keeps the event for when the link holds again (a reaction is news only now: dropped). */
+  /**
+   * Publishes, or keeps the event for when the link holds again (a reaction is news only now, and a hello is
+   * made up for by `back`: dropped).
+   */
   private send(table: string, text: string): void {
     void this.redis.publish(channel(table), text).catch(() => {
       const { event } = JSON.parse(text) as Envelope;
-      if (event.type === 'reaction' || this.closing) return;
+      if (event === undefined || event.type === 'reaction' || this.closing) return;
       let events = this.unsent.get(table);
       if (!events) this.unsent.set(table, (events = new Map()));
       events.set(event.type, text);
@@ -204,11 +313,12 @@ export class RedisBus implements Bus {
     return new Set((await this.redis.smembers(awayKey(table))).map(Number));
   }
 
-  /** The key is this instance's if it sets it, or set it already (deciding again after a failed store). */
+  /**
+   * The key is this instance's if it sets it, or holds it already: then it is renewed for `ms` (a table's AI
+   * claim, held while its holder goes on deciding). One round trip either way.
+   */
   async claim(key: string, ms: number): Promise<boolean> {
-    const name = `cardavia:claim:${key}`;
-    if ((await this.redis.set(name, this.instance, 'PX', ms, 'NX')) === 'OK') return true;
-    return (await this.redis.get(name)) === this.instance;
+    return (await this.redis.eval(CLAIM, 1, `cardavia:claim:${key}`, this.instance, ms)) === 1;
   }
 
   async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
@@ -227,6 +337,7 @@ export class RedisBus implements Bus {
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.renew);
+    clearInterval(this.checking);
     // What this instance vouched for goes now, not at expiry.
     const batch = this.redis.pipeline();
     for (const [table, seats] of this.mine) {
