@@ -411,17 +411,25 @@ export function probeExact(
 }
 
 /**
- * The search class compiled again for one game: the same source, a new function for V8, with its own type
- * feedback. The search calls its game's rules at every node; with one class for every game, a process that plays
- * several (the server's AI workers, the decision benchmark) would make those calls polymorphic, which cost the
- * Schnapsen solver a seventh of its time after the other two games had run. Each game's solver takes its own copy.
+ * The search class compiled again for one game and its table: the same source, a new function for V8, with its
+ * own type feedback, and the table's layout (its mask, offsets and strides) written into it as numbers. The
+ * search calls its game's rules at every node; with one class for every game, a process that plays several
+ * (the server's AI workers, the decision benchmark) would make those calls polymorphic, which cost the
+ * Schnapsen solver a seventh of its time after the other two games had run. The layout's fields, read from the
+ * table at every probe, were a load each that the old solvers' module constants did not pay.
  */
 const copies = new Map<string, typeof Search>();
-export function searchClassFor(game: string): typeof Search {
-  let copy = copies.get(game);
+const LAYOUT = ['mask', 'infoAt', 'infoStride', 'keyAt', 'keyStride', 'boundAt', 'boundStride'] as const;
+export function searchClassFor(game: string, table: TranspositionTable): typeof Search {
+  const name = `${game} ${LAYOUT.map((field) => table[field]).join(' ')}`;
+  let copy = copies.get(name);
   if (copy === undefined) {
     // The class names only this module's own constants, which the copy receives by the same names; nothing
     // imported (a test runner renames imports), and its table comes from outside.
+    const source = Search.toString().replace(
+      new RegExp(`\\bt\\.(${LAYOUT.join('|')})\\b`, 'g'),
+      (_, field: (typeof LAYOUT)[number]) => `(${table[field]})`,
+    );
     copy = new Function(
       'NONE',
       'TABLE',
@@ -433,9 +441,9 @@ export function searchClassFor(game: string): typeof Search {
       'INF',
       'MOVES',
       'MAX_PLY',
-      `return ${Search.toString()}`,
+      `return ${source}`,
     )(NONE, TABLE, MAX, PVS, SELECT, DONE, SETTLE, INF, MOVES, MAX_PLY) as typeof Search;
-    copies.set(game, copy);
+    copies.set(name, copy);
   }
   return copy;
 }
@@ -450,8 +458,9 @@ export class SearchOwner<Rules extends SearchRules> {
 
   /** `game` names the game's own copy of the search (searchClassFor). */
   constructor(game: string, options: SearchOptions, rules: (search: Search<Rules>) => Rules) {
-    const SearchOfGame = searchClassFor(game);
-    this.search = new SearchOfGame(new TranspositionTable(options)) as Search<Rules>;
+    const table = new TranspositionTable(options);
+    const SearchOfGame = searchClassFor(game, table);
+    this.search = new SearchOfGame(table) as Search<Rules>;
     this.rules = rules(this.search);
     this.search.rules = this.rules;
   }

@@ -145,7 +145,7 @@ export class TranspositionTable {
   /** Forgets every entry (the memory stays). */
   clear(): void {
     this.words.fill(0);
-    this.bounds.fill(0);
+    if (this.bounds !== this.words) this.bounds.fill(0);
     this.generation = 0;
   }
 
