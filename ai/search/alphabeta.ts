@@ -215,11 +215,19 @@ export class Search<Rules extends SearchRules = SearchRules> {
           else lo = beta - 1;
         }
         for (;;) {
-          v =
-            gain +
-            ((child & (SETTLE | TABLE)) === 0
-              ? this.expand(ply + 1, lo - gain, hi - gain, child)
-              : this.child(ply + 1, lo - gain, hi - gain, child));
+          // The child settled here if it asks to be, then searched as the kind it is: a call fewer per node.
+          let k = child;
+          let w = NaN;
+          if ((k & SETTLE) !== 0) {
+            w = rules.settle(ply + 1, lo - gain, hi - gain);
+            k = this.kind;
+          }
+          if (w !== w)
+            w =
+              (k & TABLE) !== 0
+                ? this.boundary(ply + 1, lo - gain, hi - gain, k)
+                : this.expand(ply + 1, lo - gain, hi - gain, k);
+          v = gain + w;
           if (!probe || v <= alpha || v >= beta) break;
           probe = false;
           if (max) {
@@ -305,11 +313,19 @@ export class Search<Rules extends SearchRules = SearchRules> {
           else lo = beta - 1;
         }
         for (;;) {
-          v =
-            gain +
-            ((child & (SETTLE | TABLE)) === TABLE
-              ? this.boundary(ply + 1, lo - gain, hi - gain, child)
-              : this.child(ply + 1, lo - gain, hi - gain, child));
+          // The child settled here if it asks to be, then searched as the kind it is: a call fewer per node.
+          let k = child;
+          let w = NaN;
+          if ((k & SETTLE) !== 0) {
+            w = rules.settle(ply + 1, lo - gain, hi - gain);
+            k = this.kind;
+          }
+          if (w !== w)
+            w =
+              (k & TABLE) !== 0
+                ? this.boundary(ply + 1, lo - gain, hi - gain, k)
+                : this.expand(ply + 1, lo - gain, hi - gain, k);
+          v = gain + w;
           if (!probe || v <= alpha || v >= beta) break;
           probe = false;
           if (max) {
