@@ -124,6 +124,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * The violations of one axe rule on the page, whatever their impact, as the elements' selectors: for the rules
+ * `axeViolations` leaves out as minor (landmark-unique is only "moderate").
+ */
+export async function axeRule(page: Page, rule: string): Promise<string[]> {
+  await page.evaluate(readFileSync(AXE, 'utf8'));
+  return page.evaluate(async (id) => {
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
+    const r = (await axe.run({ runOnly: [id] })) as { violations: { nodes: { target: string[] }[] }[] };
+    return r.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  }, rule);
+}
+
 /** A test file's site and browser, started before its tests and stopped after them. */
 export interface BrowserSuite {
   readonly site: Site;

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DECKS } from '../../engine/decks.js';
 import { GAME_IDS, gameById } from '../../engine/games.js';
-import { axeViolations, useBrowserSuite, watchedPage } from './harness.js';
+import { axeRule, axeViolations, useBrowserSuite, watchedPage } from './harness.js';
 
 const LANGS = ['fr', 'en', 'de'] as const;
 /** Every game of the list: a new game's pages are checked like the others'. */
@@ -251,16 +251,6 @@ describe('a phone-sized screen (360 px)', () => {
     });
   }
 });
-
-/** The violations of one axe rule on the page, whatever their impact (landmark-unique is only "moderate"). */
-async function axeRule(page: Page, rule: string): Promise<string[]> {
-  await page.evaluate(readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8'));
-  return page.evaluate(async (id) => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
-    const r = (await axe.run({ runOnly: [id] })) as { violations: { nodes: { target: string[] }[] }[] };
-    return r.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
-  }, rule);
-}
 
 describe('the rules pages’ layout (issue 12, A.8)', () => {
   for (const game of GAMES) {

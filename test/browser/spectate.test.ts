@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, useBrowserSuite } from './harness.js';
+import { axeRule, axeViolations, useBrowserSuite } from './harness.js';
 import { move, openTablePage, quiet, shots } from './tables.js';
 
 const suite = useBrowserSuite();
@@ -189,6 +189,7 @@ describe('a spectator', () => {
     expect(await w.locator('.seat-you .seat-count').innerText()).toBe('8 cards in hand');
     expect(await w.locator('.hand-card, .react-button, .watch-button').count()).toBe(0);
     expect(await axeViolations(w)).toEqual([]);
+    expect(await axeRule(w, 'landmark-unique')).toEqual([]);
 
     // The people play; the watcher sees cards reach the trick, and never a hand (watched on every change). The
     // most trick cards seen at once is kept, since the trick is cleared as it is won: counting the cards after

@@ -1,13 +1,13 @@
 /**
  * The statistics page in a real browser against the real server (docs/review.md, "Statistics"): after a
  * Schnapsen deal played to its end and the game ended, the page (reached from the menu) shows the game at
- * its level, the result on the chart, and the deal's analysis as a point of the skill trend; axe-clean at a
- * desktop's and a phone's width. Every wait is on the page's state.
+ * its level, the result on the chart, and the deal's analysis as a point of the skill trend; axe-clean (every
+ * landmark named apart, too) at a desktop's and a phone's width. Every wait is on the page's state.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, useBrowserSuite } from './harness.js';
+import { axeRule, axeViolations, useBrowserSuite } from './harness.js';
 import { moved, newTable, nextTurn, openTablePage, version } from './tables.js';
 
 const suite = useBrowserSuite();
@@ -60,14 +60,16 @@ describe('the statistics page', () => {
     const charts = game.locator('.stats-chart');
     expect(await charts.count()).toBe(2);
     expect(await charts.nth(0).locator('.point').count()).toBe(1);
+    // A Bummerl's game points only grow: its outcome is said, and its total without a sign.
     expect(await charts.nth(0).locator('figcaption li').innerText()).toMatch(
-      /: [+−]?\d+, (won|lost|draw|ended early)$/,
+      /: (won|lost|draw|ended early), your total \d+$/,
     );
     // One analysed deal: one point of the skill trend.
     expect(await charts.nth(1).locator('.point').count()).toBe(1);
     expect(await charts.nth(1).locator('figcaption li').innerText()).toMatch(/over \d+ decisions$/);
     await shot(page, 'stats-1280');
     expect(await axeViolations(page)).toEqual([]);
+    expect(await axeRule(page, 'landmark-unique')).toEqual([]);
 
     // In German, the same page and the game's own counters' words come from its folder.
     await page.goto(suite.site.url + '/de/stats');
@@ -85,6 +87,7 @@ describe('the statistics page', () => {
     await page.waitForSelector('.stats-game');
     await shot(page, 'stats-360');
     expect(await axeViolations(page)).toEqual([]);
+    expect(await axeRule(page, 'landmark-unique')).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, place, ticks, valueRange } from './chart.js';
+import { signed } from '../table/phrases.js';
+import { pathOf, place, resultValue, ticks, valueRange, yOf } from './chart.js';
 
 const plot = { width: 100, height: 60, left: 10, top: 5, right: 10, bottom: 5 };
 
@@ -25,5 +26,29 @@ describe('the statistics charts', () => {
     // One value stands in the middle.
     expect(place([4], plot, range)[0]!.x).toBe(50);
     expect(pathOf([a!, b!])).toBe('M10.0 55.0 L50.0 5.0');
+  });
+
+  it('plots a lost table below zero with its minus sign: a race by its outcome, a settlement as it stands', () => {
+    // A Bummerl lost with 2 game points, then one won with 7: the 2 is no gain.
+    const bummerl = [resultValue({ score: 2, outcome: 'lost' }, true), resultValue({ score: 7, outcome: 'won' }, true)];
+    expect(bummerl).toEqual([-1, 1]);
+    expect(resultValue({ score: 3, outcome: 'ended' }, true)).toBe(0);
+    const range = valueRange(bummerl, true, true);
+    expect(ticks(range, 4, true)).toEqual([-1, 0, 1]);
+    const [lost, won] = place(bummerl, plot, range);
+    expect(lost!.y).toBeGreaterThan(yOf(0, plot, range));
+    expect(won!.y).toBeLessThan(yOf(0, plot, range));
+    expect(signed(bummerl[0]!)).toBe('−1');
+    // A Schafkopf session that cost 30: plotted at −30, its tick labelled with the minus sign.
+    const paid = resultValue({ score: -30, outcome: 'lost' }, false);
+    expect(paid).toBe(-30);
+    const sheet = valueRange([paid, 10], true, true);
+    expect(place([paid], plot, sheet)[0]!.y).toBeGreaterThan(yOf(0, plot, sheet));
+    expect(ticks(sheet, 4, true).map(signed)).toEqual(['−30', '−20', '−10', '0', '+10']);
+  });
+
+  it('never puts a tick between two whole values', () => {
+    expect(ticks(valueRange([1], true, true), 4, true)).toEqual([0, 1]);
+    expect(ticks(valueRange([1], true), 4)).toEqual([0, 0.5, 1]);
   });
 });

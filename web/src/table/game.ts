@@ -102,6 +102,12 @@ export interface TableGame<View extends BaseView = BaseView> {
   readonly untranslated?: boolean;
   /** The number of deals a session has when the rules fix it and no target ends it (BS-11: six), else null. */
   readonly fixedDeals: number | null;
+  /**
+   * The session's totals are game points counted up in a race (to a target, or over fixed deals), never below
+   * zero, so a total alone does not say who won: the statistics plot such a table by its outcome. Absent: the
+   * totals are a settlement with its sign, a loss below zero.
+   */
+  readonly raceTotals?: boolean;
   /** The hand (or a hand as dealt) in the order its players hold it. */
   sortHand(cards: readonly Card[], view: View, notation: Notation): Card[];
   /** The deal's auction so far: who said what, in order (empty for a game without one). */

@@ -13,6 +13,7 @@ export const schneiderTable: TableGame<SchneiderView> = {
   definition: bohemianSchneider,
   // BS-11: a session is six deals (unless a target ends it: BS-C3, BS-V4).
   fixedDeals: SESSION_DEALS,
+  raceTotals: true,
   sortHand: (cards, v, notation) => sortSchneider(cards, notation, v.trumpCard === null ? null : suitOf(v.trumpCard)),
   calls: () => [],
   partner: () => null,

@@ -13,6 +13,7 @@ export const schnapsenTable: TableGame<SchnapsenView> = {
   definition: schnapsen,
   // SN-16: the Bummerl runs to its target; no number of deals is fixed.
   fixedDeals: null,
+  raceTotals: true,
   sortHand: (cards, v, notation) => sortSchnapsen(cards, notation, v.trump),
   // No auction: exchanges, closings and marriages are moves of the play (SN-8 … SN-10).
   calls: () => [],
