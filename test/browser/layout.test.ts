@@ -35,12 +35,13 @@ const SHOTS = process.env.CARDAVIA_SHOTS ? '/tmp/shots/layout' : null;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 /**
- * What must be seen and reached in a phase. A hand card is reached on the strip a fanned card shows (its left
- * edge), everything else at its centre: elementFromPoint also fails when a panel's own scrolling, the fold of
+ * What must be seen and reached in a phase. A hand card is reached on the strip a fanned card shows, at its
+ * identifying corner (the rank and suit of its corner index, issue 30 point 8: 12 % in from its left and top
+ * edges), everything else at its centre: elementFromPoint also fails when a panel's own scrolling, the fold of
  * an overflow or another element hides it.
  */
 const MUST_SEE = [
-  { what: 'hand card', selector: '.hand-card', at: 'left' },
+  { what: 'hand card', selector: '.hand-card', at: 'corner' },
   {
     what: 'action',
     selector:
@@ -87,8 +88,9 @@ async function fits(page: Page, game: string, phase: string): Promise<string[]> 
             continue;
           }
           if (at === 'box') continue;
-          const x = at === 'left' ? r.left + 6 : r.left + r.width / 2;
-          const hit = document.elementFromPoint(x, r.top + r.height / 2);
+          const corner = at === 'corner';
+          const x = corner ? r.left + r.width * 0.12 : r.left + r.width / 2;
+          const hit = document.elementFromPoint(x, corner ? r.top + r.height * 0.12 : r.top + r.height / 2);
           if (!hit || !el.contains(hit)) out.push(`${name} covered by ${hit?.className || hit?.tagName}`);
         }
       }
@@ -344,9 +346,21 @@ describe('the header on a table page', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cardavia.paper')))!)).toMatchObject({
       contrast: 100,
     });
-    await page.locator('#header-panel input[type=checkbox]').check();
+    await page.getByRole('checkbox', { name: 'Four-colour suits' }).check();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cardavia.paper')))!)).toMatchObject({
       fourColour: true,
+    });
+    // The card indices (issue 30, point 8): the Prague hand is drawn again with a plate in two corners of each
+    // card (none before: the pack prints no index on its courts), and the choice is kept.
+    const plates = () => page.locator('.hand-card svg rect[width="14"]').count();
+    const cards = await page.locator('.hand-card').count();
+    expect(cards).toBeGreaterThan(0);
+    expect(await plates()).toBe(0);
+    await page.getByRole('checkbox', { name: /^Card indices/ }).check();
+    await expect.poll(plates).toBe(2 * cards);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cardavia.paper')))!)).toMatchObject({
+      fourColour: true,
+      indices: true,
     });
     // Esc closes it and gives the focus back to the button; the table's own keys do not see that Esc.
     await page.keyboard.press('Escape');
@@ -371,7 +385,9 @@ describe('the header on a table page', () => {
     await page.waitForSelector('.play .hand-card');
     await button.click();
     expect(await page.locator('#header-panel input[type=range]').first().inputValue()).toBe('100');
-    expect(await page.locator('#header-panel input[type=checkbox]').isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Four-colour suits' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /^Card indices/ }).isChecked()).toBe(true);
+    expect(await page.locator('.hand-card svg rect[width="14"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

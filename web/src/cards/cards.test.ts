@@ -205,6 +205,43 @@ describe('four-colour mode', () => {
   });
 });
 
+describe('card indices (issue 30, point 8)', () => {
+  /** The index a card of a German-suited pack gets: its number, its court letter, A, or W for the Weli. */
+  const label = (deckId: string, code: string): string => {
+    const deck = DECKS.find((d) => d.id === deckId)!;
+    if (deck.specialCards.some((c) => c.code === code && c.kind === 'weli')) return 'W';
+    const rank = code.slice(1);
+    return rank === 'T' ? '10' : rank;
+  };
+  const texts = (svg: string, content: string): number =>
+    parseXml(svg).filter((e) => e.name === 'text' && e.text === content).length;
+
+  it('marks every card of a German-suited pack with its rank in two corners; the French packs print their own', () => {
+    for (const deck of DECKS) {
+      for (const code of deckCards(deck.id)) {
+        const plain = drawCard(deck.id, code);
+        const indexed = drawCard(deck.id, code, { indices: true });
+        if (deck.suitSystem !== 'german') {
+          expect(indexed).toBe(plain);
+          continue;
+        }
+        const mark = label(deck.id, code);
+        expect(texts(indexed, mark) - texts(plain, mark), `${deck.id} ${code}`).toBe(2);
+      }
+    }
+  });
+
+  it('draws the index last, on a plate of its own, so that no figure covers it', () => {
+    const svg = drawCard('munich-bavarian', 'EO', { indices: true });
+    const elements = parseXml(svg);
+    const lastText = elements.map((e) => e.name === 'text' && e.text === 'O').lastIndexOf(true);
+    const plates = elements.filter((e) => e.name === 'rect' && e.attrs.get('width') === '14');
+    expect(plates).toHaveLength(2);
+    // Nothing but the index's own sign follows its second letter.
+    expect(elements.slice(lastText + 1).some((e) => e.name === 'text' || e.name === 'rect')).toBe(false);
+  });
+});
+
 describe('special cards', () => {
   it('marks the Weli where the catalogue prints one, and only there', () => {
     for (const deck of DECKS) {

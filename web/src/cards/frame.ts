@@ -43,3 +43,15 @@ export function frenchIndex(style: Style, label: string, suit: Suit, ink: Ink): 
   const one = mark(label, 9, 15, label.length > 1 ? 10 : 11.5, ink.main) + sign(style.system, suit, ink, 9, 24, 0.36);
   return twice(one);
 }
+
+/**
+ * The corner index of the "card indices" option: the rank label over a small suit sign on a paper plate, top left
+ * and (turned) bottom right, over whatever the pattern draws in its corners (a German court's own letter, a
+ * number card's pip): the part of a card a fanned hand leaves in view names it.
+ */
+export function cornerIndex(style: Style, label: string, suit: Suit, ink: Ink): string {
+  const plate = rect(2.5, 3, 14, 27, C.paper, { rx: 2.5, stroke: C.edge, 'stroke-width': 0.5 });
+  const one =
+    plate + mark(label, 9.5, 14.5, label.length > 1 ? 9 : 11, C.line) + sign(style.system, suit, ink, 9.5, 23.5, 0.34);
+  return twice(one);
+}

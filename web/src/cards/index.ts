@@ -6,11 +6,11 @@
  * families only), so any number of cards can be inlined on one page with {@html}.
  */
 import type { DeckId } from '../../../engine/decks.js';
-import { paper, svgRoot } from './frame.js';
+import { cornerIndex, paper, svgRoot } from './frame.js';
 import { artOf } from './loader.js';
 import { cardName } from './names.js';
 import { suitInk } from './palette.js';
-import { parseCode, pipCount, styleOf } from './patterns.js';
+import { type ParsedCard, type Style, parseCode, pipCount, styleOf } from './patterns.js';
 import { drawNumber } from './numbers.js';
 
 export { drawBack } from './backs.js';
@@ -24,6 +24,11 @@ export type { DeckId };
 export interface DrawOptions {
   /** One distinct colour per suit, for colour-blind players. */
   readonly fourColour?: boolean;
+  /**
+   * A rank and suit mark in two corners of every card of a German-suited pack (the French packs print theirs),
+   * over whatever the pattern draws there: a fanned hand then shows what each card is.
+   */
+  readonly indices?: boolean;
   /** The accessible name; by default the English card name. */
   readonly title?: string;
 }
@@ -36,8 +41,8 @@ export function drawBlankCard(title: string): string {
   return svgRoot(title, paper());
 }
 
-function face(deck: DeckId, code: string, fourColour: boolean): string {
-  const key = `${deck} ${code} ${fourColour}`;
+function face(deck: DeckId, code: string, fourColour: boolean, indices: boolean): string {
+  const key = `${deck} ${code} ${fourColour} ${indices}`;
   let body = faces.get(key);
   if (body !== undefined) return body;
   const style = styleOf(deck);
@@ -51,10 +56,18 @@ function face(deck: DeckId, code: string, fourColour: boolean): string {
       ? art.ace(style, card, ink)
       : count > 0
         ? drawNumber(style, card, ink, count, fourColour)
-        : art.court(style, card, ink));
+        : art.court(style, card, ink)) +
+    (indices && style.system !== 'french' ? cornerIndex(style, indexLabel(style, card, count), card.suit, ink) : '');
   if (faces.size >= 200) faces.clear();
   faces.set(key, body);
   return body;
+}
+
+/** The corner index's text: the number, the pack's court letter (German K O U where it prints none), A, W (the Weli). */
+function indexLabel(style: Style, card: ParsedCard, count: number): string {
+  if (card.special?.kind === 'weli') return 'W';
+  if (count > 0) return String(count);
+  return style.courtLetters?.[card.rank] ?? card.rank;
 }
 
 /**
@@ -62,6 +75,6 @@ function face(deck: DeckId, code: string, fourColour: boolean): string {
  * while the deck's art is not loaded (`loadArt`; Node code imports `all.ts`, which loads every pattern).
  */
 export function drawCard(deck: DeckId, code: string, options: DrawOptions = {}): string {
-  const body = face(deck, code, options.fourColour === true);
+  const body = face(deck, code, options.fourColour === true, options.indices === true);
   return svgRoot(options.title ?? cardName(deck, code, 'en'), body);
 }

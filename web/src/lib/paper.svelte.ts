@@ -1,6 +1,7 @@
 /**
  * The printed-paper look: Contrast, Grain and Colour temperature (0–100 %, 50 % = as drawn), plus the
- * four-colour suit mode. They apply to cards and the table surface only (elements with class "paper"), never
+ * four-colour suit mode and the corner indices (issue 30: a rank and suit mark in the corner of every card, for
+ * German-suited packs whose courts print none). They apply to cards and the table surface only (elements with class "paper"), never
  * to text, through CSS custom properties set on the root element; remembered in localStorage.
  */
 export interface PaperSettings {
@@ -8,10 +9,11 @@ export interface PaperSettings {
   grain: number;
   temperature: number;
   fourColour: boolean;
+  indices: boolean;
 }
 
 const STORAGE_KEY = 'cardavia.paper';
-const DEFAULTS: PaperSettings = { contrast: 50, grain: 50, temperature: 50, fourColour: false };
+const DEFAULTS: PaperSettings = { contrast: 50, grain: 50, temperature: 50, fourColour: false, indices: false };
 
 function load(): PaperSettings {
   try {
@@ -23,6 +25,7 @@ function load(): PaperSettings {
       grain: pct(raw.grain, DEFAULTS.grain),
       temperature: pct(raw.temperature, DEFAULTS.temperature),
       fourColour: raw.fourColour === true,
+      indices: raw.indices === true,
     };
   } catch {
     return { ...DEFAULTS };
