@@ -1,0 +1,87 @@
+/**
+ * The header of the pages other than a table (issue 30, point 7). The paper-look controls (contrast, grain, warmth, four-colour suits, card indices) change how cards are
+ * drawn, so they are offered only where cards are shown (issue 30, point 7): My games and Statistics show no
+ * card and no such control; a deck's page and the atlas keep them in the header, and a table folds them into
+ * its header's button (test/browser/layout.test.ts). On a phone, upright or on its side, the header is one line
+ * on every page (the navigation, the language and the paper controls behind its Menu button), as at a table:
+ * unfolded it took 273 px above the join page's invitation at 360 × 740 and 211 px at 740 × 360.
+ */
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite, watchedPage } from './harness.js';
+
+const suite = useBrowserSuite();
+
+describe('the header', () => {
+  it('are on the pages with cards and on none without', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    const { page, errors } = await watchedPage(context);
+    const controls = () => page.locator('.site-header .paper-settings').count();
+    for (const [path, ready, withCards] of [
+      ['/en/decks/vienna-tell', '.deck-grid', true],
+      ['/en/history', 'main h1', false],
+      ['/en/stats', 'main h1', false],
+      ['/en/', '.site-header', true],
+    ] as const) {
+      await page.goto(`${suite.site.url}${path}`);
+      await page.waitForSelector(ready);
+      // A page loaded on demand: its heading is drawn once its script came, and the header with it.
+      await page.waitForSelector('main h1');
+      expect({ path, controls: await controls() }).toEqual({ path, controls: withCards ? 1 : 0 });
+    }
+    // Between pages in the site (no reload): the controls leave with the cards and come back with them.
+    await page.goto(`${suite.site.url}/en/decks/vienna-tell`);
+    await page.waitForSelector('.deck-grid');
+    await page.click('.site-header nav a[href="/en/stats"]');
+    await page.waitForURL(/\/en\/stats$/);
+    await expect.poll(controls).toBe(0);
+    await page.goBack();
+    await page.waitForSelector('.deck-grid');
+    await expect.poll(controls).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is one line, at most 56 px, on a phone on the join page, the setup page and a deck page', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-GB' });
+    const { page, errors } = await watchedPage(context);
+    const url = suite.site.url;
+    // The host in a context of his own: opened by the host, the join link leads to his table.
+    const host = await suite.browser.newContext();
+    const made = await host.request.post(`${url}/api/tables`, {
+      data: { game: 'schafkopf', seats: ['human', 'invite', 'easy', 'easy'], level: 'easy', aiDelayMs: 0 },
+    });
+    const id = (await made.json()).table.id as string;
+    const token = (await (await host.request.post(`${url}/api/tables/${id}/invite`)).json()).token as string;
+    await host.close();
+    const heights: string[] = [];
+    for (const [path, ready] of [
+      [`/en/join/${token}`, '.take-seat'],
+      ['/en/play/schafkopf', '.start-game'],
+      ['/en/decks/vienna-tell', '.deck-grid'],
+    ] as const) {
+      await page.goto(`${url}${path}`);
+      await page.waitForSelector(ready);
+      for (const [width, height] of [
+        [360, 740],
+        [740, 360],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        // The header follows the new size a frame or two later.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const box = (await page.locator('.site-header').boundingBox())!;
+        heights.push(`${path.split('/')[2]} ${width}×${height}: ${Math.round(box.height)} px`);
+        if (box.height > 56) heights.push('too tall');
+      }
+    }
+    expect(
+      heights.filter((h) => h === 'too tall'),
+      heights.join('; '),
+    ).toEqual([]);
+    // The navigation is behind the Menu button.
+    expect(await page.locator('.site-header .bar nav').count()).toBe(0);
+    await page.click('.fold-button');
+    await page.waitForSelector('#header-panel nav a');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
