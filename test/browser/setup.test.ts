@@ -18,6 +18,8 @@ describe('the setup page', () => {
       .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(paces).toEqual(['slow', 'normal', 'fast', 'instant']);
     expect(await page.locator('input[name=pace][value=instant]').isChecked()).toBe(true);
+    // The pace is one of the rarely changed options, folded under "More options" (issue 30, point 7).
+    await page.click('details.more-options > summary');
     await page.check('input[name=pace][value=slow]');
     await page.click('.start-game');
     await page.waitForURL(/\/tables\/[A-Za-z0-9_-]{22}$/);

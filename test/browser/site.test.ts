@@ -119,6 +119,8 @@ describe('the setup page, drawn from each game’s options schema', () => {
       page.locator('input[name=target]').evaluateAll((els) => els.map((e) => e.getAttribute('value')));
     const checked = () => page.locator('input[name=target]:checked').getAttribute('value');
     expect(await targets()).toEqual([]);
+    // The ruleset and the variants are folded under "More options" (issue 30, point 7).
+    await page.click('details.more-options > summary');
     await page.check('input[name=ruleset][value=cardrulesplus]');
     expect(await targets()).toEqual(['7', '10']);
     expect(await checked()).toBe('7');
