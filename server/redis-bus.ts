@@ -82,6 +82,8 @@ export class RedisBus implements Bus {
   private readonly keptBack = new Map<string, string>();
   /** Changes with every hello, follow, unfollow, break and recovery: a check they overtook is not believed. */
   private generation = 0;
+  /** After a break, until the subscriptions ioredis renews hold (`ready`). */
+  private resubscribing = false;
   private readonly checking: NodeJS.Timeout;
 
   private constructor(
@@ -122,12 +124,12 @@ export class RedisBus implements Bus {
    * follow, an unfollow or a break came meanwhile (the answer may predate it). Public for tests.
    */
   async checkAlone(): Promise<void> {
-    if (this.broken || this.closing) return;
+    if (this.broken || this.closing || this.resubscribing) return;
     const tables = [...this.subscribed].filter((t) => !this.alone.has(t));
     if (tables.length === 0) return;
     const generation = this.generation;
     const counts = (await this.redis.pubsub('NUMSUB', ...tables.map(channel))) as (string | number)[];
-    if (generation !== this.generation || this.broken) return;
+    if (generation !== this.generation || this.broken || this.resubscribing) return;
     tables.forEach((table, i) => {
       // One subscriber: this instance's own (confirmed before the question was sent).
       if (Number(counts[2 * i + 1]) === 1 && this.subscribed.has(table)) this.alone.add(table);
@@ -178,12 +180,18 @@ export class RedisBus implements Bus {
     // Hellos may have been missed, here or by the others: every instance publishes every table again. The
     // others are told once the subscriptions ioredis renews (sent after this event) hold: a subscribe sent
     // now is answered after them.
+    // Until they hold, a count of subscribers may miss this instance's own: no check is believed.
     this.shareAll();
+    this.resubscribing = true;
     setImmediate(() => {
       this.subscriber
         .subscribe(CONTROL)
         .then(() => this.redis.publish(CONTROL, JSON.stringify({ from: this.instance, back: true })))
-        .catch(() => {});
+        .catch(() => {})
+        .finally(() => {
+          this.resubscribing = false;
+          this.generation++;
+        });
     });
     this.log?.info({ brokeForMs: brokeFor }, 'the link to Redis is back: tables catch up from the log');
     // Presence this instance vouches for may have run out meanwhile: vouched for again at once.
