@@ -7,10 +7,11 @@
  * is on the page's state, never on a fixed sleep or the wall clock. CARDAVIA_SHOTS=<dir> saves the pages at
  * 1280 × 800 and 360 × 740.
  */
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeRule, axeViolations, useBrowserSuite } from './harness.js';
-import { move, openTablePage, quiet, shots } from './tables.js';
+import { type Game, move, openTablePage, quiet, shots, version } from './tables.js';
 
 const suite = useBrowserSuite();
 
@@ -77,6 +78,8 @@ describe('the setup page', () => {
     ]);
     expect(await page.locator('input[name=turnSeconds][value=none]').isChecked()).toBe(true);
     await page.check('input[name=turnSeconds][value="60"]');
+    // Spectators are one of the rarely changed options, folded under "More options" (issue 30, point 7).
+    await page.click('details.more-options > summary');
     await page.check('input[name=spectators]');
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'setup');
@@ -265,4 +268,133 @@ describe('a waiting table', () => {
     await host.context.close();
     await friend.context.close();
   });
+});
+
+/** A string of the site's table texts (web/src/i18n, or a game's folder) in a language, by its dotted key. */
+function tableText(lang: string, key: string, game?: Game): string {
+  const file = game ? `../../web/src/games/${game}/i18n/table.${lang}.json` : `../../web/src/i18n/table.${lang}.json`;
+  let at: unknown = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
+  for (const part of key.split('.')) at = (at as Record<string, unknown>)[part];
+  if (typeof at !== 'string') throw new Error(`no text ${key} in ${file}`);
+  return at;
+}
+
+/**
+ * What only a seat's player may use or read: his hand, the moves of his lead (Schnapsen's Exchange, Close and
+ * marriages, with their "Why not?"), his bids, reactions, the hint, his clock, the optional showing of the
+ * opponent's points, the watch link (the creator's), the next deal, ending the game.
+ */
+const PLAYER_CONTROLS = [
+  '.hand-card',
+  '[data-testid=moves]',
+  '.move-button',
+  '.bid-button',
+  '.why-not',
+  '.react-button',
+  '.hint-button',
+  '[data-testid=hint]',
+  '[data-testid=your-clock]',
+  '[data-testid=opponents-points]',
+  '.watch-button',
+  '.next-deal',
+].join(', ');
+
+/** The words addressed to a seat's player (its lead, its bid, its choices) in the watcher's language. */
+function playerWords(lang: string): string[] {
+  return [
+    tableText(lang, 'moves.title', 'schnapsen'),
+    tableText(lang, 'moves.wait', 'schnapsen'),
+    tableText(lang, 'moves.whyNot', 'schnapsen'),
+    tableText(lang, 'auction.choose', 'schafkopf'),
+    tableText(lang, 'auction.whyNot', 'schafkopf'),
+    tableText(lang, 'toolbar.opponentsPoints'),
+  ];
+}
+
+/** The spectator's page shows no player's control, and no word meant for a player. */
+async function watchesOnly(w: Page, lang: string): Promise<void> {
+  expect(await w.locator(PLAYER_CONTROLS).evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 80)))).toEqual([]);
+  const text = await w.locator('.play').innerText();
+  for (const words of playerWords(lang)) expect(text).not.toContain(words);
+  if (lang === 'en') {
+    // The banner speaks to the spectator ("You are watching"); nothing else says "you".
+    const banner = await w.locator('[data-testid=watching]').innerText();
+    expect(text.replace(banner, '')).not.toMatch(/\b(you|your|yours)\b/i);
+  }
+}
+
+describe('a spectator at a table in play', () => {
+  // Each game in another language: the watcher's page is checked against that language's words.
+  const games: { game: Game; seats: string[]; lang: string }[] = [
+    { game: 'schnapsen', seats: ['human', 'easy'], lang: 'en' },
+    { game: 'bohemian-schneider', seats: ['human', 'easy'], lang: 'fr' },
+    { game: 'schafkopf', seats: ['human', 'easy', 'easy', 'easy'], lang: 'de' },
+  ];
+  it.each(games)(
+    '$game: sees no player control and nothing said to a player, and is told when the host stops the link ($lang)',
+    async ({ game, seats, lang }) => {
+      const host = await openTablePage(suite);
+      const watcher = await openTablePage(suite, { width: 1280, height: 800 });
+      const url = suite.site.url;
+      const made = await host.context.request.post(`${url}/api/tables`, {
+        data: { game, seats, level: 'easy', spectators: true, hints: true, aiDelayMs: 0 },
+      });
+      expect(made.ok()).toBe(true);
+      const id = (await made.json()).table.id as string;
+      const { path } = (await (await host.context.request.post(`${url}/api/tables/${id}/watch`)).json()) as {
+        path: string;
+      };
+      const [a, w] = [host.page, watcher.page];
+      await a.goto(`${url}/en/tables/${id}`);
+      await w.goto(`${url}/${lang}${path}`);
+      await w.waitForSelector('.play[data-spectator=true][data-connected=true] .seat');
+
+      /** At the host's turn (his page offers him a move), the watcher's page at the same version. */
+      const atHostsTurn = async () => {
+        await a.waitForSelector('.hand-card.playable, .bid-button', { timeout: 60_000 });
+        const v = await version(a);
+        await w.waitForFunction(
+          (at) => Number(document.querySelector('.play')?.getAttribute('data-version')) === at,
+          v,
+        );
+      };
+      await atHostsTurn();
+      await watchesOnly(w, lang);
+      // The host moves until a card is his to play (past Schafkopf's auction): the watcher sees the play.
+      for (
+        let guard = 0;
+        guard < 20 && (await a.locator('.play[data-phase=play] .hand-card.playable').count()) === 0;
+        guard++
+      ) {
+        await move(a);
+        await atHostsTurn();
+      }
+      await move(a);
+      await atHostsTurn();
+      expect(await w.locator('.play').getAttribute('data-phase')).toBe('play');
+      await watchesOnly(w, lang);
+      if (game === 'schnapsen') {
+        // Every seat's points are shown to the spectator (neither seat is his opponent): each pile with a trick.
+        const piles = (await w.locator('.seat .pile-text').allInnerTexts()).filter((p) => !/no tricks yet/.test(p));
+        expect(piles.length).toBeGreaterThan(0);
+        for (const pile of piles) expect(pile).toMatch(/\d+ points?$/);
+      }
+      expect(await axeViolations(w)).toEqual([]);
+      await shots(w, `watch-${game}`);
+
+      // The host stops the link: the watcher is told so, in his language, and no move was refused.
+      expect((await host.context.request.delete(`${url}/api/tables/${id}/watch`)).ok()).toBe(true);
+      await w.waitForSelector('.watch-stopped');
+      expect(await w.locator('.watch-stopped [role=alert]').innerText()).toBe(tableText(lang, 'watch.stoppedByHost'));
+      const failed = tableText(lang, 'reason.failed').split('{{')[0]!;
+      expect(await w.locator('body').innerText()).not.toContain(failed.trim());
+      expect(await axeViolations(w)).toEqual([]);
+      await shots(w, `watch-stopped-${game}`);
+      expect(host.errors).toEqual([]);
+      expect(watcher.errors).toEqual([]);
+      await host.context.close();
+      await watcher.context.close();
+    },
+    120_000,
+  );
 });

@@ -175,6 +175,11 @@ export interface AuctionProps {
 export interface MovesProps extends AuctionProps {
   /** Shows and announces why a move may not be made now. */
   readonly onrefuse: (text: string) => void;
+  /**
+   * A spectator's page: no move to make and nothing addressed to a player (no buttons, no "Why not?"); the
+   * panel only announces the players' moves as they happen.
+   */
+  readonly watching?: boolean;
 }
 
 /** What the table hands the game's talon (the cards still to be drawn, and a turned trump). */

@@ -22,7 +22,8 @@ function retryAfterMs(body: ApiErrorBody): number {
   return 1000 * (typeof seconds === 'number' && seconds > 0 ? Math.min(seconds, 30) : 2);
 }
 
-export type LoadState = 'loading' | 'ready' | 'not-found' | 'forbidden' | 'error';
+/** `stopped`: a spectator's watch link was stopped by the table's creator while the page followed it. */
+export type LoadState = 'loading' | 'ready' | 'not-found' | 'forbidden' | 'error' | 'stopped';
 
 export class LiveTable {
   info = $state.raw<TableInfo | null>(null);
@@ -163,7 +164,12 @@ export class LiveTable {
       this.reconnecting = true;
       this.pending = false;
       const wait = Math.min(4000, 250 * 2 ** this.retries++);
-      this.retryTimer = setTimeout(() => this.connect(), wait);
+      this.retryTimer = setTimeout(() => {
+        if (!this.watch) return this.connect();
+        void this.stillWatched().then((watched) => {
+          if (watched) this.connect();
+        });
+      }, wait);
     };
   }
 
@@ -187,10 +193,38 @@ export class LiveTable {
         this.onReactionRefused?.({ code: e.code, message: e.message });
         return;
       }
+      // A spectator sends no action, so a NOT_FOUND on his connection is the server letting him go: the
+      // creator stopped (or replaced) the watch link (server/tables/spectators.ts). No move was refused, and
+      // reconnecting would only be refused too.
+      if (this.watch && e.code === 'NOT_FOUND') return this.linkStopped();
       if (e.code === 'UNAVAILABLE' && this.resend(msg as unknown as ApiErrorBody)) return;
       this.fail({ code: e.code, message: e.message });
       if (e.code === 'STALE') this.ws?.send(JSON.stringify({ type: 'sync' }));
     }
+  }
+
+  /** The spectator's watch link was stopped: the page says so and stops following the table. */
+  private linkStopped(): void {
+    this.stop();
+    this.load = 'stopped';
+  }
+
+  /**
+   * A spectator's connection closed: if his link no longer opens the table (it was stopped while the
+   * connection was down, or its message was lost), the page says so instead of reconnecting for ever.
+   */
+  private async stillWatched(): Promise<boolean> {
+    try {
+      const r = await fetch(this.base, { headers: { accept: 'application/json' } });
+      if (r.status !== 404) return true;
+      const body = (await r.json()) as ApiErrorBody;
+      if (body.error?.code !== 'NOT_FOUND') return true;
+    } catch {
+      // The server cannot be reached: the connection is retried as any other.
+      return true;
+    }
+    if (!this.stopped) this.linkStopped();
+    return false;
   }
 
   /** An event did not follow the state held (a gap): asks for the state, once, and drops events until it comes. */
