@@ -52,7 +52,19 @@ const MUST_SEE = [
   { what: 'seat', selector: '.seat', at: 'box' },
   { what: 'talon', selector: '.talon', at: 'box' },
   { what: 'dialog', selector: 'dialog[open]', at: 'box' },
+  // Wholly in view, inside every panel that scrolls around it (issue 30, point 7): the auction's "Why not the
+  // other games?" and, where the score sheet is beside the felt, the deal summary's table of scores.
+  { what: 'why not', selector: '.why-not > summary', at: 'whole' },
+  { what: 'summary scores', selector: '.summary-scores', at: 'whole', minWidth: 1100 },
 ] as const;
+
+/**
+ * The most the header and the bar of facts and tools above the felt may take on a phone (issue 30, point 7):
+ * 360 × 740 upright, where they took up to 198 px (27 %), now at most 120 px (16 %), so that the felt keeps
+ * 620 px for three seats, a panel and a hand of cards large enough to tell apart; on its side (740 × 360) at
+ * most 84 px (23 %), as the felt needs 276 px for a seat, the trick and a hand of cards 40 px wide and more.
+ */
+const CHROME_BOUND: Record<string, number> = { '360x740': 120, '740x360': 84 };
 
 /** Two animation frames: the layout has followed a resize or a click. */
 const settled = (page: Page) =>
@@ -74,10 +86,13 @@ async function fits(page: Page, game: string, phase: string): Promise<string[]> 
       if (root.scrollWidth > window.innerWidth) out.push(`page ${root.scrollWidth} px wide`);
       // A modal window open: what it covers is out of reach until it closes; the window itself must fit.
       const modal = document.querySelector('dialog[open]');
-      for (const { what, selector, at } of mustSee) {
+      for (const entry of mustSee) {
+        const { what, selector, at } = entry;
+        if ('minWidth' in entry && innerWidth < entry.minWidth) continue;
         for (const el of Array.from(document.querySelectorAll(selector))) {
-          // Inside a closed dialog (the score sheet's on a narrow screen) a thing is not on the screen at all.
-          if (el.closest('dialog:not([open])')) continue;
+          // Inside a closed dialog (the score sheet's on a narrow screen) a thing is not on the screen at all,
+          // nor is one not drawn (a hand left over under the deal's summary).
+          if (el.closest('dialog:not([open])') || el.getClientRects().length === 0) continue;
           if (modal && !modal.contains(el)) continue;
           const r = el.getBoundingClientRect();
           const name = `${what} ${el.getAttribute('data-card') ?? el.getAttribute('data-bid') ?? el.textContent?.trim().slice(0, 24) ?? ''}`;
@@ -88,14 +103,112 @@ async function fits(page: Page, game: string, phase: string): Promise<string[]> 
             continue;
           }
           if (at === 'box') continue;
+          if (at === 'whole') {
+            // Every panel that scrolls around it shows it whole, as it is now (no scrolling needed to read it).
+            for (let up = el.parentElement; up; up = up.parentElement) {
+              const o = getComputedStyle(up);
+              if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
+              const b = up.getBoundingClientRect();
+              const [top, left] = [b.top + up.clientTop, b.left + up.clientLeft];
+              if (
+                r.top < top - 0.5 ||
+                r.left < left - 0.5 ||
+                r.bottom > top + up.clientHeight + 0.5 ||
+                r.right > left + up.clientWidth + 0.5
+              ) {
+                out.push(
+                  `${name} cut by ${up.className || up.tagName}: ${Math.round(r.top)}-${Math.round(r.bottom)} in ${Math.round(top)}-${Math.round(top + up.clientHeight)}`,
+                );
+                break;
+              }
+            }
+            continue;
+          }
           const corner = at === 'corner';
           const x = corner ? r.left + r.width * 0.12 : r.left + r.width / 2;
           const hit = document.elementFromPoint(x, corner ? r.top + r.height * 0.12 : r.top + r.height / 2);
           if (!hit || !el.contains(hit)) out.push(`${name} covered by ${hit?.className || hit?.tagName}`);
         }
       }
+      out.push(...textInPanels(), ...seatsOffHand());
       return out;
+
+      /**
+       * Text cut or spilling in the table's panels (issue 30, point 7): an element that clips its own text
+       * sideways (an ellipsis, a sideways scroll: the score sheet's columns), and text drawn outside its seat's
+       * panel, or beside a panel on the felt or the score sheet. Hidden text for screen readers is left out.
+       */
+      function textInPanels(): string[] {
+        const found: string[] = [];
+        const panels = '.play .seat, .play .felt-panel, .play-side .sheet, dialog[open] .sheet';
+        for (const panel of Array.from(document.querySelectorAll(panels))) {
+          if (panel.closest('dialog:not([open])') || panel.getClientRects().length === 0) continue;
+          const p = panel.getBoundingClientRect();
+          const seat = panel.classList.contains('seat');
+          const label = `${panel.className.split(' ')[0]} ${panel.getAttribute('aria-label') ?? ''}`.trim();
+          for (const el of [panel, ...Array.from(panel.querySelectorAll('*'))] as HTMLElement[]) {
+            if (el.closest('.visually-hidden') || el.clientWidth <= 2) continue;
+            const o = getComputedStyle(el).overflowX;
+            if (o !== 'visible' && el.scrollWidth > el.clientWidth + 1) {
+              const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+              found.push(`${label}: "${text}" cut sideways (${el.scrollWidth} px in ${el.clientWidth})`);
+            }
+          }
+          const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent!.trim();
+            if (!text || node.parentElement!.closest('.visually-hidden')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const t of Array.from(range.getClientRects())) {
+              if (t.width === 0) continue;
+              const out =
+                t.left < p.left - 1 ||
+                t.right > p.right + 1 ||
+                (seat && (t.top < p.top - 1 || t.bottom > p.bottom + 1));
+              if (out) {
+                found.push(
+                  `${label}: "${text.slice(0, 30)}" outside its panel (${Math.round(t.left)},${Math.round(t.top)} to ${Math.round(t.right)},${Math.round(t.bottom)} in ${Math.round(p.left)},${Math.round(p.top)} to ${Math.round(p.right)},${Math.round(p.bottom)})`,
+                );
+                break;
+              }
+            }
+          }
+        }
+        return found;
+      }
+
+      /** A seat's panel over the player's hand (issue 30, point 7: North's by 6 px at 740 × 360). */
+      function seatsOffHand(): string[] {
+        const found: string[] = [];
+        const hand = Array.from(document.querySelectorAll('.hand-slot, .hand-card')).map((c) =>
+          c.getBoundingClientRect(),
+        );
+        for (const seat of Array.from(document.querySelectorAll('.play .seat:not(.seat-you)'))) {
+          const s = seat.getBoundingClientRect();
+          for (const c of hand) {
+            const [w, h] = [
+              Math.min(s.right, c.right) - Math.max(s.left, c.left),
+              Math.min(s.bottom, c.bottom) - Math.max(s.top, c.top),
+            ];
+            if (w > 0.5 && h > 0.5) {
+              found.push(`${seat.getAttribute('aria-label')}'s panel over the hand by ${Math.round(h)} px`);
+              break;
+            }
+          }
+        }
+        return found;
+      }
     }, MUST_SEE);
+    // On a phone, the header and the bar above the felt leave the felt its room.
+    const bound = CHROME_BOUND[`${width}x${height}`];
+    if (bound !== undefined) {
+      const chrome = await page.evaluate(() =>
+        Math.round(document.querySelector('.play-bar')!.getBoundingClientRect().bottom),
+      );
+      if (SHOTS) console.log(`${where}: header and bar ${chrome} px`);
+      if (chrome > bound) found.push(`header and bar ${chrome} px tall, more than ${bound}`);
+    }
     problems.push(...found.map((f) => `${where}: ${f}`));
   }
   await page.setViewportSize({ width: 1280, height: 800 });
