@@ -59,12 +59,14 @@ const MUST_SEE = [
 ] as const;
 
 /**
- * The most the header and the bar of facts and tools above the felt may take on a phone (issue 30, point 7):
- * 360 × 740 upright, where they took up to 198 px (27 %), now at most 120 px (16 %), so that the felt keeps
- * 620 px for three seats, a panel and a hand of cards large enough to tell apart; on its side (740 × 360) at
- * most 84 px (23 %), as the felt needs 276 px for a seat, the trick and a hand of cards 40 px wide and more.
+ * The most the header and the bar of facts and tools above the felt may take on a phone upright (issue 30,
+ * point 7): at 360 × 740 they took 127 to 198 px, up to 27 % of the height; now at most 140 px (19 %). The bound
+ * is set by the longest facts, a Schafkopf Rufer's seven (dealer, game, declarer, called ace, partner, trumps,
+ * total): four lines of 15 px under the line of the title and the tools, below a 40 px header (136 px); the
+ * felt keeps 600 px for three seats, a panel and a hand of cards large enough to tell apart. On its side the
+ * phone is not held to a bound: the same facts take two lines there (82 to 102 px of 360, as before).
  */
-const CHROME_BOUND: Record<string, number> = { '360x740': 120, '740x360': 84 };
+const CHROME_BOUND: Record<string, number> = { '360x740': 140 };
 
 /** Two animation frames: the layout has followed a resize or a click. */
 const settled = (page: Page) =>
