@@ -217,6 +217,52 @@ async function fits(page: Page, game: string, phase: string): Promise<string[]> 
   return problems;
 }
 
+/**
+ * The longest call beside the seat across, whatever this deal's auction brought: North's panel holds it, on
+ * laptops and desktops (issue 30, point 7: on one line, "no tricks yet" was drawn outside North's panel at
+ * 1280 × 800 once North had called a Rufer). The call is put in for the measure and taken out after it.
+ */
+async function acrossHoldsLongCall(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.evaluate(() => {
+    const seat = document.querySelector('.area-across .seat')!;
+    const call = Object.assign(document.createElement('p'), {
+      className: 'seat-bid test-long-call',
+      textContent: 'Rufer with the Ace of leaves',
+    });
+    seat.insertBefore(call, seat.querySelector('.pile'));
+  });
+  for (const [width, height] of SIZES.filter(([w]) => w >= 1280)) {
+    await page.setViewportSize({ width, height });
+    await settled(page);
+    const outside = await page.evaluate(() => {
+      const seat = document.querySelector('.area-across .seat')!;
+      const p = seat.getBoundingClientRect();
+      const walker = document.createTreeWalker(seat, NodeFilter.SHOW_TEXT);
+      const out: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent!.trim() || node.parentElement!.closest('.visually-hidden')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const r = range.getBoundingClientRect();
+        if (
+          r.width > 0 &&
+          (r.left < p.left - 1 || r.right > p.right + 1 || r.top < p.top - 1 || r.bottom > p.bottom + 1)
+        )
+          out.push(
+            `"${node.textContent!.trim()}" at ${Math.round(r.left)}-${Math.round(r.right)} outside ${Math.round(p.left)}-${Math.round(p.right)}`,
+          );
+      }
+      return out;
+    });
+    problems.push(...outside.map((o) => `North's panel with a Rufer, ${width}×${height}: ${o}`));
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/schafkopf-auction-long-call-${width}x${height}.png` });
+  }
+  await page.evaluate(() => document.querySelector('.test-long-call')?.remove());
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return problems;
+}
+
 /** The last trick in view under the trick, then its window opened by its key (L), each measured; Esc closes. */
 async function measureLastTrick(page: Page, measure: (phase: string) => Promise<void>): Promise<void> {
   await measure('last-trick');
@@ -252,6 +298,7 @@ async function playThrough(page: Page, game: Game): Promise<string[]> {
     if (turn === 'bid') {
       if (!seen.has('auction')) {
         await measure('auction');
+        problems.push(...(await acrossHoldsLongCall(page)));
         // Every bid has its own key, shown on its button (the Solo Tout bids after the ninth game too).
         const keys = await page.locator('.bid-button kbd').allInnerTexts();
         expect(keys.length).toBe(await page.locator('.bid-button').count());
