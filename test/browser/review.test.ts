@@ -164,6 +164,8 @@ describe('hints', () => {
     const { page, errors, context } = await openTablePage(suite);
     // Off by default; switched on in the setup.
     await newTable(suite, page, 'schnapsen', 'en', async (p) => {
+      // Hints are among the options folded under "More options" (issue 30, point 7).
+      await p.click('details.more-options > summary');
       expect(await p.locator('input[name=hints]').isChecked()).toBe(false);
       await p.check('input[name=hints]');
     });
