@@ -100,18 +100,20 @@ describe('the review of a deal', () => {
         if (verdict !== 'best') expect(await why.count()).toBe(1);
         if (await why.count()) {
           await why.locator('summary').click();
-          // A reason, the strong player's choice, the cost where neither names it (the strong player chose the same
-          // and no reason was found), or what the open hands say of a best move: which of these depends on the
-          // deal the server dealt, so each is a sentence "Why?" may hold.
+          // A reason, the strong player's choice and why it differs, the cost where no reason names it, or what
+          // the open hands say: which of these depends on the deal the server dealt, so each is a sentence "Why?"
+          // may hold (web/src/review/texts.ts, whyLines, pins each combination).
           expect(await why.innerText()).toMatch(
             new RegExp(
               [
                 'would have taken the trick',
                 'worth about',
-                'strong player’s choice',
-                'It cost about \\S+ (game points?|units?) on average',
+                'the strong player would choose',
+                'The strong player would choose',
+                'The strong player would have made the same choice',
+                'It cost about \\S+ (game points?|settlement units?) on average',
                 'The right choice from what could be known',
-                'a poor bet that paid off',
+                'it was a poor bet',
               ].join('|'),
             ),
           );

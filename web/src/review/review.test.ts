@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatAction } from '../../../engine/record.js';
-import type { DealReview, DecisionAnalysis } from '../../../engine/protocol.js';
+import type { DealReview, DecisionAnalysis, Reason } from '../../../engine/protocol.js';
 import { schafkopf } from '../../../engine/schafkopf/index.js';
 import { calledAceDeal, HANDS } from '../games/schafkopf/deals.testing.js';
 import { schafkopfTable } from '../games/schafkopf/table.js';
@@ -13,7 +13,7 @@ import { munich, trIn, type TestLang } from '../table/i18n.testing.js';
 import { play } from '../table/seat-states.testing.js';
 import { wordsFor } from '../table/texts.js';
 import { replayReview } from './replay.js';
-import { actionText, amountText, hintReasonText, openText, reasonText, verdictText } from './texts.js';
+import { actionText, amountText, hintReasonText, openText, reasonText, verdictText, whyLines } from './texts.js';
 
 /** The test deal played out: a Rufer of seat 1, then every seat's first legal card to the end. */
 function finishedDeal(): { cards: number[]; actions: { seat: number; action: string }[] } {
@@ -147,21 +147,23 @@ describe('the review’s words', () => {
     );
   });
 
-  it('a better contract, worth so many units more', () => {
+  it('a better contract, worth so many units of the settlement more', () => {
     const reason = { kind: 'bid-value', better: 'bid:solo-E', gain: 4, unit: 'units' } as const;
     expect(reasonText(schafkopfTable, words('en'), reason, view())).toBe(
-      'Solo in acorns was worth about 4 units more here.',
+      'Solo in acorns was worth about 4 settlement units more here.',
     );
     expect(reasonText(schafkopfTable, words('fr'), reason, view())).toMatch(
-      /^Annoncer Solo \(glands\) valait ici environ 4 unités de plus\.$/,
+      /^Annoncer Solo \(glands\) valait ici environ 4 unités du règlement de plus\.$/,
     );
     expect(reasonText(schafkopfTable, words('de'), reason, view())).toBe(
-      'Die Ansage Eichel-Solo war hier etwa 4 Einheiten mehr wert.',
+      'Die Ansage Eichel-Solo war hier etwa 4 Einheiten der Abrechnung mehr wert.',
     );
     const pass = { kind: 'bid-value', better: 'bid:pass', gain: 0.5, unit: 'units' } as const;
-    expect(reasonText(schafkopfTable, words('en'), pass, view())).toBe('Passing was worth about 0.5 units more here.');
+    expect(reasonText(schafkopfTable, words('en'), pass, view())).toBe(
+      'Passing was worth about 0.5 settlement units more here.',
+    );
     expect(reasonText(schafkopfTable, words('de'), pass, view())).toBe(
-      'Weitergeben war hier etwa 0,5 Einheiten mehr wert.',
+      'Weitergeben war hier etwa 0,5 Einheiten der Abrechnung mehr wert.',
     );
   });
 
@@ -171,7 +173,7 @@ describe('the review’s words', () => {
       'The Ace of acorns was worth about 0.42 game points more here, on average.',
     );
     expect(amountText(trIn('fr'), 'fr', 1.5, 'game points')).toBe('1,5 point de partie');
-    expect(amountText(trIn('en'), 'en', 1, 'units')).toBe('1 unit');
+    expect(amountText(trIn('en'), 'en', 1, 'units')).toBe('1 settlement unit');
   });
 
   it('verdicts are words, a forced move is said to be forced, and actions are named', () => {
@@ -186,8 +188,49 @@ describe('the review’s words', () => {
     const right = decision(5, 'play:GA', { open: { values: [], optimal: false, loss: 1 } });
     expect(openText(trIn('en'), right)).toMatch(/hidden cards went against it/);
     const lucky = decision(5, 'play:GA', { verdict: 'mistake', open: { values: [], optimal: true, loss: 0 } });
-    expect(openText(trIn('en'), lucky)).toMatch(/poor bet that paid off/);
+    // Not "a poor bet that paid off": the action may well have lost its trick (issue 30, point 5).
+    expect(openText(trIn('en'), lucky)).toBe(
+      'With every card face up it would have been the best choice: from what could be known, it was a poor bet.',
+    );
     expect(openText(trIn('en'), decision(5, 'play:GA', { open: { values: [], optimal: true, loss: 0 } }))).toBeNull();
+  });
+
+  it('the Why? sentences agree with the verdict: the strong choice only where it adds something, and why it differs (issue 30, point 5)', () => {
+    const lines = (lang: TestLang, d: DecisionAnalysis, reason: Reason | null, unit = 'units') =>
+      whyLines(schafkopfTable, words(lang), { text: d.action, decision: d, reason, before: view() }, unit);
+    // Best, and the strong player would bid otherwise: as good, not a correction ("The strong player's choice: Pass").
+    const best = decision(0, 'bid:rufer-G', { strong: 'bid:pass' });
+    expect(lines('en', best, null)).toEqual(['The strong player would choose Pass: worth about the same here.']);
+    expect(lines('de', best, null)).toEqual([
+      'Der starke Spieler würde Weiter wählen: Das ist hier etwa gleich viel wert.',
+    ]);
+    // A mistake whose better card is the strong choice: the reason says it all, once.
+    const better = { kind: 'value', better: 'play:EA', gain: 0.54, unit: 'game points' } as const;
+    const mistake = decision(5, 'play:GA', { verdict: 'mistake', strong: 'play:EA', best: 'play:EA', loss: 0.54 });
+    expect(lines('en', mistake, better, 'game points')).toEqual([
+      'The Ace of acorns was worth about 0.54 game points more here, on average.',
+    ]);
+    // The strong player at the table would choose a third card: said, with why it is not the better one.
+    const third = decision(5, 'play:GA', { verdict: 'mistake', strong: 'play:HO', best: 'play:EA', loss: 0.54 });
+    expect(lines('en', third, better, 'game points')).toEqual([
+      'The Ace of acorns was worth about 0.54 game points more here, on average.',
+      'Deciding at the table, the strong player would choose Ober of hearts; this longer analysis rates Ace of acorns higher.',
+    ]);
+    // The strong player would have made the same mistake: said, so that the verdict does not read as its opinion.
+    const same = decision(5, 'play:GA', { verdict: 'inaccuracy', best: 'play:EA', loss: 0.2 });
+    expect(lines('fr', same, null, 'game points')).toEqual([
+      'Le joueur fort aurait fait le même choix à la table : seule l’analyse plus longue montre qu’il est moins bon.',
+      'Coût moyen : environ 0,2 point de partie.',
+    ]);
+    // The open-cards remark last; a forced decision has no Why? at all.
+    const lucky = decision(5, 'play:GA', {
+      verdict: 'mistake',
+      best: 'play:EA',
+      loss: 0.54,
+      open: { values: [], optimal: true, loss: 0 },
+    });
+    expect(lines('en', lucky, better, 'game points').at(-1)).toMatch(/^With every card face up/);
+    expect(lines('en', decision(5, 'play:GA', { forced: true, strong: 'play:EA' }), null)).toEqual([]);
   });
 
   it('a hint’s reason: the trick it takes, or its margin over the next best choice', () => {

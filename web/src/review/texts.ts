@@ -15,7 +15,7 @@ export function verdictText(tr: Tr, d: Pick<DecisionAnalysis, 'verdict' | 'force
   return tr(`table:review.verdict.${d.forced ? 'forced' : d.verdict}`);
 }
 
-/** An amount in the game's unit: "0.4 game points", "4 units". */
+/** An amount in the game's unit: "0.4 game points", "4 settlement units". */
 export function amountText(tr: Tr, lang: string, gain: number, unit: string): string {
   const digits = gain >= 10 ? 0 : gain >= 1 ? 1 : 2;
   const amount = new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(gain);
@@ -62,6 +62,39 @@ export function hintReasonText(tr: Tr, lang: string, reason: Reason): string {
   if (reason.kind === 'wins-trick') return tr('table:hint.why.takes', { count: reason.points });
   if (reason.gain < 0.01) return tr('table:hint.why.even');
   return tr('table:hint.why.gain', { gain: amountText(tr, lang, reason.gain, reason.unit) });
+}
+
+/** A decision of the review as `whyLines` reads it: the action taken, its analysis and its reason. */
+export interface JudgedAction {
+  readonly text: string;
+  readonly decision: DecisionAnalysis;
+  readonly reason: Reason | null;
+  readonly before: BaseView;
+}
+
+/**
+ * The sentences of a decision's "Why?", agreeing with its verdict (issue 30, point 5): why another action was
+ * better; the strong player's own choice only where it adds something, and then why it differs (as good as the
+ * action taken; or the table's quicker search against this analysis's longer one; or the same mistake); the
+ * cost where the reason has not said it; the open-cards remark. Empty for a forced decision.
+ */
+export function whyLines(game: TableGame, w: Words, a: JudgedAction, unit: string): string[] {
+  const { tr, ctx } = w;
+  const d = a.decision;
+  if (d.forced) return [];
+  const lines: string[] = [];
+  if (a.reason) lines.push(reasonText(game, w, a.reason, a.before));
+  const named = (text: string): string => actionText(game, w, text, a.before);
+  if (d.strong !== a.text) {
+    if (d.verdict === 'best') lines.push(tr('table:review.strongAsGood', { action: named(d.strong) }));
+    else if (d.strong !== a.reason?.better && d.strong !== d.best)
+      lines.push(tr('table:review.strongDiffers', { action: named(d.strong), best: named(d.best) }));
+  } else if (d.verdict !== 'best') lines.push(tr('table:review.strongSame'));
+  if (d.loss > 0 && (a.reason === null || a.reason.kind === 'wins-trick'))
+    lines.push(tr('table:review.loss', { amount: amountText(tr, ctx.lang, d.loss, unit) }));
+  const open = openText(tr, d);
+  if (open) lines.push(open);
+  return lines;
 }
 
 /** "Unlucky or wrong" (docs/analysis.md): the open-cards verdict, when it tells another story, else null. */
