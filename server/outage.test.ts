@@ -22,7 +22,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { replay } from '../engine/record.js';
 import { type Proxy, startProxy } from './proxy.testing.js';
-import { Client, type Live, type Message, type Proc, killProcess, onPostgres, startProcess } from './testing.js';
+import {
+  Client,
+  type Live,
+  type Message,
+  type Proc,
+  friendsTable,
+  killProcess,
+  onPostgres,
+  startProcess,
+} from './testing.js';
 
 const ADMIN_URL = process.env.CARDAVIA_TEST_DATABASE_URL ?? '';
 const REDIS_URL = process.env.CARDAVIA_TEST_REDIS_URL ?? '';
@@ -181,17 +190,8 @@ function outageSuite(through: 'redis' | 'postgres') {
   /** The table started, its two people connected and seen by each other. */
   async function table(): Promise<{ id: string; people: [Person, Person] }> {
     const [a, b] = procs;
-    const creator = new Client(a!.url);
-    const made = await creator.post('/api/tables', {
-      game: 'schafkopf',
-      seats: ['human', 'invite', 'easy', 'easy'],
-      aiDelayMs: 0,
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = made.body.table.id as string;
-    const token = (await creator.post(`/api/tables/${id}/invite`)).body.token as string;
-    const friend = new Client(b!.url);
-    expect((await friend.post(`/api/join/${token}`)).body).toEqual({ table: id, seat: 1 });
+    const { id, clients } = await friendsTable('schafkopf', ['human', 'invite', 'easy', 'easy'], [a!.url, b!.url]);
+    const [creator, friend] = clients as [Client, Client];
     const people: [Person, Person] = [
       { client: creator, live: await creator.live(id), acked: 0, unavailable: 0, requests: 0 },
       { client: friend, live: await friend.live(id), acked: 0, unavailable: 0, requests: 0 },

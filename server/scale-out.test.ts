@@ -21,6 +21,7 @@ import {
   type Message,
   type Proc,
   killProcess,
+  friendsTable,
   onPostgres,
   startProcess,
   playAlone,
@@ -96,22 +97,8 @@ describe.skipIf(!enabled)('two instances on PostgreSQL and Redis', () => {
    * client on the instance given for his seat.
    */
   async function fourFriends(urls: readonly string[]): Promise<{ id: string; clients: Client[] }> {
-    const creator = new Client(urls[0]!);
-    const made = await creator.post('/api/tables', {
-      game: 'schafkopf',
-      seats: ['human', 'invite', 'invite', 'invite'],
-      aiDelayMs: 0,
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = made.body.table.id as string;
-    const token = (await creator.post(`/api/tables/${id}/invite`)).body.token as string;
-    const clients = [creator];
-    for (let seat = 1; seat < 4; seat++) {
-      const friend = new Client(urls[seat]!);
-      expect((await friend.post(`/api/join/${token}`)).body).toEqual({ table: id, seat });
-      clients.push(friend);
-    }
-    return { id, clients };
+    const { id, clients } = await friendsTable('schafkopf', ['human', 'invite', 'invite', 'invite'], urls);
+    return { id, clients: clients as Client[] };
   }
 
   /** Plays a seat's first legal action whenever it is his turn, until the deal is over (or `stop` says so). */

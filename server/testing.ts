@@ -150,6 +150,33 @@ export class Client {
   }
 }
 
+/**
+ * A table of the game with these seats made by a new client on `urls[0]`, whose invited seats friends took
+ * through its invite link, the friend of seat i on `urls[i % urls.length]` (one instance, or several): the
+ * clients by seat, undefined for the AI's seats.
+ */
+export async function friendsTable(
+  game: string,
+  seats: readonly string[],
+  urls: readonly string[],
+): Promise<{ id: string; clients: (Client | undefined)[] }> {
+  const creator = new Client(urls[0]!);
+  const id = await creator.table(game, seats);
+  const token = (await creator.post(`/api/tables/${id}/invite`)).body.token as string;
+  const clients: (Client | undefined)[] = [creator];
+  for (let seat = 1; seat < seats.length; seat++) {
+    if (seats[seat] !== 'invite') {
+      clients.push(undefined);
+      continue;
+    }
+    const friend = new Client(urls[seat % urls.length]!);
+    const joined = await friend.post(`/api/join/${token}`);
+    if (joined.body?.seat !== seat) throw new Error(`seat ${seat} not taken: ${JSON.stringify(joined.body)}`);
+    clients.push(friend);
+  }
+  return { id, clients };
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Message = any;
 
