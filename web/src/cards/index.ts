@@ -35,6 +35,28 @@ export interface DrawOptions {
 
 /** Faces already drawn (they are pure functions of deck, code and mode); a page redraws the same few. */
 const faces = new Map<string, string>();
+/**
+ * Faces drawn ahead, at build time (the atlas's tiles, web/vite.config.ts): `drawCard` gives them before, or
+ * without, their pattern's art.
+ */
+const ahead = new Map<string, string>();
+
+const faceKey = (deck: DeckId, code: string, options: DrawOptions): string =>
+  `${deck} ${code} ${options.fourColour === true} ${options.indices === true}`;
+
+/** A face's body (what its svg root holds) by its key, for a build to draw ahead (`registerFaces`). */
+export function faceAhead(deck: DeckId, code: string, options: DrawOptions = {}): [string, string] {
+  return [faceKey(deck, code, options), face(deck, code, options.fourColour === true, options.indices === true)];
+}
+
+/** Takes faces drawn ahead (`faceAhead`'s pairs): they are drawn without their pattern's art. */
+export function registerFaces(drawn: readonly (readonly [string, string])[]): void {
+  for (const [key, body] of drawn) ahead.set(key, body);
+}
+
+/** Whether this face was drawn ahead: `drawCard` draws it without waiting for its pattern's art. */
+export const drawnAhead = (deck: DeckId, code: string, options: DrawOptions = {}): boolean =>
+  ahead.has(faceKey(deck, code, options));
 
 /** A blank face with the card's name, shown for the moment the deck's art takes to arrive. */
 export function drawBlankCard(title: string): string {
@@ -42,8 +64,8 @@ export function drawBlankCard(title: string): string {
 }
 
 function face(deck: DeckId, code: string, fourColour: boolean, indices: boolean): string {
-  const key = `${deck} ${code} ${fourColour} ${indices}`;
-  let body = faces.get(key);
+  const key = faceKey(deck, code, { fourColour, indices });
+  let body = ahead.get(key) ?? faces.get(key);
   if (body !== undefined) return body;
   const style = styleOf(deck);
   const card = parseCode(style, code);

@@ -6,8 +6,9 @@
  * table's code words what a game names without naming the game (a trick's `trick.explain.<reason>`, the
  * engine's labels of a game's options).
  *
- * Only the JSON files are read here, never a game's code: the strings reach every page (the setup page shows
- * a game's variants) while the games' code stays in the table's chunks.
+ * Only the JSON files are read here, never a game's code, and only when a page needs them (every page but the
+ * atlas: the setup page shows a game's variants), in the page's language: the games' code stays in the table's
+ * chunks, and the atlas downloads no table string (issue 30, point 10).
  */
 
 /** A tree of i18next strings, as the JSON files hold them. */
@@ -33,9 +34,14 @@ export function gameStringsOf(
   return out;
 }
 
-export const GAME_STRINGS = gameStringsOf(
-  import.meta.glob<Strings>('./*/i18n/table.*.json', { eager: true, import: 'default' }),
-);
+/** Each game folder's strings files, by path, loaded on demand. */
+const GAME_FILES = import.meta.glob<Strings>('./*/i18n/table.*.json', { import: 'default' });
+
+/** Every game's strings in one language (`gameStringsOf`'s map, that language only). */
+export async function loadGameStrings(lang: string): Promise<ReadonlyMap<string, Readonly<Record<string, Strings>>>> {
+  const files = Object.entries(GAME_FILES).filter(([path]) => path.endsWith(`/table.${lang}.json`));
+  return gameStringsOf(Object.fromEntries(await Promise.all(files.map(async ([path, load]) => [path, await load()]))));
+}
 
 /**
  * One tree of the shared strings and each part's own. A key held twice (by a game and the shared file, or by
@@ -61,9 +67,13 @@ export function mergeStrings(
   return out;
 }
 
-/** The `table` namespace of a language: the shared strings and every game's own. */
-export const tableStrings = (lang: string, shared: Strings): Strings =>
+/** The `table` namespace of a language: the shared strings and every game's own (`games`: by game id). */
+export const tableStrings = (
+  lang: string,
+  shared: Strings,
+  games: ReadonlyMap<string, Readonly<Record<string, Strings>>>,
+): Strings =>
   mergeStrings(
     shared,
-    [...GAME_STRINGS].map(([id, byLang]) => ({ source: `the ${lang} strings of ${id}`, strings: byLang[lang] ?? {} })),
+    [...games].map(([id, byLang]) => ({ source: `the ${lang} strings of ${id}`, strings: byLang[lang] ?? {} })),
   );

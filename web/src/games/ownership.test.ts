@@ -11,7 +11,8 @@ import de from '../i18n/table.de.json';
 import en from '../i18n/table.en.json';
 import fr from '../i18n/table.fr.json';
 import { TEST_LANGS, keysOf } from '../table/i18n.testing.js';
-import { GAME_STRINGS, type Strings, gameStringsOf, mergeStrings, tableStrings } from './i18n.js';
+import { type Strings, gameStringsOf, loadGameStrings, mergeStrings, tableStrings } from './i18n.js';
+import { GAME_STRINGS } from './i18n.testing.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const SHARED = { en, fr, de } as const;
@@ -69,9 +70,18 @@ describe('each game’s strings', () => {
     expect([...GAME_STRINGS.keys()].every((id) => GAMES.includes(id))).toBe(true);
   });
 
+  it('load one language at a time, each game’s as its folder holds it', async () => {
+    for (const lang of TEST_LANGS) {
+      const loaded = await loadGameStrings(lang);
+      expect([...loaded.keys()].sort()).toEqual([...GAME_STRINGS.keys()].sort());
+      for (const [id, byLang] of loaded)
+        expect(byLang, `${id} ${lang}`).toEqual({ [lang]: GAME_STRINGS.get(id)![lang] });
+    }
+  });
+
   it('merge with the shared strings without a key held twice, in every language', () => {
     for (const lang of TEST_LANGS) {
-      const merged = keysOf(tableStrings(lang, SHARED[lang]));
+      const merged = keysOf(tableStrings(lang, SHARED[lang], GAME_STRINGS));
       const parts = [SHARED[lang], ...[...GAME_STRINGS.values()].map((byLang) => byLang[lang]!)];
       expect(merged.length).toBe(parts.reduce((n, p) => n + keysOf(p).length, 0));
     }

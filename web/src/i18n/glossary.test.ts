@@ -10,7 +10,7 @@ import { GAME_IDS } from '../../../engine/games.js';
 import { cardName } from '../cards/names.js';
 import { deckCards } from '../cards/index.js';
 import { loadDeckContent, loadGameContent } from '../content/index.js';
-import { GAME_STRINGS } from '../games/i18n.js';
+import { GAME_STRINGS } from '../games/i18n.testing.js';
 import { cardPhrase } from '../table/phrases.js';
 import { GLOSSARY, type GlossaryLang, germanGenderOf } from './glossary.js';
 import de from './de.json';

@@ -5,6 +5,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { type Strings, tableStrings } from '../games/i18n.js';
+import { GAME_STRINGS } from '../games/i18n.testing.js';
 import de from '../i18n/table.de.json';
 import en from '../i18n/table.en.json';
 import fr from '../i18n/table.fr.json';
@@ -17,9 +18,9 @@ export const TEST_LANGS: readonly TestLang[] = ['en', 'fr', 'de'];
 export const FILES = { en, fr, de };
 /** The `table` namespace as the site loads it: the shared strings and every game's. */
 export const TABLE: Readonly<Record<TestLang, Strings>> = {
-  en: tableStrings('en', en),
-  fr: tableStrings('fr', fr),
-  de: tableStrings('de', de),
+  en: tableStrings('en', en, GAME_STRINGS),
+  fr: tableStrings('fr', fr, GAME_STRINGS),
+  de: tableStrings('de', de, GAME_STRINGS),
 };
 
 const i18n = i18next.createInstance();
