@@ -144,8 +144,21 @@ export interface DealReveal {
   readonly cards: readonly Card[];
   /** Each seat's hand as dealt. */
   readonly hands: readonly (readonly Card[])[];
-  readonly actions: readonly (ActionInfo & { readonly seat: Seat })[];
+  /** The deal's moves; `standIn`: the AI made it for the person who holds the seat (away, or out of time). */
+  readonly actions: readonly (ActionInfo & { readonly seat: Seat; readonly standIn?: true })[];
   readonly result: Omit<DealResult, 'deal' | 'dealer'> | null;
+}
+
+/**
+ * The moves the AI made for the seat's person since her own last move (issue 30: she was away, or her turn
+ * clock ran out), one item per deal, oldest first (the last deals only): what the table tells her when she
+ * is back. `view` is her seat's view at the end of that deal, the words of its moves need it (null for the
+ * deal of the state itself: its own `view`); each move is its string form, with its place in the deal.
+ */
+export interface StandInDeal {
+  readonly deal: number;
+  readonly view: BaseView | null;
+  readonly moves: readonly { readonly index: number; readonly text: string }[];
 }
 
 /** The `state` message: the human seat's view of the table, pushed on every change. */
@@ -195,6 +208,8 @@ export interface SeatState<View extends BaseView = BaseView> {
   readonly canStart: boolean;
   /** The turn clock of the person to move, at a table with one: when it runs out the AI plays that move. */
   readonly clock?: { readonly seat: Seat; readonly deadline: number } | null;
+  /** What the AI played for this seat's person since her own last move (empty when nothing; a spectator's too). */
+  readonly standIn?: readonly StandInDeal[];
   /**
    * A spectator's state (GET /api/watch/:token and its live connection, issue 16): public information only.
    * Then `seat` is -1, `view` is the game's public view (`hand` empty), `legal` and `refused` are empty, every
@@ -334,7 +349,8 @@ export interface DealReview {
   readonly cards: readonly Card[];
   /** Every hand as dealt (the deal is over). */
   readonly hands: readonly (readonly Card[])[];
-  readonly actions: readonly { readonly seat: Seat; readonly action: string }[];
+  /** `standIn`: the AI made the move for the seat's person; her review does not judge it as hers. */
+  readonly actions: readonly { readonly seat: Seat; readonly action: string; readonly standIn?: true }[];
   readonly result: { readonly scores: readonly number[]; readonly report: Readonly<Record<string, unknown>> } | null;
   /** The analysis is still being computed: ask again. */
   readonly pending: boolean;

@@ -26,8 +26,11 @@ export interface AiTable {
   readonly game: TableGame;
   /** When the last entry was accepted (or the table loaded): AI moves are paced from it. */
   lastActionAt: number;
-  /** The AI decision in flight, for the version it was asked at. */
-  job: { readonly version: number; readonly now?: boolean } | null;
+  /**
+   * The AI decision in flight, for the version it was asked at; `standIn`: for a person's seat (its move is
+   * stored as the stand-in's, table.ts LogEntry).
+   */
+  job: { readonly version: number; readonly now?: boolean; readonly standIn?: boolean } | null;
   timer: NodeJS.Timeout | null;
   /** People's seats the AI plays for until they are back (tables.ts, presence). */
   readonly away: ReadonlySet<Seat>;
@@ -74,7 +77,7 @@ export class AiTurns<T extends AiTable> {
     if (level !== null) return this.decide(table, seat, level);
     // A person's turn: the table waits for him, unless nobody at all is connected (it waits for anyone).
     if (table.present.size === 0) return;
-    if (table.away.has(seat)) return this.decide(table, seat, game.standIn);
+    if (table.away.has(seat)) return this.decide(table, seat, game.standIn, false, true);
     this.startClock(table, seat);
   }
 
@@ -86,15 +89,15 @@ export class AiTurns<T extends AiTable> {
     const timer = setTimeout(() => {
       if (this.closed || table.game.version !== version || table.job !== null) return;
       table.clock = null;
-      this.decide(table, seat, table.game.standIn, true);
+      this.decide(table, seat, table.game.standIn, true, true);
     }, seconds * 1000);
     timer.unref();
     table.clock = { seat, version, deadline: Date.now() + seconds * 1000, timer };
   }
 
-  private decide(table: T, seat: Seat, level: Level, now = false): void {
+  private decide(table: T, seat: Seat, level: Level, now = false, standIn = false): void {
     const game = table.game;
-    const job = { version: game.version, now };
+    const job = { version: game.version, now, ...(standIn ? { standIn } : {}) };
     table.job = job;
     const asked = Date.now();
     // Held for more than half its time still: this instance decides, without asking.
@@ -173,7 +176,10 @@ export class AiTurns<T extends AiTable> {
       table.timer = null;
       if (this.closed || table.job !== job) return;
       table.job = null;
-      this.play(table, { kind: 'act', seat, action }).catch((e: ApiError) => {
+      const entry: LogEntry = job?.standIn
+        ? { kind: 'act', seat, action, standIn: true }
+        : { kind: 'act', seat, action };
+      this.play(table, entry).catch((e: ApiError) => {
         if (e.code === 'UNAVAILABLE') {
           // The database is down: the move is asked for again after a rest, not at once and for ever.
           this.log.warn({ table: table.game.meta.id }, 'AI move not stored: the database is unavailable');

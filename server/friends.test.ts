@@ -5,9 +5,12 @@
  * and a whole Schafkopf deal played by two people and two AI players, each receiving only his own seat.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { pino } from 'pino';
+import { LocalBus } from './bus.js';
 import { type ClockTables, follow, tablesOnFakeClock } from './clock.testing.js';
 import type { CreateTableBody } from './protocol.js';
-import { Client, type Live, type Message, type TestServer, startServer } from './testing.js';
+import { Tables } from './tables.js';
+import { Client, type Live, type Message, type TestServer, inlineBots, startServer } from './testing.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -269,6 +272,63 @@ describe('presence', () => {
       back.stop();
       mine.stop();
     } finally {
+      await clock.close();
+    }
+  });
+
+  test('the moves the AI makes for an absent friend are stored as its own, read back so after a reload, and listed to her when she is back until she moves herself', async () => {
+    const clock = tablesOnFakeClock();
+    let reloaded: Tables | null = null;
+    try {
+      const { tables, id, seats } = await twoFriendsOnFakeClock(clock, { graceSeconds: 1 });
+      const [mine, hers] = seats;
+      hers.stop();
+      await clock.advance(1_000);
+      expect(mine.latest().players[1]!.away).toBe(true);
+      const standInRows = async () =>
+        (await clock.store.log(id)).filter((r) => r.kind === 'act' && r.seat === 1 && r.standIn === true);
+      // The creator plays on until the AI has moved twice for seat 1.
+      for (let s = mine.latest(); (await standInRows()).length < 2 && s.phase !== 'over'; s = mine.latest()) {
+        await tables.act(id, 'creator', s.legal[0]!.text, s.version);
+        await clock.settle();
+      }
+      const log = await clock.store.log(id);
+      const acts = log.filter((r) => r.kind === 'act');
+      // Every move of seat 1 is the stand-in's, and marked; none of the creator's is.
+      expect(acts.filter((r) => r.seat === 1).length).toBeGreaterThanOrEqual(2);
+      for (const r of acts) expect(r.standIn === true).toBe(r.seat === 1);
+      const played = acts.filter((r) => r.seat === 1).map((r) => r.move);
+      // Read back from the store by another instance of the tables: the marks survive the replay.
+      reloaded = new Tables(
+        clock.store,
+        new LocalBus(),
+        inlineBots,
+        { aiDelayMs: 0, idleUnloadMs: 3_600_000, analyseDeals: false },
+        pino({ level: 'silent' }),
+      );
+      const back = await follow(reloaded, id, 'anna');
+      const told = back.latest().standIn!;
+      expect(told.flatMap((d) => d.moves.map((m) => m.text))).toEqual(played);
+      expect(told.at(-1)).toMatchObject({ deal: back.latest().deal, view: null });
+      // The creator is told nothing of the kind: the AI made none of his moves.
+      const his = await follow(reloaded, id, 'creator');
+      expect(his.latest().standIn).toEqual([]);
+      // Once she makes a move of her own, the list is empty.
+      expect(back.latest().phase).not.toBe('over');
+      for (let c = his.latest(); !back.latest().yourTurn; c = his.latest()) {
+        await reloaded.act(id, 'creator', c.legal[0]!.text, c.version);
+        await clock.settle();
+      }
+      const s = back.latest();
+      await reloaded.act(id, 'anna', s.legal[0]!.text, s.version);
+      await clock.settle();
+      expect(back.latest().standIn).toEqual([]);
+      expect((await clock.store.log(id)).at(-1)).not.toHaveProperty('standIn');
+      his.stop();
+      back.stop();
+      mine.stop();
+    } finally {
+      reloaded?.close();
       await clock.close();
     }
   });

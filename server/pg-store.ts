@@ -17,6 +17,7 @@ import {
   type LinkKind,
   LogConflict,
   type LogRow,
+  logRow,
   type Store,
   type TableRow,
 } from './store.js';
@@ -54,8 +55,8 @@ export class PgStore implements Store {
 
   private constructor(private readonly pool: pg.Pool) {}
 
-  /** Connects, and applies the migrations this database lacks. */
-  static async open(url: string, poolSize = 10): Promise<PgStore> {
+  /** Connects, and applies the migrations this database lacks (`migrations`: their folder; tests run the sources). */
+  static async open(url: string, poolSize = 10, migrations = MIGRATIONS): Promise<PgStore> {
     // A connection that cannot be made in a few seconds fails (503 UNAVAILABLE, outage.ts) instead of
     // holding the request until the client gives up.
     const pool = new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: 5_000 });
@@ -63,7 +64,7 @@ export class PgStore implements Store {
     pool.on('error', () => {});
     const store = new PgStore(pool);
     try {
-      await store.migrate();
+      await store.migrate(migrations);
     } catch (e) {
       await pool.end();
       throw e;
@@ -159,8 +160,8 @@ export class PgStore implements Store {
       await writer.query({
         name: 'append',
         text: `WITH entries AS (
-           INSERT INTO log (table_id, n, kind, seat, move, at)
-           SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::text[], $6::bigint[])
+           INSERT INTO log (table_id, n, kind, seat, move, at, stand_in)
+           SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::text[], $6::bigint[], $11::boolean[])
          )
          UPDATE tables SET updated_at = u.at, status = u.status, summary = u.summary
          FROM unnest($7::text[], $8::bigint[], $9::text[], $10::text[]) AS u (id, at, status, summary)
@@ -176,6 +177,7 @@ export class PgStore implements Store {
           updates.map((e) => e.entry.at),
           updates.map((e) => e.update!.status),
           updates.map((e) => e.update!.summary),
+          entries.map((e) => (e.entry.standIn === true ? true : null)),
         ],
       });
     } catch (e) {
@@ -208,10 +210,11 @@ export class PgStore implements Store {
   }
 
   async log(id: string, from = 0): Promise<LogRow[]> {
-    return this.rows<LogRow>('SELECT kind, seat, move, at FROM log WHERE table_id = $1 AND n >= $2 ORDER BY n', [
-      id,
-      from,
-    ]);
+    const rows = await this.rows<Omit<LogRow, 'standIn'> & { standIn: boolean | null }>(
+      'SELECT kind, seat, move, at, stand_in AS "standIn" FROM log WHERE table_id = $1 AND n >= $2 ORDER BY n',
+      [id, from],
+    );
+    return rows.map(logRow);
   }
 
   async activeIds(): Promise<string[]> {

@@ -136,7 +136,8 @@ export class Analyses {
     if (queued() || this.closed) return;
     const analyst = gameModule(t.game.id)?.players.analyst as Analyst | undefined;
     if (!analyst) return;
-    const indices = t.deals[deal]!.actions.flatMap((a, i) => (a.seat === seat ? [i] : []));
+    // The moves the AI made for the seat's person are not hers to be judged (issue 30): left out.
+    const indices = t.deals[deal]!.actions.flatMap((a, i) => (a.seat === seat && !a.standIn ? [i] : []));
     const job: Job = {
       key,
       table,
@@ -272,7 +273,11 @@ export async function dealReview(
     dealer: run.dealer,
     cards: run.cards,
     hands: Array.from({ length: t.game.seats }, (_, s) => (t.game.view(run.initial, s) as BaseView).hand),
-    actions: run.actions.map((a) => ({ seat: a.seat, action: formatAction(t.game, t.notation, a.action) })),
+    actions: run.actions.map((a) => ({
+      seat: a.seat,
+      action: formatAction(t.game, t.notation, a.action),
+      ...(a.standIn ? { standIn: a.standIn } : {}),
+    })),
     result: run.result && { scores: run.result.scores, report: run.result.report },
     pending: analysis === null && analyses.pending(id, deal, seat),
     analysis,

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { pino } from 'pino';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -14,10 +15,11 @@ import { LocalBus } from './bus.js';
 import { commitmentOf } from './dealing.js';
 import { ApiError } from './protocol.js';
 import { recordOf } from './record.js';
+import { PgStore } from './pg-store.js';
 import { SqliteStore } from './store.js';
-import { type LogEntry, type TableOptions, TableGame } from './table.js';
+import { type LogEntry, type TableOptions, TableGame, readStoredEntry, storedEntry } from './table.js';
 import { Tables } from './tables.js';
-import { humanTurn, inlineBots, mulberry } from './testing.js';
+import { humanTurn, inlineBots, mulberry, onPostgres } from './testing.js';
 import { seatState } from './views.js';
 
 /** The schema of version 1, as the server wrote it before moves were stored as text. */
@@ -152,7 +154,7 @@ describe('moves are stored as text', () => {
       sent.push(s.legal[0]!.text);
       await tables.act(table.id, 'p', s.legal[0]!.text, s.version);
     }
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(6);
     expect(columns(store, 'log')).not.toContain('action');
     const rows = await store.log(table.id);
     expect(rows.length).toBeGreaterThan(sent.length); // the AI seat's moves too
@@ -178,7 +180,7 @@ describe('a database of schema version 1', () => {
     expect(loaded).toBe(3);
     // Every owner keeps his tables: his identity is registered as one the server issued (version 3).
     for (const { t } of games) expect(await store.hasPlayer(t.meta.owner)).toBe(true);
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(6);
     expect(columns(store, 'log')).not.toContain('action');
     for (const { t, log } of games) {
       const moves = await store.log(t.meta.id);
@@ -226,7 +228,7 @@ describe('a database of schema version 1', () => {
     first.store['db'].exec('DROP TABLE players; PRAGMA user_version = 2;');
     await closers.pop()!();
     const { store, tables } = await open(dir);
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(6);
     expect(await store.hasPlayer('owner-x')).toBe(true);
     expect(await store.hasPlayer('owner-y')).toBe(true);
     expect(await store.hasPlayer('owner-z')).toBe(false);
@@ -242,7 +244,7 @@ describe('a database of schema version 1', () => {
     const logBefore = await first.store.log('x');
     await closers.pop()!();
     const { store, tables } = await open(dir);
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(6);
     expect(await store.log('x')).toEqual(logBefore);
     expect(await store.hasPlayer('owner-x')).toBe(true);
     expect((await tables.info('y', 'owner-y')).state).not.toBeNull();
@@ -268,7 +270,7 @@ describe('a database of schema version 1', () => {
     );
     await closers.pop()!();
     const { store, tables } = await open(dir);
-    expect(store['db'].pragma('user_version', { simple: true })).toBe(5);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(6);
     // Each creator holds the seat his options gave the person, and still reads his table and lists it.
     expect([...(await store.holders('y'))]).toEqual([[SCHAFKOPF.seats.indexOf('human'), 'owner-y']]);
     expect((await tables.info('x', 'owner-x')).state).not.toBeNull();
@@ -277,6 +279,38 @@ describe('a database of schema version 1', () => {
     expect(await store.playerName('owner-x')).toBe('Sepp');
     await store.addLink('invites', 'i'.repeat(32), 'x', 5);
     expect(await store.linkedTable('invites', 'i'.repeat(32))).toBe('x');
+  });
+
+  test("a database of version 5 gains the stand-in mark: its moves read back as their holders' own, new ones keep the mark", async () => {
+    const dir = newDir();
+    const x = played('x', SCHNEIDER, 12, 6);
+    writeV1(dir, [x]);
+    const first = await open(dir);
+    // Back to version 5, as that server left it: no stand-in mark.
+    first.store['db'].exec('ALTER TABLE log DROP COLUMN stand_in; PRAGMA user_version = 5;');
+    await closers.pop()!();
+    const { store, tables } = await open(dir);
+    expect(store['db'].pragma('user_version', { simple: true })).toBe(6);
+    const before = await store.log('x');
+    expect(before).toHaveLength(6);
+    for (const row of before) expect(row).not.toHaveProperty('standIn');
+    // A move the AI makes for a person is stored with its mark, and the table read back keeps it.
+    const t = TableGame.replay(x.t.meta, x.log);
+    const seat = t.toMove()!;
+    const entry: LogEntry = { kind: 'act', seat, action: t.legalActions()[0]!, standIn: true };
+    const move = storedEntry(t.game, t.notation, entry);
+    await store.appendBatch([{ id: 'x', n: 6, entry: { ...move, at: 7 }, update: null }]);
+    const row = (await store.log('x', 6))[0]!;
+    expect(row).toMatchObject({ kind: 'act', seat, standIn: true });
+    const back = TableGame.replay(
+      x.t.meta,
+      (await store.log('x')).map((r) => readStoredEntry(t.game, t.notation, r)).map((r) => (r.ok ? r.value : null)!),
+    );
+    expect(back.current.actions.map((a) => a.standIn === true)).toEqual([
+      ...x.t.current.actions.map(() => false),
+      true,
+    ]);
+    expect((await tables.info('x', 'owner-x')).state).not.toBeNull();
   });
 
   test('a move that does not read back is a logged error for its table; the server starts, the others load', async () => {
@@ -300,5 +334,50 @@ describe('a database of schema version 1', () => {
     expect((await tables.info('fine', 'owner-fine')).state).not.toBeNull();
     await expect(tables.info('bad', 'owner-bad')).rejects.toThrow(ApiError);
     await expect(tables.info('bad', 'owner-bad')).rejects.toThrow(/cannot be read back/);
+  });
+});
+
+/** PostgreSQL's store (pg-store.ts), where CARDAVIA_TEST_DATABASE_URL names a role that may create databases. */
+const ADMIN_URL = process.env.CARDAVIA_TEST_DATABASE_URL ?? '';
+
+describe.skipIf(ADMIN_URL === '')('PostgreSQL', () => {
+  test("keeps the stand-in's mark on the moves the AI made for a person (migration 002), and none on the others", async () => {
+    const name = `cardavia_store_${process.pid}_${Date.now().toString(36)}`;
+    await onPostgres(ADMIN_URL, (c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    const store = await PgStore.open(url.toString(), 2, fileURLToPath(new URL('./migrations/', import.meta.url)));
+    try {
+      const { t, log } = played('p', SCHNEIDER, 13, 4);
+      const m = t.meta;
+      await store.createTable({
+        id: m.id,
+        owner: m.owner,
+        game: m.options.game,
+        options: JSON.stringify(m.options),
+        seed: m.seed,
+        commitment: m.commitment,
+        createdAt: m.createdAt,
+        updatedAt: m.createdAt,
+        status: 'active',
+        summary: JSON.stringify(t.summary()),
+      });
+      // The second and fourth moves are the stand-in's.
+      const marked = log.map((e, n): LogEntry => (e.kind === 'act' && n % 2 === 1 ? { ...e, standIn: true } : e));
+      await store.appendBatch(
+        marked.map((e, n) => ({ id: 'p', n, entry: { ...storedEntry(t.game, t.notation, e), at: n }, update: null })),
+      );
+      const rows = await store.log('p');
+      expect(rows.map((r) => r.standIn === true)).toEqual([false, true, false, true]);
+      for (const r of rows.filter((_, n) => n % 2 === 0)) expect(r).not.toHaveProperty('standIn');
+      const back = TableGame.replay(
+        m,
+        rows.map((r) => readStoredEntry(t.game, t.notation, r)).map((r) => (r.ok ? r.value : null)!),
+      );
+      expect(back.current.actions.map((a) => a.standIn === true)).toEqual([false, true, false, true]);
+    } finally {
+      await store.close();
+      await onPostgres(ADMIN_URL, (c) => c.query(`DROP DATABASE ${name}`));
+    }
   });
 });

@@ -24,6 +24,8 @@ export interface LogRow {
   readonly seat: number;
   readonly move: string | null;
   readonly at: number;
+  /** The AI made this move for the person who holds the seat (issue 30): present, and true, only then. */
+  readonly standIn?: boolean;
 }
 
 export interface TableRow {
@@ -66,10 +68,12 @@ export interface RowUpdate {
  * and `shares` (replay links); the migration creates them empty. 5 (issue 16): `seats` (who holds each person's
  * seat of a table: its creator, and friends who came through an invite), `invites` (invite links), `watches`
  * (spectator links) and `players.name` (display names); the migration seats every table's creator.
+ * 6 (issue 30): `log.stand_in`, 1 where the AI made a move for a person who was away or out of time (NULL
+ * otherwise, as for every entry stored before).
  */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
-/** The schema of a new database (version 5). */
+/** The schema of a new database (version 6). */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS tables (
   id TEXT PRIMARY KEY,
@@ -92,6 +96,7 @@ CREATE TABLE IF NOT EXISTS log (
   seat INTEGER NOT NULL,
   move TEXT,
   at INTEGER NOT NULL,
+  stand_in INTEGER,
   PRIMARY KEY (table_id, n)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS players (
@@ -274,10 +279,14 @@ export class SqliteStore implements Store {
       `INSERT INTO tables (id, owner, game, options, seed, commitment, created_at, updated_at, status, summary)
        VALUES (@id, @owner, @game, @options, @seed, @commitment, @createdAt, @updatedAt, @status, @summary)`,
     );
-    this.insertLog = this.db.prepare('INSERT INTO log (table_id, n, kind, seat, move, at) VALUES (?, ?, ?, ?, ?, ?)');
+    this.insertLog = this.db.prepare(
+      'INSERT INTO log (table_id, n, kind, seat, move, at, stand_in) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     this.updateTable = this.db.prepare('UPDATE tables SET updated_at = ?, status = ?, summary = ? WHERE id = ?');
     this.selectTable = this.db.prepare(`SELECT ${COLUMNS} FROM tables WHERE id = ?`);
-    this.selectLog = this.db.prepare('SELECT kind, seat, move, at FROM log WHERE table_id = ? AND n >= ? ORDER BY n');
+    this.selectLog = this.db.prepare(
+      'SELECT kind, seat, move, at, stand_in AS standIn FROM log WHERE table_id = ? AND n >= ? ORDER BY n',
+    );
     this.selectActive = this.db.prepare(`SELECT id FROM tables WHERE status = 'active'`);
     this.insertPlayer = this.db.prepare('INSERT INTO players (id, created_at) VALUES (?, ?)');
     this.selectPlayer = this.db.prepare('SELECT 1 FROM players WHERE id = ?').pluck();
@@ -290,7 +299,7 @@ export class SqliteStore implements Store {
       .pluck();
     this.appendTx = this.db.transaction((entries: readonly Append[]) => {
       for (const { id, n, entry, update } of entries) {
-        this.insertLog.run(id, n, entry.kind, entry.seat, entry.move, entry.at);
+        this.insertLog.run(id, n, entry.kind, entry.seat, entry.move, entry.at, entry.standIn === true ? 1 : null);
         if (update) this.updateTable.run(entry.at, update.status, update.summary, id);
       }
     });
@@ -331,6 +340,8 @@ export class SqliteStore implements Store {
       );
       // Version 5: display names, and every table's creator holds its 'human' seat.
       if (!this.hasColumn('players', 'name')) this.db.exec('ALTER TABLE players ADD COLUMN name TEXT');
+      // Version 6: which moves the AI made for a person; none before.
+      if (!this.hasColumn('log', 'stand_in')) this.db.exec('ALTER TABLE log ADD COLUMN stand_in INTEGER');
       this.db.exec(
         `INSERT OR IGNORE INTO seats (table_id, seat, player, joined_at)
          SELECT t.id, j.key, t.owner, t.created_at FROM tables t, json_each(t.options, '$.seats') j
@@ -385,7 +396,7 @@ export class SqliteStore implements Store {
   }
 
   async log(id: string, from = 0): Promise<LogRow[]> {
-    return this.selectLog.all(id, from) as LogRow[];
+    return (this.selectLog.all(id, from) as (LogRow & { standIn: number | null })[]).map(logRow);
   }
 
   async activeIds(): Promise<string[]> {
@@ -519,6 +530,11 @@ export class SqliteStore implements Store {
     }
     if (this.db.open) this.db.close();
   }
+}
+
+/** A log row as the database gave it (`standIn` 1, true or NULL): the stand-in's mark only on its moves. */
+export function logRow({ standIn, ...row }: Omit<LogRow, 'standIn'> & { readonly standIn: unknown }): LogRow {
+  return standIn === 1 || standIn === true ? { ...row, standIn: true } : row;
 }
 
 /** A table's game (from the registry) and its deck's notation, from its row; null when either is unknown. */

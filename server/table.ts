@@ -62,7 +62,11 @@ export interface TableMeta {
 }
 
 export type LogEntry =
-  | { readonly kind: 'act'; readonly seat: Seat; readonly action: Action }
+  /**
+   * A move. `standIn`: the AI made it for a person (away, or out of time on the turn clock: ai-turns.ts), so that
+   * the table, the deal's summary and the review tell her it was not hers (issue 30).
+   */
+  | { readonly kind: 'act'; readonly seat: Seat; readonly action: Action; readonly standIn?: boolean }
   /** The creator starts a table that waited for friends: each seat's holder from now on (no 'invite' left). */
   | { readonly kind: 'start'; readonly seat: Seat; readonly seats: readonly SeatKind[] }
   | { readonly kind: 'continue'; readonly seat: Seat }
@@ -77,7 +81,8 @@ export interface DealRun {
   readonly initial: any;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   state: any;
-  readonly actions: { seat: Seat; action: Action }[];
+  /** The deal's moves; `standIn`: the AI made it for the person who holds the seat. */
+  readonly actions: { seat: Seat; action: Action; standIn?: true }[];
   /** Once the deal is over: what each seat scored, the report of `cardavia replay`, the totals after it. */
   result: Omit<DealResult, 'deal' | 'dealer'> | null;
 }
@@ -261,7 +266,7 @@ export class TableGame {
         summary: null,
         commit: () => {
           this.version++;
-          deal.actions.push({ seat: entry.seat, action: entry.action });
+          deal.actions.push(dealAction(entry));
           deal.state = next.value;
         },
       };
@@ -273,7 +278,7 @@ export class TableGame {
       summary: this.summaryAfter(over ? 'finished' : 'between', session, over ? 'complete' : null),
       commit: () => {
         this.version++;
-        deal.actions.push({ seat: entry.seat, action: entry.action });
+        deal.actions.push(dealAction(entry));
         deal.state = next.value;
         deal.result = {
           scores: this.game.scores(outcome),
@@ -321,6 +326,12 @@ export class TableGame {
   }
 }
 
+/** A move as its deal keeps it: the stand-in's mark only where the AI made it for a person. */
+const dealAction = (entry: LogEntry & { kind: 'act' }): DealRun['actions'][number] =>
+  entry.standIn === true
+    ? { seat: entry.seat, action: entry.action, standIn: true }
+    : { seat: entry.seat, action: entry.action };
+
 /** A log entry as the database keeps it (store.ts): a move in its string form, never its action number. */
 export interface StoredEntry {
   readonly kind: LogEntry['kind'];
@@ -330,6 +341,8 @@ export interface StoredEntry {
    * (`human,human,strong,normal`); null for `continue` and `end`.
    */
   readonly move: string | null;
+  /** The AI made this move for the person who holds the seat (absent or false: the seat's holder did). */
+  readonly standIn?: boolean;
 }
 
 const SEAT_KINDS: readonly string[] = ['human', ...LEVELS];
@@ -339,7 +352,7 @@ const SEAT_KINDS: readonly string[] = ['human', ...LEVELS];
  * number depends on the order of the game's bids: reordering them must not change a stored game.
  */
 export function storedEntry(game: AnyGame, notation: Notation, entry: LogEntry): StoredEntry {
-  return {
+  const stored = {
     kind: entry.kind,
     seat: entry.seat,
     move:
@@ -349,6 +362,7 @@ export function storedEntry(game: AnyGame, notation: Notation, entry: LogEntry):
           ? entry.seats.join(',')
           : null,
   };
+  return entry.kind === 'act' && entry.standIn === true ? { ...stored, standIn: true } : stored;
 }
 
 /** Reads a stored entry back against the table's game and notation; an error message when it names no move. */
@@ -362,5 +376,6 @@ export function readStoredEntry(game: AnyGame, notation: Notation, stored: Store
   if (stored.move === null) return err('an action entry without a move');
   const action = readAction(game, notation, stored.move);
   if (!action.ok) return err(`"${stored.move}": ${action.error}`);
-  return ok({ kind: 'act', seat: stored.seat, action: action.value });
+  const entry = { kind: 'act', seat: stored.seat, action: action.value } as const;
+  return ok(stored.standIn === true ? { ...entry, standIn: true } : entry);
 }

@@ -14,6 +14,7 @@ import type {
   Refusal,
   SeatPlayer,
   SeatState,
+  StandInDeal,
   TableInfo,
 } from '../engine/protocol.js';
 import { formatAction } from '../engine/record.js';
@@ -104,7 +105,11 @@ export function dealReveal(t: TableGame, deal: DealRun): DealReveal {
     dealer: deal.dealer,
     cards: deal.cards,
     hands: Array.from({ length: t.game.seats }, (_, s) => (t.game.view(deal.initial, s) as BaseView).hand),
-    actions: deal.actions.map((a) => ({ seat: a.seat, ...info(t, a.action) })),
+    actions: deal.actions.map((a) => ({
+      seat: a.seat,
+      ...info(t, a.action),
+      ...(a.standIn ? { standIn: a.standIn } : {}),
+    })),
     result: deal.result,
   };
 }
@@ -126,6 +131,34 @@ function publicParts(t: TableGame, view: BaseView) {
     history: t.deals.filter((d) => d.result !== null).map((d) => ({ deal: d.index, dealer: d.dealer, ...d.result! })),
     lastDeal: t.status === 'playing' || t.status === 'waiting' ? null : dealReveal(t, t.current),
   };
+}
+
+/** How many of the last deals the stand-in's list reaches back (a seat the AI played all along lists no more). */
+const STAND_IN_DEALS = 3;
+
+/**
+ * The moves the AI made for the seat's person since her own last move (issue 30), by deal, oldest first: read
+ * back from the deals' moves (each marked when the AI made it for her), over the last few deals only.
+ */
+export function standInMoves(t: TableGame, seat: Seat): StandInDeal[] {
+  const out: StandInDeal[] = [];
+  for (let d = t.deals.length - 1; d >= 0 && out.length < STAND_IN_DEALS; d--) {
+    const run = t.deals[d]!;
+    const moves: StandInDeal['moves'][number][] = [];
+    let own = false;
+    for (let i = run.actions.length - 1; i >= 0 && !own; i--) {
+      const a = run.actions[i]!;
+      if (a.seat !== seat) continue;
+      if (a.standIn) moves.unshift({ index: i, text: formatAction(t.game, t.notation, a.action) });
+      else own = true;
+    }
+    if (moves.length > 0) {
+      const view = run === t.current ? null : (t.game.view(run.state, seat) as BaseView);
+      out.unshift({ deal: run.index, view, moves });
+    }
+    if (own) break;
+  }
+  return out;
 }
 
 /**
@@ -192,6 +225,7 @@ export function seatState(
     owner: seat === t.humanSeat,
     canStart: t.status === 'waiting' && seat === t.humanSeat,
     clock: null,
+    standIn: standInMoves(t, seat),
   };
 }
 
@@ -235,6 +269,7 @@ export function spectatorState(
     owner: false,
     canStart: false,
     clock: null,
+    standIn: [],
     spectator: true,
   };
 }

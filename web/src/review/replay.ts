@@ -25,6 +25,8 @@ export interface ReplayedAction {
   readonly reason: Reason | null;
   /** The seat asked for a hint before this decision. */
   readonly hinted: boolean;
+  /** The AI made this move for the seat's person while she was away (issue 30): never judged as hers. */
+  readonly standIn: boolean;
 }
 
 /** What the review shows at one step: the position after it, and the actions that led there from the last. */
@@ -44,6 +46,18 @@ export interface ReplayStep {
 }
 
 export type Replay = { ok: true; steps: readonly ReplayStep[] } | { ok: false; error: string };
+
+/**
+ * The review's judged decisions: the analysis's, but those the AI made for the seat's person (issue 30), which
+ * an analysis stored before they were left out of it may hold; they count in no figure of hers.
+ */
+export function judgedDecisions(review: DealReview): readonly DecisionAnalysis[] {
+  return (review.analysis?.decisions ?? []).filter((d) => review.actions[d.index]?.standIn !== true);
+}
+
+/** How many of the seat's decisions in the deal the AI made for its person while she was away (issue 30). */
+export const standInCount = (review: DealReview): number =>
+  review.actions.filter((a) => a.seat === review.seat && a.standIn === true).length;
 
 /** Replays the review's deal under the table's rules (as TableInfo writes them) into steps. */
 export function replayReview(game: AnyGame, rulesJson: unknown, review: DealReview): Replay {
@@ -78,7 +92,7 @@ export function replayReview(game: AnyGame, rulesJson: unknown, review: DealRevi
   };
 
   for (let index = 0; index < review.actions.length; index++) {
-    const { seat, action: text } = review.actions[index]!;
+    const { seat, action: text, standIn = false } = review.actions[index]!;
     const read = readAction(game, review.notation, text);
     if (!read.ok) return { ok: false, error: `action ${index}: ${read.error}` };
     // The opening (the hands as dealt, and the auction where there is one) is step 0.
@@ -88,7 +102,8 @@ export function replayReview(game: AnyGame, rulesJson: unknown, review: DealRevi
     const next = game.apply(state, seat, read.value);
     if (!next.ok) return { ok: false, error: `action ${index}: ${next.error.message}` };
     state = next.value;
-    const j = judged.get(index);
+    // An analysis stored before the stand-in's moves were left out of it may still judge them: not shown.
+    const j = standIn ? undefined : judged.get(index);
     pending.push({
       index,
       seat,
@@ -98,6 +113,7 @@ export function replayReview(game: AnyGame, rulesJson: unknown, review: DealRevi
       decision: j?.decision ?? null,
       reason: j?.reason ?? null,
       hinted: hinted.has(index),
+      standIn,
     });
     if ((game.view(state, seat) as BaseView).tricks.length > tricksBefore) close(true);
   }

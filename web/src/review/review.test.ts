@@ -12,7 +12,7 @@ import { schafkopfTable } from '../games/schafkopf/table.js';
 import { munich, trIn, type TestLang } from '../table/i18n.testing.js';
 import { play } from '../table/seat-states.testing.js';
 import { wordsFor } from '../table/texts.js';
-import { replayReview } from './replay.js';
+import { judgedDecisions, replayReview, standInCount } from './replay.js';
 import { actionText, amountText, hintReasonText, openText, reasonText, verdictText, whyLines } from './texts.js';
 
 /** The test deal played out: a Rufer of seat 1, then every seat's first legal card to the end. */
@@ -243,5 +243,39 @@ describe('the review’s words', () => {
     );
     // A margin of next to nothing is not "0 more": the other choices are about as good.
     expect(hintReasonText(trIn('en'), 'en', { ...margin, gain: 0 })).toBe('Other choices are about as good here.');
+  });
+});
+
+describe('decisions the AI made for the seat’s person while she was away (issue 30)', () => {
+  /** The review, the seat's blundered card played by the AI for her (an analysis stored before still judges it). */
+  const byAi = (): DealReview => {
+    const rv = review();
+    const blunder = rv.analysis!.decisions[1]!.index;
+    return { ...rv, actions: rv.actions.map((a, i) => (i === blunder ? { ...a, standIn: true as const } : a)) };
+  };
+
+  it('are marked as the AI’s, judged by no verdict, and left out of the judged decisions the tally counts', () => {
+    const rv = byAi();
+    const r = replayReview(schafkopf, {}, rv);
+    if (!r.ok) throw new Error(r.error);
+    const all = r.steps.flatMap((s) => s.actions);
+    const ai = all.filter((a) => a.standIn);
+    expect(ai.map((a) => a.index)).toEqual([rv.analysis!.decisions[1]!.index]);
+    expect(ai[0]!.decision).toBeNull();
+    expect(all.filter((a) => a.decision !== null).map((a) => a.index)).toEqual([0]);
+    expect(judgedDecisions(rv).map((d) => d.verdict)).toEqual(['best']);
+    expect(judgedDecisions(review()).map((d) => d.verdict)).toEqual(['best', 'blunder']);
+    expect(standInCount(rv)).toBe(1);
+    expect(standInCount(review())).toBe(0);
+  });
+
+  it('are told in every language', () => {
+    expect(trIn('en')('table:standIn.reviewNote', { count: 1 })).toBe(
+      'While you were away the AI made one of your decisions in this deal: it is marked and not judged as yours.',
+    );
+    expect(trIn('fr')('table:standIn.reviewNote', { count: 2 })).toBe(
+      'Pendant votre absence, l’IA a pris 2 de vos décisions dans cette donne\u202f: elles sont signalées et ne sont pas jugées comme les vôtres.',
+    );
+    expect(trIn('de')('table:standIn.badge')).toBe('Zug der KI');
   });
 });

@@ -24,13 +24,16 @@ export function amountText(tr: Tr, lang: string, gain: number, unit: string): st
   return tr(`table:review.unit.${key}`, { count: gain, amount });
 }
 
-/** An action in words: the card's name, else the game's label of the bid or move ("Solo in acorns", "Close"). */
-export function actionText(game: TableGame, w: Words, text: string, view: BaseView): string {
+/**
+ * An action in words: the card's name, else the game's label of the bid or move ("Solo in acorns", "Close");
+ * `listed`: its name in a list of moves made, where the game has a shorter one (Choice `listed`).
+ */
+export function actionText(game: TableGame, w: Words, text: string, view: BaseView, listed = false): string {
   const read = readAction(game.definition, w.ctx.notation, text);
   if (!read.ok) return text;
   if (isPlay(read.value)) return nameOf(w.ctx, read.value);
   const choice = game.choices?.(w, [{ action: read.value, text }], view)[0];
-  return choice?.label ?? text;
+  return (listed ? choice?.listed : undefined) ?? choice?.label ?? text;
 }
 
 /** Why another action was better, in one sentence. `view` is the acting seat's just before it acted. */

@@ -46,6 +46,8 @@ export interface Choice {
   readonly label: string;
   /** The key that chooses it (a digit or a capital letter, from `choiceKey`), or null. */
   readonly key: string | null;
+  /** Its name in a list of moves made, where the full name says more than was done ("Close the talon"). */
+  readonly listed?: string;
 }
 
 /**
@@ -68,6 +70,8 @@ export interface SummaryOptions {
   readonly hands?: readonly (readonly Card[])[];
   /** The deal's moves in their string form (the finished deal's lastDeal), when known: how it ended. */
   readonly actions?: readonly string[];
+  /** Parallel to `actions`: the AI made that move for the human while she was away (issue 30, stand-in.ts). */
+  readonly standIn?: readonly boolean[];
 }
 
 /** What the table's settings ask of a seat's pile text. */

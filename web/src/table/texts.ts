@@ -71,7 +71,14 @@ export function summaryOptions(s: SeatState, info: TableInfo): SummaryOptions {
   const hands = lastDealHands(s);
   // The moves of that same deal (lastDealHands checked it is the one the history ends with).
   const actions = hands && s.lastDeal ? s.lastDeal.actions.map((a) => a.text) : undefined;
-  return { rules: rulesOf(info), ...(hands ? { hands } : {}), ...(actions ? { actions } : {}) };
+  // Which of them the AI made for the human (issue 30): her summary says they were not hers.
+  const standIn = hands && s.lastDeal ? s.lastDeal.actions.map((a) => a.standIn === true && a.seat === s.seat) : [];
+  return {
+    rules: rulesOf(info),
+    ...(hands ? { hands } : {}),
+    ...(actions ? { actions } : {}),
+    ...(standIn.includes(true) ? { standIn } : {}),
+  };
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   choiceKey,
 } from '../../table/game.js';
 import { type CardContext, capitalise, listOf, nameOf, suitWord } from '../../table/phrases.js';
+import { madeByStandIn } from '../../table/stand-in.js';
 
 /** A finished deal's report fields (RECORDS.md). */
 export type SchafkopfReport = Omit<SchafkopfOutcome, 'dealer'>;
@@ -193,7 +194,9 @@ export function dealSummary(w: Words, d: DealResult, o: SummaryOptions): Summary
           : r.partner === w.human
             ? 'playedWithYou'
             : 'playedWith';
-    lines.push(tr(`table:summary.sk.${key}`, { contract, declarer, partner }));
+    // The contract was named by the AI where it bid for the human while she was away (issue 30).
+    const byAi = you && madeByStandIn(o, o.actions?.lastIndexOf(`bid:${r.contract}`));
+    lines.push(tr(`table:summary.sk.${key}`, { contract, declarer, partner, context: byAi ? 'standIn' : undefined }));
     if (c.tout) {
       // SK-12: a Tout is won by taking every trick.
       lines.push(tr(r.declarerWins ? 'table:summary.sk.toutWon' : 'table:summary.sk.toutLost'));

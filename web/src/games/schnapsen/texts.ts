@@ -10,7 +10,7 @@ import type { Action, Seat } from '../../../../engine/action.js';
 import { RANK_KING, RANK_OBER, RANK_UNTER, type Suit, cardOf } from '../../../../engine/cards.js';
 import type { RuleParams } from '../../../../engine/errors.js';
 import type { ActionInfo, DealResult, SeatState } from '../../../../engine/protocol.js';
-import { readAction } from '../../../../engine/record.js';
+import { formatAction, readAction } from '../../../../engine/record.js';
 import {
   CLOSE,
   EXCHANGE,
@@ -34,6 +34,7 @@ import {
   choiceKey,
 } from '../../table/game.js';
 import { type CardContext, capitalise, cardPhrase, listOf, suitWord } from '../../table/phrases.js';
+import { aboutDecision, madeByStandIn } from '../../table/stand-in.js';
 
 /** A finished deal's report fields (RECORDS.md; engine/schnapsen schnapsenReport): the trump as its letter. */
 export type SchnapsenReport = Pick<
@@ -163,7 +164,8 @@ export function moveShort(tr: Tr, ctx: CardContext, action: Action, v: Schnapsen
 /** A move's full name, read by screen readers: what it gives and takes. */
 export function moveLabel(tr: Tr, ctx: CardContext, action: Action, v: SchnapsenView): string {
   if (action === EXCHANGE) {
-    const bottom = v.trumpCard ?? v.turnedCard;
+    // The card an exchange takes is the one turned at the deal (once exchanged, the Unter lies there instead).
+    const bottom = v.turnedCard;
     return tr('table:moves.exchangeLabel', {
       unter: card(ctx, v.trump, RANK_UNTER),
       unter_acc: card(ctx, v.trump, RANK_UNTER, 'acc'),
@@ -179,7 +181,10 @@ export function moveLabel(tr: Tr, ctx: CardContext, action: Action, v: Schnapsen
 export function moveChoices(w: Words, legal: readonly ActionInfo[], v: SchnapsenView): readonly Choice[] {
   return legal.flatMap((a) => {
     const key = moveKey(a.action);
-    return key === null ? [] : [{ text: a.text, label: moveLabel(w.tr, w.ctx, a.action, v), key }];
+    if (key === null) return [];
+    return [
+      { text: a.text, label: moveLabel(w.tr, w.ctx, a.action, v), key, listed: moveShort(w.tr, w.ctx, a.action, v) },
+    ];
   });
 }
 
@@ -212,15 +217,20 @@ export function dealSummary(w: Words, d: DealResult, o: SummaryOptions): Summary
     lines.push(
       suit === null
         ? tr('table:summary.sn.trick66', { ...about(w, winner), points })
-        : tr('table:summary.sn.marriage66', { ...about(w, winner), points, suit: suitWord(w.ctx, suit) }),
+        : tr('table:summary.sn.marriage66', {
+            // The announcement was the deal's last move: the AI's, where it made it for the human (issue 30).
+            ...aboutDecision(w, winner, madeByStandIn(o, (o.actions?.length ?? 0) - 1)),
+            points,
+            suit: suitWord(w.ctx, suit),
+          }),
     );
   } else if (r.endedBy === 'last-trick') {
     lines.push(tr('table:summary.sn.lastTrick', about(w, winner)));
   } else {
-    lines.push(tr('table:summary.sn.closingFailed', about(w, r.closedBy ?? loser)));
+    lines.push(tr('table:summary.sn.closingFailed', closer(w, r.closedBy ?? loser, o)));
   }
   if (r.closedBy !== null && r.endedBy !== 'closing') {
-    lines.push(tr(`table:summary.sn.${winner === r.closedBy ? 'closedWon' : 'closedLost'}`, about(w, r.closedBy)));
+    lines.push(tr(`table:summary.sn.${winner === r.closedBy ? 'closedWon' : 'closedLost'}`, closer(w, r.closedBy, o)));
   }
   const gp = r.gamePoints[winner]!;
   const why = gamePointsWhy(w, r, gp);
@@ -228,6 +238,11 @@ export function dealSummary(w: Words, d: DealResult, o: SummaryOptions): Summary
   const headline =
     winner === w.human ? tr('table:summary.youWin') : tr('table:summary.theyWin', { who: w.who(winner) });
   return { headline, lines };
+}
+
+/** The subject of a sentence about the closing (SN-9): its closer, or the AI where it closed for the human. */
+function closer(w: Words, seat: Seat, o: SummaryOptions) {
+  return aboutDecision(w, seat, madeByStandIn(o, o.actions?.indexOf(formatAction(schnapsen, w.ctx.notation, CLOSE))));
 }
 
 /** Why the winner scores so many game points (SN-14, SN-15). */
