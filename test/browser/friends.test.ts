@@ -213,3 +213,109 @@ describe('the join page', () => {
     for (const p of [host, late, first]) await p.context.close();
   });
 });
+
+/** The window that tells her what the AI played for her while she was away, open. */
+const STAND_IN = 'dialog[open][aria-labelledby="stand-in-dialog-title"]';
+
+describe('a friend the AI played for while she was away (issue 30, point 4)', () => {
+  it('is told on her return what it played for her, in the table, the deal summary and the review', async () => {
+    const host = await openTablePage(suite);
+    const friend = await openTablePage(suite);
+    const url = suite.site.url;
+    // A Schnapsen table of the host and Anna; one second away and the AI plays her seat.
+    await host.page.goto(`${url}/en/`);
+    const made = await host.context.request.post(`${url}/api/tables`, {
+      data: { game: 'schnapsen', seats: ['human', 'invite'], aiDelayMs: 0, graceSeconds: 1 },
+    });
+    const id = (await made.json()).table.id as string;
+    const invite = (await (await host.context.request.post(`${url}/api/tables/${id}/invite`)).json()).token as string;
+    expect((await friend.context.request.put(`${url}/api/me/name`, { data: { name: 'Anna' } })).ok()).toBe(true);
+    expect((await friend.context.request.post(`${url}/api/join/${invite}`)).ok()).toBe(true);
+    expect(
+      (
+        await host.context.request.post(`${url}/api/tables/${id}/actions`, { data: { action: 'start', version: 0 } })
+      ).ok(),
+    ).toBe(true);
+    const tableUrl = `${url}/en/tables/${id}`;
+
+    // She sits down, then leaves; the host sees her away, and plays the deal out against the AI playing for her.
+    await friend.page.goto(tableUrl);
+    await friend.page.waitForSelector('.play');
+    await friend.page.close();
+    const [a] = [host.page];
+    await a.goto(tableUrl);
+    await a.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.seat-presence')).some(
+        (e) => e.textContent === 'away: the AI plays for now',
+      ),
+    );
+    await playDealTogether([a]);
+
+    // Nothing of the kind is told to the host, who played every move of his.
+    expect(await a.locator(STAND_IN).count()).toBe(0);
+    expect(await a.locator('.deal-summary').innerText()).not.toContain('While you were away');
+
+    // Back: the window lists what the AI played for her, each move in words.
+    const back = await friend.context.newPage();
+    const errors: string[] = [];
+    back.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await back.goto(tableUrl);
+    await back.waitForSelector(STAND_IN);
+    const state = await back.evaluate(async (u) => (await (await fetch(u)).json()).state, `/api/tables/${id}`);
+    const played = (state.standIn as { moves: { text: string }[] }[]).flatMap((d) => d.moves.map((m) => m.text));
+    expect(played.length).toBeGreaterThan(0);
+    expect(await back.locator('#stand-in-dialog-title').innerText()).toBe('Welcome back');
+    expect(await back.locator('.stand-in > p').innerText()).toBe('While you were away the AI played for you:');
+    const items = await back.locator('.stand-in-moves li').allInnerTexts();
+    expect(items.length).toBe(played.length);
+    // A card by its name ("Ace of hearts"), a move by the game's ("Close the talon"), never its string form.
+    for (const item of items) expect(item).toMatch(/^(\w+ of \w+|Close the talon|Exchange|.*[Mm]arriage.*)$/);
+    expect(await axeViolations(back)).toEqual([]);
+    await shots(back, 'stand-in-table');
+
+    // The summary behind it says the AI played them for her, naming them.
+    await back.click(`${STAND_IN} .dialog-actions button`);
+    await back.waitForSelector(STAND_IN, { state: 'detached' });
+    const summary = await back.locator('.deal-summary').innerText();
+    const line = played.length === 1 ? 'one move' : `${played.length} moves`;
+    expect(summary).toContain(`While you were away the AI played ${line} for you in this deal: ${items[0]}`);
+    expect(summary).not.toMatch(/You (had )?closed the talon/);
+    await shots(back, 'stand-in-summary');
+    // Closed, the list is not shown again on this tab.
+    await back.reload();
+    await back.waitForSelector('.deal-summary');
+    expect(await back.locator(STAND_IN).count()).toBe(0);
+
+    // Her review marks those decisions as the AI's: a badge on each of her moves, and none judged.
+    await back.goto(`${tableUrl}/review/0`);
+    await back.waitForSelector('.review-nav');
+    const rows: { mine: number; marked: number; badges: string[]; judged: number }[] = [];
+    for (let step = 0; ; step++) {
+      await back.waitForSelector(`.review[data-step="${step}"]`);
+      rows.push({
+        mine: await back.locator('.review-move', { hasText: /^You:/ }).count(),
+        marked: await back.locator('.review-move.stand-in').count(),
+        badges: await back.locator('.review-move.stand-in .stand-in-mark').allInnerTexts(),
+        judged: await back.locator('.review-move.stand-in .verdict').count(),
+      });
+      if (step === 1) {
+        expect(await axeViolations(back)).toEqual([]);
+        await shots(back, 'stand-in-review');
+      }
+      if (await back.locator('.review-next').isDisabled()) break;
+      await back.click('.review-next');
+    }
+    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + f(r), 0);
+    expect(sum((r) => r.marked)).toBe(played.length);
+    expect(sum((r) => r.mine)).toBe(played.length);
+    expect(new Set(rows.flatMap((r) => r.badges))).toEqual(new Set(['The AI’s move']));
+    expect(sum((r) => r.judged)).toBe(0);
+    expect(await back.locator('.review-stand-in').innerText()).toMatch(
+      /^While you were away the AI made \d+ of your decisions in this deal: they are marked and not judged as yours\.$/,
+    );
+    expect(errors).toEqual([]);
+    expect(host.errors).toEqual([]);
+    await host.context.close();
+    await friend.context.close();
+  }, 180_000);
+});
