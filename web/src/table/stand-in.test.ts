@@ -18,23 +18,25 @@ import { dealOf, play, seatStateOf } from './seat-states.testing.js';
 import { aboutDecision, standInGroups, standInKey, summaryWithStandIn } from './stand-in.js';
 import { wordsFor } from './texts.js';
 
-/** The hand-made record of a closing that failed: seat 0 closes at its fifth move and its opponent reaches 66. */
-function closingFailed() {
-  const url = new URL(
-    '../../../test/fixtures/schnapsen/closing-fails-opponent-reaches-66-scores-2.json',
-    import.meta.url,
-  );
+/** A hand-made Schnapsen record (test/fixtures/schnapsen), its first deal played out. */
+function record(name: string) {
+  const url = new URL(`../../../test/fixtures/schnapsen/${name}.json`, import.meta.url);
   const rec = JSON.parse(readFileSync(url, 'utf8')) as {
     firstDealer: Seat;
     deals: { cards: string[]; actions: Record<string, unknown>[] }[];
   };
   const d = rec.deals[0]!;
-  const actions = d.actions.map((a) => (a.close === true ? 'close' : `play:${String(a.play)}`));
+  const actions = d.actions.map((a) =>
+    a.close === true ? 'close' : typeof a.marry === 'string' ? `marry:${a.marry}` : `play:${String(a.play)}`,
+  );
   const cards = d.cards.map((c) => parseCard('german', c)!);
   const t = play(dealOf(schnapsen, 'german', cards, rec.firstDealer), ...actions);
   const seats = d.actions.map((a) => a.seat as Seat);
   return { t, result: t.history[0]!, actions, seats };
 }
+
+/** A closing that failed: seat 0 closes at its fifth move and its opponent reaches 66. */
+const closingFailed = () => record('closing-fails-opponent-reaches-66-scores-2');
 
 describe('the deal summary of a deal where the AI played for the human', () => {
   const summary = (lang: TestLang, standInFrom: number | null) => {
@@ -69,6 +71,31 @@ describe('the deal summary of a deal where the AI played for the human', () => {
     expect(en.lines.at(-1)).toMatch(
       /^While you were away the AI played 4 moves for you in this deal: Unter of hearts,/,
     );
+  });
+
+  it('says the AI closed, or reached 66 by a marriage, where the AI made that very move for her', () => {
+    const line = (name: string, human: Seat, lang: TestLang, index: (actions: string[]) => number) => {
+      const { result, actions } = record(name);
+      const standIn = actions.map((_, i) => i === index(actions));
+      const w = wordsFor(trIn(lang), munich(lang), human, 2);
+      return schnapsenTable.dealSummary(w, result, { rules: schnapsen.defaultRules, actions, standIn }).lines[0];
+    };
+    // Seat 1 closes at once and plays the deal out without reaching 66.
+    const closed = (lang: TestLang) => line('closing-fails-played-out-scores-3', 1, lang, (a) => a.indexOf('close'));
+    expect(closed('en')).toBe('The AI, playing for you, closed the talon but did not reach 66: the closing failed.');
+    expect(closed('de')).toBe('Die KI hat für dich zugedreht und 66 nicht erreicht: Das Zudrehen ist misslungen.');
+    expect(closed('fr')).toBe(
+      'L’IA, qui jouait pour vous, a fermé le talon sans atteindre 66\u202f: la fermeture a échoué.',
+    );
+    // Seat 1 reaches 66 by announcing the trump marriage, the deal's last move.
+    const married = (lang: TestLang) =>
+      line('sixty-six-by-announcement-trump-marriage-worked-check', 1, lang, (a) => a.length - 1);
+    expect(married('en')).toMatch(
+      /^The AI, playing for you, reached 66 by announcing the marriage in hearts: \d+ points\.$/,
+    );
+    expect(married('de')).toMatch(/^Die KI hat für dich 66 erreicht, mit der Ansage in Herz: \d+ Punkte\.$/);
+    // Her own marriage stays hers when the AI played only before it.
+    expect(line('sixty-six-by-announcement-trump-marriage-worked-check', 1, 'en', () => 0)).toMatch(/^You reached 66/);
   });
 
   it('says a Schafkopf contract the AI named for her was the AI’s', () => {
