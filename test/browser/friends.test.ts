@@ -3,7 +3,8 @@
  * friends"): the setup page's choice per seat, the waiting room with its invite link, the join page in a second
  * browser context (another player, another cookie) with a display name, the creator's start, and a whole
  * Schafkopf deal played by two people, each clicking in his own page that shows only his own hand, with two
- * easy AI players (no AI delay, card movement off); and the join page of a table whose seats are all taken, or
+ * easy AI players (no AI delay, card movement off), the creator's trick captions and the deal's review naming
+ * the friend by her display name (issue 30, point 1); and the join page of a table whose seats are all taken, or
  * of a revoked link. Every wait is on the page's state, never on a fixed sleep. CARDAVIA_SHOTS=<dir> saves
  * the waiting room and the join page at 1280 × 800 and 360 × 740.
  */
@@ -163,6 +164,20 @@ describe('two people and two AI players at one Schafkopf table', () => {
     expect(await a.locator('.seat-across .seat-level').innerText()).toBe('AI, Easy');
     expect(await a.locator('.seat-left .seat-level').count()).toBe(0);
 
+    // Every trick caption the creator's page shows is kept, to read who it says took the trick.
+    await a.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { captions: string[] }).captions = seen;
+      const look = () => {
+        for (const el of Array.from(document.querySelectorAll('.trick-caption'))) {
+          const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+          if (seen[seen.length - 1] !== text) seen.push(text);
+        }
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const captions = () => a.evaluate(() => (window as unknown as { captions: string[] }).captions);
+
     // Both play the whole deal, each from his own page; the summary comes on both.
     const { moves } = await playDealTogether([a, b]);
     expect(moves[0]).toBeGreaterThanOrEqual(1);
@@ -170,6 +185,27 @@ describe('two people and two AI players at one Schafkopf table', () => {
     expect(await a.locator('.deal-summary').isVisible()).toBe(true);
     expect(await b.locator('.deal-summary').isVisible()).toBe(true);
     expect(await a.locator('.deal-summary').innerText()).toContain('Anna');
+    await shots(a, 'friends-summary');
+    // Issue 30, point 1: a caption names the seat as its panel does: Anna by her name, never by her place
+    // (West); the creator "you". Until her seat has taken a trick, the next deals are played (at most three of
+    // the session's four, so that no deal ends the session).
+    const hers = /^Trick \d+: (Anna|West) takes/;
+    for (let deal = 1; deal < 3 && !(await captions()).some((c) => hers.test(c)); deal++) {
+      await a.click(OVER);
+      await Promise.all([a, b].map((p) => p.waitForSelector('.deal-summary', { state: 'detached' })));
+      await playDealTogether([a, b]);
+    }
+    const said = await captions();
+    expect(said.some((c) => /^Trick \d+: Anna takes the trick\./.test(c))).toBe(true);
+    for (const c of said) expect(c).toMatch(/^Trick \d+: (You take|(Anna|North|East) takes) the trick\./);
+
+    // The review of the first deal names her as the table did, the creator's own moves "You".
+    await a.goto(`${tableUrl}/review/0`);
+    await a.waitForSelector('.review-move');
+    const rows = await a.locator('.review-move-text').allInnerTexts();
+    expect(rows.some((r) => r.startsWith('Anna: '))).toBe(true);
+    expect(rows.some((r) => r.startsWith('You: '))).toBe(true);
+    expect(rows.filter((r) => r.startsWith('West'))).toEqual([]);
     expect(host.errors).toEqual([]);
     // The refused name's 400 is the browser's own console line for that request; nothing else went wrong.
     expect(friend.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);

@@ -5,10 +5,27 @@
  */
 import { isPlay } from '../../../engine/action.js';
 import type { BaseView } from '../../../engine/game.js';
-import type { DecisionAnalysis, Reason } from '../../../engine/protocol.js';
+import type { DealReview, DecisionAnalysis, Reason, SeatPlayer } from '../../../engine/protocol.js';
 import { readAction } from '../../../engine/record.js';
 import type { TableGame, Tr, Words } from '../table/game.js';
-import { capitalise, cardPhrase, nameOf } from '../table/phrases.js';
+import { type CardContext, capitalise, cardPhrase, nameOf } from '../table/phrases.js';
+import { wordsFor } from '../table/texts.js';
+
+/**
+ * The review's words: seats named as their panels named them at the table (the judged seat "You", a friend by
+ * his display name from the table's `players`, else the seat's place); a visitor of a shared link sees seats
+ * by number only, nobody "you" (names are shown to the table's players only).
+ */
+export function reviewWords(
+  tr: Tr,
+  ctx: CardContext,
+  review: Pick<DealReview, 'seat' | 'seats'>,
+  players: readonly Pick<SeatPlayer, 'name'>[],
+  visitor: boolean,
+): Words {
+  if (!visitor) return wordsFor(tr, ctx, review.seat, review.seats, players);
+  return { tr, ctx, human: -1, seats: review.seats, who: (seat) => tr('table:review.seatN', { n: seat + 1 }) };
+}
 
 /** The verdict's word: "Best", "Inaccuracy", "Mistake", "Blunder", or "Forced" for a decision with one choice. */
 export function verdictText(tr: Tr, d: Pick<DecisionAnalysis, 'verdict' | 'forced'>): string {

@@ -74,8 +74,8 @@ export function sceneOf(
 }
 
 /**
- * The seats' words: a friend's display name where he set one (shown to his table only), else his seat; a
- * spectator sees seat labels only, and nobody is "you".
+ * The seats' words: a friend's display name where he set one (shown to his table only), else his seat (texts.ts
+ * wordsFor); a spectator sees seat labels only, and nobody is "you".
  */
 export function seatWords(
   tr: Tr,
@@ -85,13 +85,8 @@ export function seatWords(
   spectating: boolean,
   s: SeatState | null,
 ): Words {
-  const base = wordsFor(tr, ctx, human, n);
-  if (spectating) return { ...base, human: -1, who: (seat: number) => seatLabel(tr, seat) };
-  const players = s?.players ?? [];
-  return {
-    ...base,
-    who: (seat: number) => (seat !== human ? players[seat]?.name : null) ?? base.who(seat),
-  };
+  const base = wordsFor(tr, ctx, human, n, s?.players);
+  return spectating ? { ...base, human: -1, who: (seat: number) => seatLabel(tr, seat) } : base;
 }
 
 /** The last finished trick as the caption under the trick and the Last trick window show it. */
@@ -99,15 +94,17 @@ export interface LastTrickShown {
   readonly index: number;
   readonly winner: Seat;
   readonly cards: readonly { readonly card: Card; readonly seat: Seat; readonly code: string; readonly name: string }[];
-  /** Who took it ("West takes the trick."). */
+  /** Who took it ("Anna takes the trick."). */
   readonly won: string;
+  /** Who took it, after the trick's number ("taken by Anna", "taken by you"). */
+  readonly taken: string;
   /** Why, or ''. */
   readonly why: string;
   readonly points: number | null;
 }
 
 export function lastTrickShown(scene: Scene, tr: Tr): LastTrickShown | null {
-  const { m, ctx, words, spectating, human, n } = scene;
+  const { m, ctx, words } = scene;
   const last = m.lastTrick;
   if (!last) return null;
   const cards = last.cards.map((c) => c.card);
@@ -115,7 +112,11 @@ export function lastTrickShown(scene: Scene, tr: Tr): LastTrickShown | null {
     index: last.index,
     winner: last.winner,
     cards: last.cards.map(({ seat, card }) => ({ card, seat, code: codeOf(ctx, card), name: nameOf(ctx, card) })),
-    won: spectating ? tr('table:trick.wonBy', { who: words.who(last.winner) }) : wonByText(tr, last.winner, human, n),
+    won: wonByText(words, last.winner),
+    taken: tr('table:trick.winner', {
+      who: words.who(last.winner),
+      context: last.winner === words.human ? 'you' : undefined,
+    }),
     why: last.explanation ? explanationText(tr, ctx, last.explanation, cards) : '',
     points: last.points,
   };

@@ -12,7 +12,7 @@ import { called } from '../games/schafkopf/deals.testing.js';
 import { schafkopfTable } from '../games/schafkopf/table.js';
 import type { Strings } from '../games/i18n.js';
 import { FILES, TABLE, TEST_LANGS, describeStringFiles, munich, paris, trIn } from './i18n.testing.js';
-import { eventText, explanationText, refusalText, seatName } from './texts.js';
+import { eventText, explanationText, refusalText, seatName, wordsFor } from './texts.js';
 import { play, seatStateOf, tableInfoOf } from './seat-states.testing.js';
 
 const { en } = FILES;
@@ -112,7 +112,8 @@ describe('announcements', () => {
     const t = called();
     const s = seatStateOf(t, 1);
     const info = tableInfoOf(t, 1);
-    const say = (e: Parameters<typeof eventText>[3]) => eventText(trIn('en'), munich('en'), schafkopfTable, e, s, info);
+    const w = wordsFor(trIn('en'), munich('en'), 1, 4);
+    const say = (e: Parameters<typeof eventText>[2]) => eventText(w, schafkopfTable, e, s, info);
     expect(say({ kind: 'bid', seat: 1, bid: 'rufer-G' })).toBe('You: Rufer with the Daus of leaves.');
     expect(say({ kind: 'bid', seat: 2, bid: 'pass' })).toBe('West: Pass.');
     expect(say({ kind: 'play', seat: 0, card: g('GA'), lead: true })).toMatch(/^East .*Daus of leaves/);
@@ -121,8 +122,7 @@ describe('announcements', () => {
   it('a finished trick: who took it, why, and its card points', () => {
     const t = play(called(), 'play:E7', 'play:EA', 'play:GK', 'play:E9');
     const text = eventText(
-      trIn('en'),
-      munich('en'),
+      wordsFor(trIn('en'), munich('en'), 0, 4),
       schafkopfTable,
       { kind: 'trick', index: 0 },
       seatStateOf(t, 0),

@@ -5,10 +5,10 @@
  */
 import type { Card } from '../../../engine/cards.js';
 import type { TrickExplanation } from '../../../engine/explain.js';
-import type { Refusal, SeatState, TableInfo } from '../../../engine/protocol.js';
+import type { Refusal, SeatPlayer, SeatState, TableInfo } from '../../../engine/protocol.js';
 import type { TableEvent } from './events.js';
 import type { SummaryOptions, TableGame, Tr, Words } from './game.js';
-import { explanationOf, lastDealHands, placeOf, rulesOf, seatCount } from './model.js';
+import { explanationOf, lastDealHands, placeOf, rulesOf } from './model.js';
 import { type CardContext, capitalise, cardPhrase, listOf, nameOf } from './phrases.js';
 
 export type { Summary, SummaryOptions, Tr, Words } from './game.js';
@@ -16,9 +16,21 @@ export type { Summary, SummaryOptions, Tr, Words } from './game.js';
 export const seatName = (tr: Tr, seat: number, human: number, seats: number): string =>
   tr(`table:seat.${placeOf(seat, human, seats)}`);
 
-/** The words of a table seen from the human's seat. */
-export function wordsFor(tr: Tr, ctx: CardContext, human: number, seats: number): Words {
-  return { tr, ctx, human, seats, who: (seat) => seatName(tr, seat, human, seats) };
+/**
+ * The words of a table seen from the human's seat, each seat named as its panel names it (issue 30): "You" at
+ * the human's own, a person's display name where he set one (`players`, shown to his table only), else the
+ * seat's place ("West": an AI's seat, or a friend without a name). Every sentence of the table, its summaries
+ * and the review names seats through this `who`, never by its own means.
+ */
+export function wordsFor(
+  tr: Tr,
+  ctx: CardContext,
+  human: number,
+  seats: number,
+  players: readonly Pick<SeatPlayer, 'name'>[] = [],
+): Words {
+  const who = (seat: number) => (seat !== human ? players[seat]?.name : null) ?? seatName(tr, seat, human, seats);
+  return { tr, ctx, human, seats, who };
 }
 
 /** Why the trick went the way it did, in one sentence. `cards` are the trick's cards, leader first. */
@@ -40,11 +52,9 @@ export function explanationText(tr: Tr, ctx: CardContext, e: TrickExplanation, c
   return capitalise(text);
 }
 
-/** "West takes the trick." / "You take the trick." */
-export function wonByText(tr: Tr, winner: number, human: number, seats: number): string {
-  return winner === human
-    ? tr('table:trick.wonByYou')
-    : tr('table:trick.wonBy', { who: seatName(tr, winner, human, seats) });
+/** "Anna takes the trick." / "You take the trick.", the winner named by the table's words. */
+export function wonByText(w: Words, winner: number): string {
+  return winner === w.human ? w.tr('table:trick.wonByYou') : w.tr('table:trick.wonBy', { who: w.who(winner) });
 }
 
 /**
@@ -82,32 +92,23 @@ export function summaryOptions(s: SeatState, info: TableInfo): SummaryOptions {
 }
 
 /**
- * One announcement per event, for the live region (null: nothing to say). `words` names the seats where the
- * table does not name them from `s.seat` (a spectator's page: "Seat 2", nobody "you").
+ * One announcement per event, for the live region (null: nothing to say). `words` names the seats as their
+ * panels do (the scene's: a friend's display name, "You"; on a spectator's page "Seat 2" and nobody "you").
  */
-export function eventText(
-  tr: Tr,
-  ctx: CardContext,
-  game: TableGame,
-  e: TableEvent,
-  s: SeatState,
-  info: TableInfo,
-  words?: Words,
-): string | null {
-  const n = seatCount(info, s.view);
-  const who = (seat: number) => (words ? words.who(seat) : seatName(tr, seat, s.seat, n));
+export function eventText(words: Words, game: TableGame, e: TableEvent, s: SeatState, info: TableInfo): string | null {
+  const { tr, ctx, human, who } = words;
   switch (e.kind) {
     case 'deal':
-      return e.dealer === s.seat
+      return e.dealer === human
         ? tr('table:trick.newDealYou', { n: e.deal + 1 })
         : tr('table:trick.newDeal', { n: e.deal + 1, who: who(e.dealer) });
     case 'bid': {
       const bid = game.callName(tr, ctx, e.bid);
-      return e.seat === s.seat ? tr('table:trick.youBid', { bid }) : tr('table:trick.bids', { who: who(e.seat), bid });
+      return e.seat === human ? tr('table:trick.youBid', { bid }) : tr('table:trick.bids', { who: who(e.seat), bid });
     }
     case 'play': {
       const card = nameOf(ctx, e.card);
-      return e.seat === s.seat
+      return e.seat === human
         ? tr('table:trick.youPlay', { card })
         : tr('table:trick.plays', { who: who(e.seat), card });
     }
@@ -115,13 +116,7 @@ export function eventText(
       const trick = s.view.tricks[e.index];
       const x = explanationOf(s, e.index);
       if (!trick) return null;
-      const parts = [
-        words
-          ? trick.winner === words.human
-            ? tr('table:trick.wonByYou')
-            : tr('table:trick.wonBy', { who: who(trick.winner) })
-          : wonByText(tr, trick.winner, s.seat, n),
-      ];
+      const parts = [wonByText(words, trick.winner)];
       if (x) parts.push(explanationText(tr, ctx, x, trick.cards));
       if ('points' in trick) parts.push(tr('table:trick.withPoints', { count: trick.points }));
       return parts.join(' ');
@@ -138,7 +133,7 @@ export function eventText(
     case 'over': {
       const last = s.history[s.history.length - 1];
       if (!last) return tr('table:status.dealOver');
-      return game.dealSummary(words ?? wordsFor(tr, ctx, s.seat, n), last, summaryOptions(s, info)).headline;
+      return game.dealSummary(words, last, summaryOptions(s, info)).headline;
     }
     case 'end':
       return tr('table:end.title');
