@@ -243,6 +243,13 @@ describe.skipIf(!enabled)('two instances on PostgreSQL and Redis', () => {
     const back = await on(anna, a.url).live(id);
     const returned = await back.next((m) => m.type === 'state');
     expect(returned.players[1]).toMatchObject({ connected: true, away: false, you: true });
+    // Whichever instance decided them, every move of hers was the AI's, and both instances know it (issue 30):
+    // she is told of each, and the deal's moves carry the mark.
+    const hersInDeal = returned.lastDeal.actions.filter((x: { seat: number }) => x.seat === 1);
+    expect(hersInDeal.length).toBeGreaterThan(0);
+    expect(hersInDeal.every((x: { standIn?: boolean }) => x.standIn === true)).toBe(true);
+    const told = returned.standIn.flatMap((d: { moves: { text: string }[] }) => d.moves.map((m) => m.text));
+    expect(told).toEqual(hersInDeal.map((x: { text: string }) => x.text));
     await mine.next((m) => m.type === 'state' && m.players[1].away === false && m.players[1].connected, 10_000);
     back.close();
     mine.close();
