@@ -15,7 +15,7 @@ import { dealSummary as schafkopfSummary } from '../games/schafkopf/texts.js';
 import { schnapsenTable } from '../games/schnapsen/table.js';
 import { type TestLang, munich, trIn } from './i18n.testing.js';
 import { dealOf, play, seatStateOf } from './seat-states.testing.js';
-import { aboutDecision, standInGroups, standInKey, summaryWithStandIn } from './stand-in.js';
+import { aboutDecision, standInGroups, standInKey, standInOpens, summaryWithStandIn } from './stand-in.js';
 import { wordsFor } from './texts.js';
 
 /** A hand-made Schnapsen record (test/fixtures/schnapsen), its first deal played out. */
@@ -155,5 +155,19 @@ describe('the list of what the AI played for her while she was away', () => {
     expect(standInGroups(schnapsenTable, w('de'), s)[0]!.moves[1]).toBe('Herz-Unter');
     expect(standInKey(s)).toBe('0:5');
     expect(standInKey({ ...s, standIn: [] })).toBeNull();
+  });
+});
+
+describe('the window that lists them', () => {
+  it('opens when she arrives or comes back, not for a move her turn clock forced while she watched', () => {
+    // Arriving: the page showed nothing before.
+    expect(standInOpens(null, false)).toBe(true);
+    expect(standInOpens(null, true)).toBe(true);
+    // Back after the connection broke.
+    expect(standInOpens({ yourTurn: true, connected: false }, true)).toBe(true);
+    // Connected all along, and it was not her turn: the AI played for her elsewhere (she was away).
+    expect(standInOpens({ yourTurn: false, connected: true }, true)).toBe(true);
+    // Connected all along at her turn: her clock ran out before her eyes.
+    expect(standInOpens({ yourTurn: true, connected: true }, true)).toBe(false);
   });
 });

@@ -74,3 +74,17 @@ export function summaryWithStandIn(
   const line = standInSummaryLine(game, w, o, view);
   return line === null ? summary : { ...summary, lines: [...summary.lines, line] };
 }
+
+/** What the page last showed, as far as the window needs it: whose turn it was, and whether it was connected. */
+export interface ShownBefore {
+  readonly yourTurn: boolean;
+  readonly connected: boolean;
+}
+
+/**
+ * Whether a new list of moves the AI played for her opens the window: yes when she comes back (the page shows
+ * it on arriving, or after its connection broke), not when her own turn ran out before her eyes at a table
+ * with a turn clock (the page, connected all along, showed her turn just before).
+ */
+export const standInOpens = (before: ShownBefore | null, connected: boolean): boolean =>
+  !(before !== null && before.connected && connected && before.yourTurn);
