@@ -208,3 +208,43 @@ describe('the seat panels at a table with friends', () => {
     await context.close();
   }, 120_000);
 });
+
+describe('the moves since your last (issue 30, point 6)', () => {
+  it('draw every text, a marked move’s included, at WCAG AA: beside the felt, and on the felt folded and opened', async () => {
+    const { page, errors, context } = await openTablePage(suite, { width: 1280, height: 800 });
+    const url = suite.site.url;
+    const made = await context.request.post(`${url}/api/tables`, {
+      data: { game: 'schnapsen', seats: ['human', 'easy'], level: 'easy', aiDelayMs: 0 },
+    });
+    const id = ((await made.json()) as { table: { id: string } }).table.id;
+    await page.goto(`${url}/en/tables/${id}`);
+    // Cards played until North has made two moves or more since the player's last.
+    for (let guard = 0; guard < 30 && (await page.locator('.recent-move').count()) < 2; guard++) {
+      const card = page.locator('.hand-card.playable');
+      await card.first().waitFor({ timeout: 30_000 });
+      if ((await page.locator('.recent-move').count()) >= 2) break;
+      const v = Number(await page.locator('.play').getAttribute('data-version'));
+      await card.first().click();
+      await page.waitForFunction((x) => Number(document.querySelector('.play')?.getAttribute('data-version')) > x, v);
+      await card.first().waitFor({ timeout: 30_000 });
+    }
+    // A marked move drawn as the game marks one (a closing, a marriage), whatever this deal brought.
+    await page.evaluate(() => document.querySelector('.recent-move:not(.notable)')?.classList.add('notable'));
+    for (const [width, height, open] of [
+      [1280, 800, false],
+      [360, 740, false],
+      [360, 740, true],
+      [740, 360, true],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const more = page.locator('.recent-more');
+      if (open && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+      const { failing, watched } = await measure(page, '.recent-moves', /\w/);
+      expect(failing, `${width}×${height}`).toEqual([]);
+      expect(watched.length, `${width}×${height}`).toBeGreaterThan(0);
+      await page.evaluate(() => document.querySelector('.recent-move:not(.notable)')?.classList.add('notable'));
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

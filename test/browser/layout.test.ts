@@ -21,10 +21,11 @@ const DECLARED = ['three-hands', 'partner-raise'].map((id) => join(ROOT, `dist/t
 for (const path of DECLARED) if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`);
 const suite = useBrowserSuite({ CARDAVIA_EXTRA_GAMES: DECLARED.join(',') });
 
-/** Laptops, a desktop, a tablet upright, a phone upright and on its side. */
+/** Laptops, a desktop, a small laptop or a tablet on its side, a tablet upright, a phone upright and on its side. */
 const SIZES = [
   [1280, 800],
   [1366, 768],
+  [1024, 768],
   [1920, 1080],
   [768, 1024],
   [360, 740],
@@ -56,6 +57,8 @@ const MUST_SEE = [
   // other games?" and, where the score sheet is beside the felt, the deal summary's table of scores.
   { what: 'why not', selector: '.why-not > summary', at: 'whole' },
   { what: 'summary scores', selector: '.summary-scores', at: 'whole', minWidth: 1100 },
+  // The moves since the player's last (issue 30, point 6): beside the felt, or its line above the trick.
+  { what: 'recent moves', selector: '.recent-moves:not(.empty, .folded)', at: 'box' },
 ] as const;
 
 /**
@@ -132,7 +135,7 @@ async function fits(page: Page, game: string, phase: string): Promise<string[]> 
           if (!hit || !el.contains(hit)) out.push(`${name} covered by ${hit?.className || hit?.tagName}`);
         }
       }
-      out.push(...textInPanels(), ...seatsOffHand());
+      out.push(...textInPanels(), ...seatsOffHand(), ...recentOverNothing());
       return out;
 
       /**
@@ -175,6 +178,38 @@ async function fits(page: Page, game: string, phase: string): Promise<string[]> 
                 break;
               }
             }
+          }
+        }
+        return found;
+      }
+
+      /**
+       * The moves since the player's last (issue 30, point 6) over nothing of the table: not the hand, the trick,
+       * its caption, a seat, the talon or a move's button; and its newest (or marked) move shown whole on one line.
+       */
+      function recentOverNothing(): string[] {
+        const found: string[] = [];
+        const recent = document.querySelector('.recent-moves:not(.empty, .folded)');
+        if (!recent || recent.getClientRects().length === 0) return found;
+        const r = recent.getBoundingClientRect();
+        const things = '.hand-card, .trick-card, .trick-caption, .seat, .talon, .move-button, .step-moves';
+        for (const el of Array.from(document.querySelectorAll(things))) {
+          if (el.getClientRects().length === 0 || recent.contains(el)) continue;
+          const c = el.getBoundingClientRect();
+          const [w, h] = [
+            Math.min(r.right, c.right) - Math.max(r.left, c.left),
+            Math.min(r.bottom, c.bottom) - Math.max(r.top, c.top),
+          ];
+          if (w > 0.5 && h > 0.5) {
+            const name = el.getAttribute('data-card') ?? el.className.split(' ')[0];
+            found.push(`the recent moves over ${name} by ${Math.round(w)} × ${Math.round(h)} px`);
+          }
+        }
+        const line = recent.querySelector('.recent-move.line');
+        if (recent.classList.contains('strip') && line) {
+          const l = line.getBoundingClientRect();
+          if (l.height > 1.5 * parseFloat(getComputedStyle(line).lineHeight) || l.right > r.right + 0.5) {
+            found.push(`the recent moves' line is ${Math.round(l.width)} × ${Math.round(l.height)} px`);
           }
         }
         return found;

@@ -16,6 +16,8 @@ export type TableEvent =
   | { readonly kind: 'trick'; readonly index: number }
   | { readonly kind: 'partner'; readonly seat: Seat }
   | { readonly kind: 'draw'; readonly cards: readonly Card[] }
+  /** A move other than a card or a bid, in the game's word (TableGame.movesBetween): an exchange, a closing… */
+  | { readonly kind: 'move'; readonly seat: Seat; readonly move: string }
   | { readonly kind: 'over' }
   | { readonly kind: 'end' }
   | { readonly kind: 'turn' };
@@ -41,25 +43,37 @@ export function diffEvents(game: TableGame, prev: SeatState | null, next: SeatSt
     events.push({ kind: 'bid', seat: c.seat, bid: c.bid });
     acted = true;
   }
+  // Cards that came into the hand with a trick were drawn (from a talon), after that trick.
+  let drawn: Card[] = [];
+  if (sameDeal && next.view.tricks.length > prev.view.tricks.length) {
+    const had = new Set(prev.view.hand);
+    drawn = next.view.hand.filter((c) => !had.has(c));
+  }
+  const moves = sameDeal ? (game.movesBetween?.(prev.view, next.view) ?? []) : [];
+  // The draw and the game's moves (made at a lead: an exchange, a closing, a marriage) come before the cards of
+  // the trick in progress, else after the last card.
+  let told = false;
+  const tell = () => {
+    if (told) return;
+    told = true;
+    if (drawn.length > 0) events.push({ kind: 'draw', cards: drawn });
+    for (const m of moves) events.push({ kind: 'move', seat: m.seat, move: m.move });
+  };
   const before = sameDeal ? plays(prev).length : 0;
   const all = plays(next);
   for (let i = before; i < all.length; i++) {
     const p = all[i]!;
+    if (p.trick === next.view.tricks.length) tell();
     events.push({ kind: 'play', seat: p.seat, card: p.card, lead: p.lead });
     acted = true;
     const complete = p.trick < next.view.tricks.length && all[i + 1]?.trick !== p.trick;
     if (complete) events.push({ kind: 'trick', index: p.trick });
   }
+  tell();
   // The partner becomes known to the human (SK-19): announced unless it is the human.
   const partner = game.partner(next.view);
   if (sameDeal && partner !== null && game.partner(prev.view) === null && partner !== next.seat) {
     events.push({ kind: 'partner', seat: partner });
-  }
-  // Cards that came into the hand with a trick were drawn (from a talon).
-  if (sameDeal && next.view.tricks.length > prev.view.tricks.length) {
-    const had = new Set(prev.view.hand);
-    const drawn = next.view.hand.filter((c) => !had.has(c));
-    if (drawn.length > 0) events.push({ kind: 'draw', cards: drawn });
   }
   if (next.phase === 'over' && (prev.phase !== 'over' || !sameDeal)) events.push({ kind: 'over' });
   if (next.status === 'finished' && prev.status !== 'finished') events.push({ kind: 'end' });

@@ -12,6 +12,7 @@ import type { RuleParams } from '../../../engine/errors.js';
 import type { AnyGame, BaseView, RulesOptions } from '../../../engine/game.js';
 import type { ActionInfo, DealResult, Refusal, SeatState, TableInfo } from '../../../engine/protocol.js';
 import type { DeckId } from '../lib/catalogue.js';
+import type { TableEvent } from './events.js';
 import type { CardContext } from './phrases.js';
 
 /** The translator (i18next's `t`, or a test's): keys in the `table:` namespace. */
@@ -36,6 +37,12 @@ export interface Fact {
   readonly className?: string;
   /** A card drawn before the text (the called Ace). */
   readonly card?: Card;
+}
+
+/** A move other than a card or a bid, in the game's own word (`close`, `marry-2`), and who made it. */
+export interface GameMove {
+  readonly seat: Seat;
+  readonly move: string;
 }
 
 /** A choice the human may make now other than a card (a bid), as a key of the keyboard chooses it. */
@@ -146,6 +153,18 @@ export interface TableGame<View extends BaseView = BaseView> {
    * their keys; absent for a game of cards only. The view names what they are about (the trump suit).
    */
   choices?(w: Words, legal: readonly ActionInfo[], view: View): readonly Choice[];
+  /**
+   * The moves other than cards and bids made between two views of the same deal (an exchange, a closing, a
+   * marriage announced), in the order made: the table tells them as events (events.ts, `move`).
+   */
+  movesBetween?(before: View, after: View): readonly GameMove[];
+  /** A move of `movesBetween` in words ("West closed the talon."), told from the human's side. */
+  moveText?(w: Words, move: GameMove, view: View): string;
+  /**
+   * The events that stand out among the moves since the human's last (a closing, a marriage, a contract named):
+   * the table's list of recent moves marks them (recent.ts).
+   */
+  notable?(e: TableEvent): boolean;
   /**
    * The statistics page's label of one of the game's counters (the keys its definition's `statKeys` gives a
    * finished deal: `bid:solo`, `schneider`, …), or null for a key it does not know.

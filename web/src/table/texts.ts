@@ -130,6 +130,8 @@ export function eventText(words: Words, game: TableGame, e: TableEvent, s: SeatS
           e.cards.map((c) => nameOf(ctx, c)),
         ),
       });
+    case 'move':
+      return game.moveText ? game.moveText(words, { seat: e.seat, move: e.move }, s.view) : null;
     case 'over': {
       const last = s.history[s.history.length - 1];
       if (!last) return tr('table:status.dealOver');

@@ -33,6 +33,9 @@ export const schafkopfTable: TableGame<SchafkopfView> = {
   dealDetails,
   sheetEntry,
   choices: bidChoices,
+  // Among the moves since the human's last, a game named in the auction and the partner made known (SK-19)
+  // stand out: they decide how the deal is played (issue 30, point 6).
+  notable: (e) => (e.kind === 'bid' && e.bid !== 'pass') || e.kind === 'partner',
   // The counters of SK's statKeys: the contracts a seat declared and won, and the deals made Schneider or Schwarz.
   statLabel(tr, key) {
     const [what, kind] = key.split(':');

@@ -6,7 +6,18 @@
 import { type SchnapsenView, schnapsen } from '../../../../engine/schnapsen/index.js';
 import type { TableGame } from '../../table/game.js';
 import { sortSchnapsen } from './sort.js';
-import { dealDetails, dealSummary, facts, moveChoices, pileNote, pileText, reasons, sheetEntry } from './texts.js';
+import {
+  dealDetails,
+  dealSummary,
+  facts,
+  moveChoices,
+  moveText,
+  movesBetween,
+  pileNote,
+  pileText,
+  reasons,
+  sheetEntry,
+} from './texts.js';
 
 export const schnapsenTable: TableGame<SchnapsenView> = {
   id: schnapsen.id,
@@ -30,6 +41,11 @@ export const schnapsenTable: TableGame<SchnapsenView> = {
   dealDetails,
   sheetEntry,
   choices: moveChoices,
+  // The exchanges, closings and marriages of both players, told in their place among the cards; each stands out
+  // among the moves since the human's last (issue 30, point 6).
+  movesBetween,
+  moveText,
+  notable: (e) => e.kind === 'move',
   statLabel: (tr, key) =>
     key === 'closed' || key === 'won-closing' || key === 'schwarz' ? tr(`table:stats.sn.${key}`) : null,
 };

@@ -25,6 +25,7 @@ import {
 import {
   type Choice,
   type Fact,
+  type GameMove,
   type PileOptions,
   type Reason,
   type Summary,
@@ -33,7 +34,7 @@ import {
   type Words,
   choiceKey,
 } from '../../table/game.js';
-import { type CardContext, capitalise, cardPhrase, listOf, suitWord } from '../../table/phrases.js';
+import { type CardContext, capitalise, cardPhrase, listOf, nameOf, suitWord } from '../../table/phrases.js';
 import { aboutDecision, madeByStandIn } from '../../table/stand-in.js';
 
 /** A finished deal's report fields (RECORDS.md; engine/schnapsen schnapsenReport): the trump as its letter. */
@@ -186,6 +187,30 @@ export function moveChoices(w: Words, legal: readonly ActionInfo[], v: Schnapsen
       { text: a.text, label: moveLabel(w.tr, w.ctx, a.action, v), key, listed: moveShort(w.tr, w.ctx, a.action, v) },
     ];
   });
+}
+
+/**
+ * The exchanges, closings and marriages made between two views of a deal (SN-8, SN-9, SN-10), in the order they
+ * are made at a lead: the exchange before a closing (closed, no exchange), the marriages last. The move's word
+ * is the engine's move name; a marriage's carries its suit (`marry-2`).
+ */
+export function movesBetween(a: SchnapsenView, b: SchnapsenView): GameMove[] {
+  const out: GameMove[] = [];
+  if (a.exchangedBy === null && b.exchangedBy !== null) out.push({ seat: b.exchangedBy, move: 'exchange' });
+  if (a.closedBy === null && b.closedBy !== null) out.push({ seat: b.closedBy, move: 'close' });
+  for (const m of b.marriages.slice(a.marriages.length)) out.push({ seat: m.seat, move: `marry-${m.suit}` });
+  return out;
+}
+
+/** A move of `movesBetween` in words: "West closed the talon: strict play from now on." */
+export function moveText(w: Words, m: GameMove, v: SchnapsenView): string {
+  if (m.move === 'exchange') {
+    const under = v.trumpCard ?? cardOf(v.trump, RANK_UNTER);
+    return w.tr('table:moves.exchangedNews', { ...about(w, m.seat), card: nameOf(w.ctx, under) });
+  }
+  if (m.move === 'close') return w.tr('table:moves.closedNews', about(w, m.seat));
+  const suit = Number(m.move.slice('marry-'.length)) as Suit;
+  return w.tr('table:moves.announces', { ...about(w, m.seat), marriage: marriageName(w.tr, w.ctx, suit, v.trump) });
 }
 
 /**
