@@ -377,6 +377,34 @@ describe('the analysis queue', () => {
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
   });
 
+  test('the moves the AI made for an absent friend are not hers to be judged: her analysis leaves them out', async () => {
+    const pool = new ModelPool(2);
+    const { tables, store } = setup(pool);
+    const body = { game: 'bohemian-schneider', seats: ['human', 'invite'] as const, graceSeconds: 1, aiDelayMs: 0 };
+    const id = (await tables.create('p', { ...body, seats: [...body.seats] })).table.id;
+    await tables.join((await tables.invite(id, 'p')).token, 'anna');
+    // Anna never connects: after her grace period the AI plays every move of hers (the creator is there).
+    const leave = await tables.subscribe(id, 'p', () => {});
+    await tables.act(id, 'p', 'start', 0);
+    await playDeals(tables, id, 1);
+    leave();
+    const deadline = Date.now() + 30_000;
+    while (!((await store.analysis(id, 0, 0)) && (await store.analysis(id, 0, 1))) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const hers = await tables.review(id, 'anna', 0);
+    const mine = await tables.review(id, 'p', 0);
+    const marked = hers.actions.flatMap((a, i) => (a.standIn ? [i] : []));
+    expect(marked).toEqual(hers.actions.flatMap((a, i) => (a.seat === 1 ? [i] : [])));
+    expect(marked.length).toBeGreaterThan(0);
+    // None of hers judged; the creator's own decisions are, as ever.
+    expect(hers.analysis!.decisions).toEqual([]);
+    expect(mine.analysis!.decisions.map((d) => d.index)).toEqual(
+      mine.actions.flatMap((a, i) => (a.seat === 0 ? [i] : [])),
+    );
+    expect(mine.actions.some((a) => a.seat === 0 && a.standIn)).toBe(false);
+  });
+
   test("a hint's computation receives the seat's view and nothing else", async () => {
     const pool = new ModelPool(1);
     const { tables } = setup(pool);
