@@ -170,6 +170,22 @@ describe('the moves since your last', () => {
     expect(watched.length).toBeGreaterThan(0);
     expect(watched.at(-1)!.text).toMatch(/^Seat \d (closed the talon|announces|exchanged)/);
 
+    // On a phone the line shows the marked move; its button opens every move over the felt, Esc folds them.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const line = page.locator('[data-testid=recent-moves] .recent-move.line');
+    expect(await line.evaluate((e) => e.textContent!.replace(/\s+/g, ' '))).toContain(found.text);
+    const more = page.locator('.recent-more');
+    if (await more.count()) {
+      await more.click();
+      expect(await more.getAttribute('aria-expanded')).toBe('true');
+      // Each drawn at its width (folded, all but the line are a clipped pixel, for screen readers only).
+      const widths = await page.locator('.recent-move').evaluateAll((els) => els.map((e) => e.clientWidth));
+      expect(Math.min(...widths)).toBeGreaterThan(100);
+      await page.keyboard.press('Escape');
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator('dialog[open]').count()).toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await saveShots(page);
     expect(host.errors).toEqual([]);
     expect(watcher.errors).toEqual([]);
