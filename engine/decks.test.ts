@@ -135,6 +135,15 @@ describe('packFor', () => {
     }
   });
 
+  test('a pack holding a six (a game that deals the Weli) is served only by the decks that print sixes', () => {
+    const sixPack = [...Array.from({ length: 32 }, (_, c) => c), parseCard('german', 'S6')!];
+    const withSix = { id: 'with-a-six', suitSystems: ['german' as const], defaultRules: null, pack: () => sixPack };
+    const served = DECKS.filter((d) => packForGame(d.id, withSix).ok).map((d) => d.id);
+    expect(served.sort()).toEqual(['bolzano-salisburghesi', 'munich-bavarian', 'salzburg', 'vienna-tell']);
+    const prague = packForGame('prague', withSix);
+    expect(!prague.ok && prague.error).toMatchObject({ code: 'DECK_CANNOT_SERVE_GAME', message: /lacks the ranks 6/ });
+  });
+
   test('refuses an unknown deck id: UNKNOWN_DECK', () => {
     for (const id of ['no-such-deck', '', 'PRAGUE']) {
       for (const game of GAME_IDS) {

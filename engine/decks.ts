@@ -1,7 +1,7 @@
 /**
  * The deck catalogue (PRODUCT.md, "Decks"), as data, and the pack each game takes from a deck.
  */
-import { type Card, type Notation, rankOf } from './cards.js';
+import { type Card, type Notation, formatRank, rankOf } from './cards.js';
 import { type Result, err, ok } from './result.js';
 
 /** A game's id (engine/games.ts lists the games). */
@@ -151,15 +151,14 @@ export interface DeckError {
   readonly message: string;
 }
 
-const RANK_CODES: Record<Notation, readonly string[]> = {
-  german: ['7', '8', '9', 'T', 'U', 'O', 'K', 'A'],
-  french: ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'],
-};
+/** Every rank code (cards.ts): 7 … Ace, then the six and the five that some packs hold. */
+const RANK_CODES: readonly number[] = Array.from({ length: 10 }, (_, r) => r);
 
 /**
- * The pack a game takes from a deck: the game's own pack (7..Ace in four suits for the games so far, BS-1,
- * SK-1), leaving out the sixes (the Weli among them) and fives; the deck's own Daus faces serve as Aces. The
- * cards are returned in index order. A deck of the wrong suit system, or one lacking a rank, cannot serve.
+ * The pack a game takes from a deck: the game's own pack (7..Ace in four suits for most games, BS-1, SK-1;
+ * a game that deals a six, such as the Weli, names it in its pack), leaving out the deck's other sixes and
+ * fives; the deck's own Daus faces serve as Aces. The cards are returned in index order. A deck of the wrong
+ * suit system, or one lacking a rank of the pack (a six included), cannot serve.
  */
 export function packFor(deckId: string, game: PackNeeds): Result<readonly Card[], DeckError> {
   const deck = deckById(deckId);
@@ -171,7 +170,8 @@ export function packFor(deckId: string, game: PackNeeds): Result<readonly Card[]
     });
   }
   const pack = game.pack(game.defaultRules as never);
-  const needed = RANK_CODES[deck.suitSystem].filter((_, r) => pack.some((c) => rankOf(c) === r));
+  // A six or a five in the pack (a game's own six, the Weli) is a rank the deck must print like any other.
+  const needed = RANK_CODES.filter((r) => pack.some((c) => rankOf(c) === r)).map((r) => formatRank(deck.suitSystem, r));
   const missing = needed.filter((r) => !deck.ranks.includes(r));
   if (missing.length > 0) {
     return err({
