@@ -14,10 +14,12 @@
  * position (Schafkopf's canonical relabelling of equivalent cards at a boundary).
  *
  * What the search asks of the adapter, for a position at `ply`:
- * - `leads(ply, best)` at a table node, `moves(ply)` at any other: writes its moves into `moves` from
- *   `ply * MOVES`, best first (or with `scores`, for lazy selection); `best` is the table's stored best move, or
- *   -1. Returns how many. Two methods, as for `lead` and `play` below: each game's generator of one kind of node
- *   is called without a dispatch (a call fewer per node).
+ * - `leads(ply, best)` at a table node, `moves(ply, alpha, beta)` at any other: writes its moves into `moves`
+ *   from `ply * MOVES`, best first (or with `scores`, for lazy selection); `best` is the table's stored best move,
+ *   or -1. Returns how many. Two methods, as for `lead` and `play` below: each game's generator of one kind of
+ *   node is called without a dispatch (a call fewer per node). `moves` may instead settle the position from the
+ *   window, as `settle` would (its value in `value`, and -1 returned): a node within a trick then costs no
+ *   `settle` call of its own.
  * - `lead(ply, move)` at a table node (a trick boundary: the leader's decision), `play(ply, move)` at any other
  *   node: write the child row and return what the move itself adds to the value (the card points of the trick it
  *   completes, or 0); the child is searched with the window shifted by it. Each also says what the child is, in
@@ -27,6 +29,9 @@
  * - `settle(ply, alpha, beta)`, for a root and for a child said to be SETTLE: a value without search (bounds
  *   that already settle the window), or NaN having set `kind` and, for a table node, `floor` and `ceiling`
  *   (bounds the value is known to lie in; -INF and INF when none).
+ * - `bounds(ply, alpha, beta)`, for a table node said to be BOUNDS, once the table has not known it: as
+ *   `settle`, bounds (`floor`, `ceiling`) or a value. For bounds that cost a search (Schafkopf's sure points):
+ *   a stored entry already holds them, as the search that stored it began from them.
  * - `key(ply)` at a table node: sets the key (`k0`, `k1`, `k2`, `owner`) and `depth`, and returns a hash. The
  *   node count is checked against `nodeLimit` there (past it the search is `aborted`, its values void).
  *
@@ -53,6 +58,11 @@ export const SELECT = 8;
 export const DONE = 16;
 /** Before searching the position, ask `settle` (bounds that depend on the window). */
 export const SETTLE = 32;
+/**
+ * A table node whose bounds the adapter computes only when the table does not know the position: `bounds` is
+ * asked after a miss (a stored entry of the same depth already holds them, as its search began from them).
+ */
+export const BOUNDS = 64;
 
 /**
  * Beyond every value: the bounds of "no bound" and the start of a node's best value. A small integer rather
@@ -70,9 +80,11 @@ export interface SearchRules {
   settle(ply: number, alpha: number, beta: number): number;
   key(ply: number): number;
   leads(ply: number, best: number): number;
-  moves(ply: number): number;
+  moves(ply: number, alpha: number, beta: number): number;
   play(ply: number, move: number): number;
   lead(ply: number, move: number): number;
+  /** For a table node said to be BOUNDS, after a table miss: as `settle` at a table node (the header). */
+  bounds?(ply: number, alpha: number, beta: number): number;
 }
 
 /** The table's size, replacement and layout (table.ts). */
@@ -145,6 +157,7 @@ export class Search<Rules extends SearchRules = SearchRules> {
     }
     let lower = this.floor;
     let upper = this.ceiling;
+    let known = false;
     const t = this.table;
     const first = (this.rules.key(ply) & t.mask) << 1;
     const k0 = this.k0;
@@ -180,8 +193,16 @@ export class Search<Rules extends SearchRules = SearchRules> {
         if (stored === depth) {
           lower = l;
           upper = u;
+          known = true;
         }
       }
+    }
+    if (!known && (kind & BOUNDS) !== 0) {
+      // The adapter's bounds, which the table would have held had it known the position.
+      const settled = this.rules.bounds!(ply, alpha, beta);
+      if (settled === settled) return settled;
+      lower = this.floor;
+      upper = this.ceiling;
     }
 
     // The moves: the same loop as `expand`'s, written out here so that V8 inlines `lead` into it (a call fewer
@@ -285,7 +306,9 @@ export class Search<Rules extends SearchRules = SearchRules> {
    */
   private expand(ply: number, alpha: number, beta: number, kind: number): number {
     const rules = this.rules;
-    const n = rules.moves(ply);
+    const n = rules.moves(ply, alpha, beta);
+    // No move to search: the adapter settled the position from the window (its value in `value`).
+    if (n < 0) return this.value;
     if (n === 1) {
       // A single move (a forced card, or one class of equivalent cards): played at once, without a loop.
       const gain = rules.play(ply, this.moves[ply * MOVES]!);
@@ -458,11 +481,12 @@ export function searchClassFor(game: string, table: TranspositionTable): typeof 
       'SELECT',
       'DONE',
       'SETTLE',
+      'BOUNDS',
       'INF',
       'MOVES',
       'MAX_PLY',
       `return ${source}`,
-    )(NONE, TABLE, MAX, PVS, SELECT, DONE, SETTLE, INF, MOVES, MAX_PLY) as typeof Search;
+    )(NONE, TABLE, MAX, PVS, SELECT, DONE, SETTLE, BOUNDS, INF, MOVES, MAX_PLY) as typeof Search;
     copies.set(name, copy);
   }
   return copy;
