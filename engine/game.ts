@@ -44,7 +44,11 @@ export type MoveArg =
   | { readonly type: 'choice'; readonly choices: readonly string[] }
   | { readonly type: 'flag' }
   | { readonly type: 'suit' }
-  | { readonly type: 'rank' };
+  | {
+      readonly type: 'rank';
+      /** The rank codes the move may name (cards.ts); without it, every rank letter of the notation reads. */
+      readonly ranks?: readonly number[];
+    };
 
 /**
  * A named move (boardgame.io's idea): `play(card)`, `bid(contract)`, `exchange`, `close`, `marry(suit)`,

@@ -193,6 +193,20 @@ describe('the argument kinds the region’s games add: cards, rank, and hidden m
     expect(actionFromJson(moves, 'german', { schlag: '9' })).toEqual(parseAction(moves, 'german', 'schlag:9'));
   });
 
+  test('a rank move that names its ranks reads only those: a five is no Schlag, in a record or from the guard', () => {
+    const only: readonly MoveKind[] = [
+      ...moves.slice(0, 3),
+      { name: 'schlag', arg: { type: 'rank', ranks: [0, 7, 8] } },
+    ];
+    expect(parseAction(only, 'german', 'schlag:6').ok).toBe(true);
+    expect(parseAction(only, 'german', 'schlag:A').ok).toBe(true);
+    expect(parseAction(only, 'german', 'schlag:5').ok).toBe(false);
+    expect(parseAction(only, 'german', 'schlag:9').ok).toBe(false);
+    expect(actionFromJson(only, 'german', { schlag: '5' }).ok).toBe(false);
+    expect(guardAction(only, moveAction(3, 9))?.code).toBe('BAD_ACTION');
+    expect(guardAction(only, moveAction(3, 8))).toBeNull();
+  });
+
   test('a hidden move is recorded in full but shown to the other seats by its name only', () => {
     const discard = parseAction(moves, 'german', 'discard:E7,G8');
     expect(discard.ok).toBe(true);

@@ -62,7 +62,7 @@ function argInRange(kind: MoveKind, arg: number): boolean {
     case 'suit':
       return arg < 4;
     case 'rank':
-      return arg < 10;
+      return arg < 10 && (kind.arg.ranks?.includes(arg) ?? true);
   }
 }
 
@@ -142,8 +142,11 @@ function readArg(kind: MoveKind, notation: Notation, value: unknown): number | u
       return value === true ? 0 : undefined;
     case 'suit':
       return typeof value === 'string' ? parseSuit(notation, value) : undefined;
-    case 'rank':
-      return typeof value === 'string' ? parseRank(notation, value) : undefined;
+    case 'rank': {
+      const rank = typeof value === 'string' ? parseRank(notation, value) : undefined;
+      // A letter of the notation that names no rank the move takes (a five for a Schlag) does not read.
+      return rank !== undefined && (kind.arg.ranks?.includes(rank) ?? true) ? rank : undefined;
+    }
   }
 }
 

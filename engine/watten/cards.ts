@@ -23,7 +23,6 @@ export const HAND_SIZE = 5;
 
 /** WA-4: the nine ranks a Schlag may name, 7 … A (codes 0..7) and 6 for the Weli (code 8). */
 export const SCHLAG_RANKS: readonly Rank[] = [...RANKS, RANK_6 as Rank];
-export const isSchlagRank = (rank: number): rank is Rank => rank >= 0 && rank <= RANK_6;
 
 /** WA-5: what the two announcements make of the 33 cards. */
 export interface Classes {

@@ -12,16 +12,7 @@ import { type RuleError, cardNotInHand, dealOver, notYourTurn, ruleError } from 
 import type { BaseView, Phase, RulesOptions, Session } from '../game.js';
 import { appended } from '../list.js';
 import { type Result, err, ok } from '../result.js';
-import {
-  type Classes,
-  HAND_SIZE,
-  PACK,
-  SCHLAG_RANKS,
-  classes,
-  isSchlagRank,
-  playable as playableIn,
-  trickWinner,
-} from './cards.js';
+import { type Classes, HAND_SIZE, PACK, SCHLAG_RANKS, classes, playable as playableIn, trickWinner } from './cards.js';
 import { explainWattenTricks } from './explain.js';
 import { type RaiseBar, raiseBar } from './raise.js';
 import { wattenText } from './text.js';
@@ -218,9 +209,7 @@ function announce(s: WattenState, seat: Seat, action: Action): Result<WattenStat
   }
   const arg = actionArg(action);
   if (kind === SCHLAG_KIND) {
-    if (!isSchlagRank(arg))
-      return err(ruleError('ILLEGAL_BID', 'the Schlag is a rank 7 … A, or 6 for the Weli (WA-4)', 'WA-4', { due }));
-    return ok({ ...s, schlag: arg });
+    return ok({ ...s, schlag: arg as Rank }); // the guard lets only the nine ranks through (moves)
   }
   return ok({ ...s, trump: arg as Suit });
 }
@@ -458,7 +447,8 @@ export const watten = defineGame<WattenRules, WattenState, WattenView, WattenOut
     { name: 'play', arg: { type: 'card' } },
     // No auction: a bid reads (RULES.md) and is refused.
     { name: 'bid', arg: { type: 'choice', choices: [] } },
-    { name: 'schlag', arg: { type: 'rank' } },
+    // WA-4: the nine ranks A K O U T 9 8 7 6; a five reads as no Schlag at all (RULES.md: unreadable).
+    { name: 'schlag', arg: { type: 'rank', ranks: SCHLAG_RANKS } },
     { name: 'trump', arg: { type: 'suit' } },
     { name: 'raise', arg: { type: 'flag' }, key: 'r' },
     { name: 'hold', arg: { type: 'flag' }, key: 'o' },

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { Action, Seat } from '../action.js';
+import { type Action, type Seat, moveAction } from '../action.js';
 import { type Card, formatCard, parseCard } from '../cards.js';
 import { cardsOf, popcount } from '../cardset.js';
 import { DECKS, packFor as deckPack } from '../decks.js';
@@ -184,7 +184,9 @@ describe('Schlag and trump', () => {
     expect(refusal(s, 0, 'bid:pass')).toMatchObject({ code: 'ILLEGAL_BID', rule: 'WA-4' });
     expect(refusal(s, 0, 'trump:H')).toMatchObject({ code: 'ILLEGAL_BID', rule: 'WA-4' });
     expect(refusal(named, 3, 'schlag:A')).toMatchObject({ code: 'ILLEGAL_BID', rule: 'WA-4' });
-    expect(refusal(s, 0, 'schlag:5')).toMatchObject({ code: 'ILLEGAL_BID', rule: 'WA-4' });
+    // A five is no Schlag: the move does not even read (RULES.md: unreadable), and the guard refuses its number.
+    expect(readAction(G, 'german', 'schlag:5').ok).toBe(false);
+    expect(G.apply(s, 0, moveAction(2, 9))).toMatchObject({ ok: false, error: { code: 'BAD_ACTION' } });
     expect(refusal(s, 1, 'schlag:9').code).toBe('NOT_YOUR_TURN');
     expect(refusal(named, 0, 'trump:H').code).toBe('NOT_YOUR_TURN');
     // Play, raise, hold and fold wait for both announcements; schlag and trump are over once play begins.
@@ -605,7 +607,8 @@ const played = (s: WattenState): Card[] => [...s.tricks.flatMap((t) => t.cards),
 /** Every action of the game with an argument in range: cards, the nine ranks and more, the suits, the flags. */
 const EVERY_ACTION: readonly Action[] = [
   ...Array.from({ length: 40 }, (_, c) => c),
-  ...Array.from({ length: 10 }, (_, r) => act(`schlag:${'789TUOKA65'[r]}`)),
+  ...Array.from({ length: 9 }, (_, r) => act(`schlag:${'789TUOKA6'[r]}`)),
+  moveAction(2, 9), // a five: no Schlag (BAD_ACTION)
   ...['E', 'G', 'H', 'S'].map((t) => act(`trump:${t}`)),
   act('bid:pass'),
   RAISE,
