@@ -1,0 +1,45 @@
+/**
+ * Cardavia's Watten players, by level, the oracle, and two measurement bots (issue 31, point 3).
+ *
+ * - easy: plain rules of thumb, no search (easy.ts).
+ * - normal, strong: worlds drawn from the seat's knowledge (knowledge.ts), each solved exactly with every hand
+ *   open (solver.ts, the search kit's alpha-beta), the stake decided from the chance of winning (pimc.ts).
+ *   Strong draws more worlds, weighs them by the announcements and raises, solves the trump choice, and
+ *   bluffs now and then by a mixed strategy drawn from the seed; normal never bluffs and takes every world alike.
+ * - oracle: the solver on the true cards (oracle.ts); it takes a state, so it is not a Bot.
+ * - always-hold and always-fold: strong in everything but the answer to a raise, which they give blindly; for
+ *   measuring how exploitable strong's raising is (bench/watten/versus.ts).
+ *
+ * Watten is not yet in the list of games (engine/games.ts): the registry does not load this module until it is.
+ * No bot signals to its partner: each reads only its own view.
+ */
+import { FOLD, HOLD, type WattenView, watten } from '../../engine/watten/index.js';
+import { type Bot, type Level, playersOf } from '../bot.js';
+import { easyWatten } from './easy.js';
+import { wattenOracle } from './oracle.js';
+import { type WattenBudget, searchPlay } from './pimc.js';
+
+export { type WattenOracle, wattenOracle } from './oracle.js';
+export { Solver } from './solver.js';
+export { easyWatten } from './easy.js';
+
+/** What each searching level does per decision (see WattenBudget). */
+export const WATTEN_BUDGETS: Record<'normal' | 'strong', WattenBudget> = {
+  normal: { samples: 12, draws: 1, raiseAt: 0.7, bluff: 0, bluffBelow: 0, trumpSamples: 0 },
+  strong: { samples: 32, draws: 3, raiseAt: 0.65, bluff: 0.3, bluffBelow: 0.35, trumpSamples: 8 },
+};
+
+export const wattenBots: Record<Level, Bot<WattenView>> = {
+  easy: easyWatten,
+  normal: (view, legal, seed) => searchPlay(view, legal, seed, WATTEN_BUDGETS.normal),
+  strong: (view, legal, seed) => searchPlay(view, legal, seed, WATTEN_BUDGETS.strong),
+};
+
+/** Measurement bots: strong, but answering every raise of the other side the same way. */
+export const alwaysHold: Bot<WattenView> = (view, legal, seed) =>
+  legal.includes(HOLD) ? HOLD : wattenBots.strong(view, legal, seed);
+export const alwaysFold: Bot<WattenView> = (view, legal, seed) =>
+  legal.includes(FOLD) ? FOLD : wattenBots.strong(view, legal, seed);
+
+/** The registry's entry for Watten, once the game is in engine/games.ts (ai/registry.ts). */
+export const players = playersOf(watten, { bots: wattenBots, oracle: wattenOracle });

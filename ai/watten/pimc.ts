@@ -1,0 +1,169 @@
+/**
+ * The searching players of Watten (normal, strong): worlds drawn from what the seat has seen (knowledge.ts),
+ * each solved exactly with every hand open (solver.ts), and the stake decided from the chance of winning.
+ *
+ * - Cards: the card with the highest share of worlds won (the chance of taking three tricks first); ties go to
+ *   the easy player's choice when it is among them.
+ * - Raising (WA-11): with the chance p of the best card, a raise "of value" when p is high; strong also raises
+ *   with a weak hand now and then, a mixed strategy drawn from the decision's seed (never from the clock), so
+ *   that an answer of "always fold" or "always hold" does not pay against it.
+ * - Answering: hold when the expected points of holding, p (v + 1) − (1 − p)(v + 1), are at least those of
+ *   folding, −v; and always hold when a fold would give the other side the match (WA-15). Strong weighs its
+ *   worlds by what the raise suggests (knowledge.ts worldWeight), normal does not.
+ * - The Schlag and the trump (WA-4): strong and normal choose by the hand's strength under each choice
+ *   (knowledge.ts handStrength); strong, as the dealer, solves sampled worlds for each trump suit.
+ *
+ * Every budget is counted in worlds, never in time, so a decision is a pure function of the view and the seed.
+ */
+import type { Action } from '../../engine/action.js';
+import { type Mask, maskOf } from '../../engine/cardset.js';
+import { type Random, seededRandom } from '../../engine/random.js';
+import { SCHLAG_RANKS, classes } from '../../engine/watten/cards.js';
+import {
+  FOLD,
+  HOLD,
+  RAISE,
+  type WattenView,
+  isCardPlay,
+  isSchlagAction,
+  isTrumpAction,
+  schlagAction,
+  trumpAction,
+} from '../../engine/watten/index.js';
+import { systematic } from '../search/worlds.js';
+import { easyWatten } from './easy.js';
+import {
+  type Knowledge,
+  handStrength,
+  knowledgeOf,
+  positionOf,
+  sampleHands,
+  schlagStrength,
+  worldWeight,
+} from './knowledge.js';
+import { sharedSolver } from './solver.js';
+
+export interface WattenBudget {
+  /** Worlds solved per decision. */
+  readonly samples: number;
+  /** Candidate worlds drawn per solved one, kept by their weight (1: no weighing). */
+  readonly draws: number;
+  /** The chance of winning from which a raise is one of value. */
+  readonly raiseAt: number;
+  /** How often a weak hand raises anyway (0: never bluffs). */
+  readonly bluff: number;
+  /** The chance under which a hand counts as weak for a bluff. */
+  readonly bluffBelow: number;
+  /** Worlds solved for each trump suit when the seat names the trump (0: by strength alone). */
+  readonly trumpSamples: number;
+}
+
+/** The worlds of a decision, drawn and, with `draws` > 1, kept by their weight. */
+function worldsOf(k: Knowledge, random: Random, budget: WattenBudget): number[][] {
+  const n = budget.samples * budget.draws;
+  const candidates: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    const hands = sampleHands(k, random);
+    if (hands !== null) candidates.push(hands);
+  }
+  if (budget.draws <= 1 || candidates.length <= budget.samples) return candidates.slice(0, budget.samples);
+  const weights = candidates.map((h) => worldWeight(k, h));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return systematic(weights, total, budget.samples, random).map((i) => candidates[i]!);
+}
+
+/** The share of worlds the seat's side wins after each card (cards of `legal` only; others get -1). */
+function cardChances(k: Knowledge, legal: readonly Action[], worlds: readonly number[][]): number[] {
+  const solver = sharedSolver();
+  const side = k.view.seat % 2;
+  const cards = legal.filter(isCardPlay);
+  const sums = new Float64Array(cards.length);
+  for (const hands of worlds) {
+    const values = solver.cardValues(positionOf(k, hands), side, cards);
+    for (let i = 0; i < cards.length; i++) sums[i] = sums[i]! + values[i]!;
+  }
+  let j = 0;
+  return legal.map((a) => (isCardPlay(a) ? sums[j++]! / Math.max(1, worlds.length) : -1));
+}
+
+/** The share of worlds the seat's side wins from the position as it is (another seat to play). */
+function positionChance(k: Knowledge, worlds: readonly number[][]): number {
+  const solver = sharedSolver();
+  let won = 0;
+  for (const hands of worlds) won += solver.value(positionOf(k, hands), k.view.seat % 2);
+  return won / Math.max(1, worlds.length);
+}
+
+/** What the other side still needs to reach the target (WA-12 b). */
+const theirNeeds = (v: WattenView): number => v.target - v.totals[(v.seat + 1) % 4]!;
+
+/** WA-11: hold or fold, by the expected points of the deal and the match score. */
+export function answer(v: WattenView, p: number): Action {
+  // A fold gives the raisers the value from before the raise: if that reaches their target, the match is lost.
+  if (theirNeeds(v) <= v.value) return HOLD;
+  const hold = p * (v.value + 1) - (1 - p) * (v.value + 1);
+  return hold >= -v.value ? HOLD : FOLD;
+}
+
+/** Whether to raise, given the chance p of winning with the best card; `u` a uniform draw from the seed. */
+export function raises(p: number, u: number, budget: WattenBudget): boolean {
+  if (p >= budget.raiseAt) return true;
+  return p < budget.bluffBelow && u < budget.bluff;
+}
+
+/** WA-4: the Schlag, by the hand's mean strength over the four trumps; the trump, by its strength. */
+export function announceByStrength(v: WattenView, legal: readonly Action[]): Action {
+  const hand = maskOf(v.hand);
+  if (legal.some(isSchlagAction)) {
+    let best = SCHLAG_RANKS[0]!;
+    for (const r of SCHLAG_RANKS) if (schlagStrength(r, hand) > schlagStrength(best, hand)) best = r;
+    return schlagAction(best);
+  }
+  return trumpAction(bestTrumpByStrength(v.schlag!, hand));
+}
+
+function bestTrumpByStrength(schlag: number, hand: Mask): 0 | 1 | 2 | 3 {
+  let best: 0 | 1 | 2 | 3 = 0;
+  for (const t of [1, 2, 3] as const) {
+    if (handStrength(classes(schlag as never, t), hand) > handStrength(classes(schlag as never, best), hand)) best = t;
+  }
+  return best;
+}
+
+/**
+ * The dealer's trump by solving: for each suit, sampled worlds of the other hands (the Schlag weighing them)
+ * solved from the first lead; the suit with the most worlds won, ties to the strongest by hand.
+ */
+function trumpBySearch(v: WattenView, seed: string, budget: WattenBudget): Action {
+  const random = seededRandom(`wa-trump/${seed}`);
+  const scores = [0, 0, 0, 0];
+  for (let t = 0; t < 4; t++) {
+    const named: WattenView = { ...v, trump: t as never, rechte: classes(v.schlag!, t as never).rechte };
+    const k = knowledgeOf(named);
+    const worlds = worldsOf(k, random, { ...budget, samples: budget.trumpSamples });
+    scores[t] = positionChance(k, worlds);
+  }
+  const byHand = bestTrumpByStrength(v.schlag!, maskOf(v.hand));
+  let best = byHand as number;
+  for (let t = 0; t < 4; t++) if (scores[t]! > scores[best]! + 1e-9) best = t;
+  return trumpAction(best as never);
+}
+
+export function searchPlay(v: WattenView, legal: readonly Action[], seed: string, budget: WattenBudget): Action {
+  if (legal.length === 1) return legal[0]!;
+  if (legal.some(isSchlagAction)) return announceByStrength(v, legal);
+  if (legal.some(isTrumpAction)) {
+    return budget.trumpSamples > 0 ? trumpBySearch(v, seed, budget) : announceByStrength(v, legal);
+  }
+  const random = seededRandom(`wa-pimc/${seed}`);
+  const k = knowledgeOf(v);
+  const worlds = worldsOf(k, random, budget);
+  if (legal.includes(HOLD)) return answer(v, positionChance(k, worlds));
+  const chances = cardChances(k, legal, worlds);
+  const top = Math.max(...chances);
+  if (legal.includes(RAISE) && raises(top, random.next() / 2 ** 32, budget)) return RAISE;
+  const best = legal.filter((a, i) => isCardPlay(a) && chances[i]! > top - 1e-9);
+  if (best.length === 1) return best[0]!;
+  const easy = easyWatten(v, best, seed);
+  return best.includes(easy) ? easy : best[0]!;
+}

@@ -1,0 +1,95 @@
+/**
+ * Benchmark (not a test): two Watten players against each other on duplicate deals, through the engine directly
+ * (Watten is not yet in the list of games, so the arena cannot seat it). Each deal is played twice with the same
+ * cards, dealer, match score and seeds: first A at seats 0 and 2 against B at 1 and 3 (A B A B), then the other
+ * way round (B A B A). A player against itself scores exactly 0 on every deal.
+ *
+ *   node dist/bench/watten/versus.js <A> <B> [deals] [seed]
+ *
+ * A and B are easy, normal, strong, oracle, hold (always holds a raise) or fold (always folds to one). The
+ * match score of each deal is drawn (each side 0 … 10 of 11), so that WA-12's cap and the match's end count.
+ * Prints A's game points minus B's per deal, averaged over the two plays, with its 95 % interval, and the
+ * decision times (median, p95) of each player's decisions that had a choice.
+ */
+import type { Action } from '../../engine/action.js';
+import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
+import { type WattenState, type WattenView, watten as G } from '../../engine/watten/index.js';
+import type { Bot } from '../../ai/bot.js';
+import { alwaysFold, alwaysHold, wattenBots, wattenOracle } from '../../ai/watten/index.js';
+
+type Player = (s: WattenState, seat: number, legal: readonly Action[], seed: string) => Action;
+const viewing =
+  (bot: Bot<WattenView>): Player =>
+  (s, seat, legal, seed) =>
+    bot(G.view(s, seat), legal, seed);
+
+const PLAYERS: Record<string, Player> = {
+  easy: viewing(wattenBots.easy),
+  normal: viewing(wattenBots.normal),
+  strong: viewing(wattenBots.strong),
+  hold: viewing(alwaysHold),
+  fold: viewing(alwaysFold),
+  oracle: (s) => wattenOracle.act(s),
+};
+
+const [nameA, nameB] = [process.argv[2] ?? 'strong', process.argv[3] ?? 'easy'];
+const a = PLAYERS[nameA];
+const b = PLAYERS[nameB];
+if (!a || !b) {
+  console.error(`usage: versus.js <A> <B> [deals] [seed]; players: ${Object.keys(PLAYERS).join(', ')}`);
+  process.exit(2);
+}
+const deals = Number(process.argv[4] ?? 200);
+const seed = process.argv[5] ?? 'watten-versus';
+const times: Record<string, number[]> = { [nameA]: [], [nameB]: [] };
+
+/** One deal with players[seat % 2] on each side; returns side 0's game points minus side 1's. */
+function playDeal(
+  start: WattenState,
+  players: readonly [Player, Player],
+  names: readonly string[],
+  tag: string,
+): number {
+  let s = start;
+  let move = 0;
+  while (G.toMove(s) !== null) {
+    const seat = G.toMove(s)!;
+    const legal = G.legalActions(s);
+    const t0 = performance.now();
+    const action = players[seat % 2]!(s, seat, legal, `${tag}/${seat}/${move++}`);
+    if (legal.length > 1) times[names[seat % 2]!]!.push(performance.now() - t0);
+    const r = G.apply(s, seat, action);
+    if (!r.ok) throw new Error(`${tag}: ${names[seat % 2]} played an illegal action ${action}`);
+    s = r.value;
+  }
+  const o = G.outcome(s)!;
+  return o.gamePoints[0]! - o.gamePoints[1]!;
+}
+
+const diffs: number[] = [];
+for (let i = 0; i < deals; i++) {
+  const random = seededRandom(`${seed}/${i}`);
+  const score = [randomBelow(random, 11), randomBelow(random, 11)];
+  const session = { ...G.newSession(G.defaultRules, i % 4), totals: [0, 1, 2, 3].map((q) => score[q % 2]!) };
+  const start = G.deal(session, shuffle(G.pack(G.defaultRules), random));
+  const tag = `${seed}/${i}`;
+  const first = playDeal(start, [a, b], [nameA, nameB], tag);
+  const second = -playDeal(start, [b, a], [nameB, nameA], tag);
+  diffs.push((first + second) / 2);
+}
+const mean = diffs.reduce((x, y) => x + y, 0) / deals;
+const sd = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, deals - 1));
+const half = (1.96 * sd) / Math.sqrt(deals);
+const quantile = (xs: number[], q: number): number => {
+  const sorted = [...xs].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+console.log(
+  `${nameA} − ${nameB}, ${deals} duplicate deals (seed ${seed}): mean ${mean.toFixed(3)} game points a deal, ` +
+    `95 % interval [${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}]`,
+);
+for (const [name, xs] of Object.entries(times)) {
+  console.log(
+    `  ${name}: ${xs.length} decisions, median ${quantile(xs, 0.5).toFixed(2)} ms, p95 ${quantile(xs, 0.95).toFixed(2)} ms`,
+  );
+}
