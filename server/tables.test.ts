@@ -221,3 +221,32 @@ describe('the store', () => {
     });
   });
 });
+
+describe('several instances on one database', () => {
+  test("a friend seated through another instance is let in before that instance's news arrives", async () => {
+    const { store } = setup();
+    const others: Tables[] = [];
+    // Two instances on one database whose buses never meet: the news of a seat taken never comes.
+    const instance = () => {
+      const tables = new Tables(
+        store,
+        new LocalBus(),
+        inlineBots,
+        { aiDelayMs: 0, idleUnloadMs: 60_000, loadAtStart: false },
+        pino({ level: 'silent' }),
+      );
+      others.push(tables);
+      return tables;
+    };
+    const [a, b] = [instance(), instance()];
+    const body = { game: 'schafkopf', seats: ['human', 'invite', 'easy', 'easy'] as ('human' | 'invite' | 'easy')[] };
+    const id = (await a.create('creator', body)).table.id;
+    const { token } = await a.invite(id, 'creator');
+    // The table is held by a (its creator is there) when anna takes her seat through b.
+    await a.checkHolder(id, 'creator');
+    expect((await b.join(token, 'anna')).seat).toBe(1);
+    await expect(a.checkHolder(id, 'anna')).resolves.toBeUndefined();
+    await expect(a.checkHolder(id, 'nobody')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    for (const tables of others) tables.close();
+  });
+});

@@ -214,9 +214,27 @@ export class TableRegistry {
   /** The table and the seat the player holds at it; FORBIDDEN for anyone without a seat. */
   async seated(id: string, player: string): Promise<{ live: LiveTable; seat: Seat }> {
     const live = await this.need(id);
-    const seat = seatOf(live, player);
+    const seat = seatOf(live, player) ?? (await this.seatedElsewhere(live, player));
     if (seat === undefined) throw new ApiError('FORBIDDEN', 'you hold no seat at this table');
     return { live, seat };
+  }
+
+  /**
+   * With several instances, a friend who took his seat through another instance a moment ago may reach this
+   * one before that instance's news does (his request to join and his live connection may reach different
+   * instances): the database says whether he holds a seat. The news still comes, and
+   * reads the rest of the seating (seating.ts, `reseat`).
+   */
+  private async seatedElsewhere(live: LiveTable, player: string): Promise<Seat | undefined> {
+    if (this.options.loadAtStart !== false || player === '') return undefined;
+    const held = [...(await this.store.holders(live.game.meta.id))].find(([, holder]) => holder === player);
+    if (held === undefined) return undefined;
+    const [seat] = held;
+    if (!live.holders.has(seat)) {
+      live.holders.set(seat, player);
+      live.names.set(seat, await this.store.playerName(player));
+    }
+    return seat;
   }
 
   /** The table's game: from memory when it is held here, else rebuilt from its row without becoming live. */
