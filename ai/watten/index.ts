@@ -4,8 +4,8 @@
  * - easy: plain rules of thumb, no search (easy.ts).
  * - normal, strong: worlds drawn from the seat's knowledge (knowledge.ts), each solved exactly with every hand
  *   open (solver.ts, the search kit's alpha-beta), the stake decided from the chance of winning (pimc.ts).
- *   Strong draws more worlds, weighs them by the announcements and raises, solves the trump choice, and
- *   bluffs now and then by a mixed strategy drawn from the seed; normal never bluffs and takes every world alike.
+ *   Strong draws more worlds, weighs them by the announcements and raises, and bluffs now and then by a mixed
+ *   strategy drawn from the seed; normal solves fewer worlds, never bluffs and takes every world alike.
  * - oracle: the solver on the true cards (oracle.ts); it takes a state, so it is not a Bot.
  * - always-hold and always-fold: strong in everything but the answer to a raise, which they give blindly; for
  *   measuring how exploitable strong's raising is (bench/watten/versus.ts).
@@ -25,8 +25,8 @@ export { easyWatten } from './easy.js';
 
 /** What each searching level does per decision (see WattenBudget). */
 export const WATTEN_BUDGETS: Record<'normal' | 'strong', WattenBudget> = {
-  normal: { samples: 12, draws: 1, raiseAt: 0.7, bluff: 0, bluffBelow: 0, trumpSamples: 0 },
-  strong: { samples: 32, draws: 3, raiseAt: 0.65, bluff: 0.3, bluffBelow: 0.35, trumpSamples: 8 },
+  normal: { samples: 6, draws: 1, raiseAt: 0.7, bluff: 0, bluffBelow: 0, trumpSamples: 0 },
+  strong: { samples: 24, draws: 3, raiseAt: 0.65, bluff: 0.15, bluffBelow: 0.25, trumpSamples: 0 },
 };
 
 export const wattenBots: Record<Level, Bot<WattenView>> = {

@@ -10,8 +10,9 @@
  * - Answering: hold when the expected points of holding, p (v + 1) − (1 − p)(v + 1), are at least those of
  *   folding, −v; and always hold when a fold would give the other side the match (WA-15). Strong weighs its
  *   worlds by what the raise suggests (knowledge.ts worldWeight), normal does not.
- * - The Schlag and the trump (WA-4): strong and normal choose by the hand's strength under each choice
- *   (knowledge.ts handStrength); strong, as the dealer, solves sampled worlds for each trump suit.
+ * - The Schlag and the trump (WA-4): both choose by the hand's strength under each choice (knowledge.ts
+ *   handStrength). A budget with `trumpSamples` solves sampled worlds for each trump suit instead; neither
+ *   level's does, as it measured no better over 200 duplicate deals (docs/ai.md, Watten) and cost time.
  *
  * Every budget is counted in worlds, never in time, so a decision is a pure function of the view and the seed.
  */

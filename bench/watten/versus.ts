@@ -7,6 +7,7 @@
  *   node dist/bench/watten/versus.js <A> <B> [deals] [seed]
  *
  * A and B are easy, normal, strong, oracle, hold (always holds a raise) or fold (always folds to one). The
+ * name may also be a searching level with some of its budget changed (`strong:raiseAt=0.6,bluff=0.1`). The
  * match score of each deal is drawn (each side 0 … 10 of 11), so that WA-12's cap and the match's end count.
  * Prints A's game points minus B's per deal, averaged over the two plays, with its 95 % interval, and the
  * decision times (median, p95) of each player's decisions that had a choice.
@@ -15,7 +16,8 @@ import type { Action } from '../../engine/action.js';
 import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
 import { type WattenState, type WattenView, watten as G } from '../../engine/watten/index.js';
 import type { Bot } from '../../ai/bot.js';
-import { alwaysFold, alwaysHold, wattenBots, wattenOracle } from '../../ai/watten/index.js';
+import { WATTEN_BUDGETS, alwaysFold, alwaysHold, wattenBots, wattenOracle } from '../../ai/watten/index.js';
+import { type WattenBudget, searchPlay } from '../../ai/watten/pimc.js';
 
 type Player = (s: WattenState, seat: number, legal: readonly Action[], seed: string) => Action;
 const viewing =
@@ -32,9 +34,26 @@ const PLAYERS: Record<string, Player> = {
   oracle: (s) => wattenOracle.act(s),
 };
 
+/**
+ * A player by name, or a searching level with some of its budget changed, for calibration:
+ * `strong:raiseAt=0.6,bluff=0.1` (WattenBudget's fields).
+ */
+function player(name: string): Player | undefined {
+  const [base, changes] = name.split(':');
+  if (changes === undefined) return PLAYERS[name];
+  if (base !== 'normal' && base !== 'strong') return undefined;
+  const budget: Record<string, number> = { ...WATTEN_BUDGETS[base] };
+  for (const change of changes.split(',')) {
+    const [field, value] = change.split('=');
+    if (!(field! in budget)) return undefined;
+    budget[field!] = Number(value);
+  }
+  return viewing((view, legal, seed) => searchPlay(view, legal, seed, budget as unknown as WattenBudget));
+}
+
 const [nameA, nameB] = [process.argv[2] ?? 'strong', process.argv[3] ?? 'easy'];
-const a = PLAYERS[nameA];
-const b = PLAYERS[nameB];
+const a = player(nameA);
+const b = player(nameB);
 if (!a || !b) {
   console.error(`usage: versus.js <A> <B> [deals] [seed]; players: ${Object.keys(PLAYERS).join(', ')}`);
   process.exit(2);
