@@ -12,7 +12,8 @@ import { called } from '../games/schafkopf/deals.testing.js';
 import { schafkopfTable } from '../games/schafkopf/table.js';
 import type { Strings } from '../games/i18n.js';
 import { FILES, TABLE, TEST_LANGS, describeStringFiles, munich, paris, trIn } from './i18n.testing.js';
-import { eventText, explanationText, refusalText, seatName, wordsFor } from './texts.js';
+import { eventText, explanationText, refusalText, seatName, turnText, wordsFor } from './texts.js';
+import { seatWords } from './scene.js';
 import { play, seatStateOf, tableInfoOf } from './seat-states.testing.js';
 
 const { en } = FILES;
@@ -131,5 +132,55 @@ describe('announcements', () => {
     expect(text).toBe(
       'West takes the trick. No trump was played: the Daus of acorns is the highest card of the led suit. 15 points in it.',
     );
+  });
+});
+
+describe('the turn line under the player’s seat', () => {
+  // Seat 2 is across from the human at seat 0: North to a player, "Seat 3" to a spectator.
+  const lines = (lang: 'en' | 'fr' | 'de') => {
+    const tr = trIn(lang);
+    const friends = wordsFor(tr, munich(lang), 0, 4, [
+      { name: null },
+      { name: null },
+      { name: 'Anna' },
+      { name: null },
+    ]);
+    const ai = wordsFor(tr, munich(lang), 0, 4);
+    const spectator = seatWords(tr, munich(lang), 0, 4, true, null);
+    const keys = ['waitingFor', 'waitingBid', 'waitingMove', 'thinking'].map((k) => `table:status.${k}`);
+    return {
+      you: turnText(friends, { key: 'table:status.yourTurnPlay', seat: null }, false),
+      friend: keys.map((key) => turnText(friends, { key, seat: 2 }, false)),
+      ai: keys.map((key) => turnText(ai, { key, seat: 2 }, false)),
+      spectator: keys.map((key) => turnText(spectator, { key, seat: 2 }, true)),
+    };
+  };
+  it('reads naturally in French for you, a friend’s name, an AI’s place and a spectator’s numbered seat', () => {
+    expect(lines('fr')).toEqual({
+      you: 'À vous\u202f: jouez une carte.',
+      friend: ['À Anna de jouer.', 'À Anna d’annoncer.', 'À Anna de choisir.', 'Anna réfléchit…'],
+      ai: ['À Nord de jouer.', 'À Nord d’annoncer.', 'À Nord de choisir.', 'Nord réfléchit…'],
+      // Not "À Place 3 de jouer." (issue 30): the seat's number with its article.
+      spectator: [
+        'À la place 3 de jouer.',
+        'À la place 3 d’annoncer.',
+        'À la place 3 de choisir.',
+        'Place 3 réfléchit…',
+      ],
+    });
+  });
+  it('reads naturally in German and English for every kind of seat name', () => {
+    expect(lines('de')).toEqual({
+      you: 'Du bist dran: Spiel eine Karte.',
+      friend: ['Anna ist dran.', 'Anna sagt an.', 'Anna wählt.', 'Anna überlegt…'],
+      ai: ['Nord ist dran.', 'Nord sagt an.', 'Nord wählt.', 'Nord überlegt…'],
+      spectator: ['Platz 3 ist dran.', 'Platz 3 sagt an.', 'Platz 3 wählt.', 'Platz 3 überlegt…'],
+    });
+    expect(lines('en')).toEqual({
+      you: 'Your turn: play a card.',
+      friend: ['Anna to play.', 'Anna to bid.', 'Anna to choose.', 'Anna is thinking…'],
+      ai: ['North to play.', 'North to bid.', 'North to choose.', 'North is thinking…'],
+      spectator: ['Seat 3 to play.', 'Seat 3 to bid.', 'Seat 3 to choose.', 'Seat 3 is thinking…'],
+    });
   });
 });

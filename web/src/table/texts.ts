@@ -52,6 +52,17 @@ export function explanationText(tr: Tr, ctx: CardContext, e: TrickExplanation, c
   return capitalise(text);
 }
 
+/**
+ * The turn line under the player's seat (model.ts statusOf: its key and the seat it names), the seat named as
+ * its panel names it. A seat named by its number (a spectator's "Seat 2") may want other words around it: in
+ * French "À la place 2 de jouer.", not "À Place 2 de jouer." (the strings' context `seat`, with `n`), while a
+ * person's name or an AI's place reads "À Anna de jouer.", "À Ouest de jouer.".
+ */
+export function turnText(w: Words, line: { key: string; seat: number | null }, numbered: boolean): string {
+  if (line.seat === null) return w.tr(line.key);
+  return w.tr(line.key, { who: w.who(line.seat), n: line.seat + 1, ...(numbered ? { context: 'seat' } : {}) });
+}
+
 /** "Anna takes the trick." / "You take the trick.", the winner named by the table's words. */
 export function wonByText(w: Words, winner: number): string {
   return winner === w.human ? w.tr('table:trick.wonByYou') : w.tr('table:trick.wonBy', { who: w.who(winner) });
