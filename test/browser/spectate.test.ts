@@ -398,3 +398,52 @@ describe('a spectator at a table in play', () => {
     120_000,
   );
 });
+
+describe('a spectator at a finished table', () => {
+  it('is offered no record or replay link his watch link cannot open, and every link he is offered opens', async () => {
+    const host = await openTablePage(suite);
+    const watcher = await openTablePage(suite, { width: 1280, height: 800 });
+    const url = suite.site.url;
+    const api = host.context.request;
+    const made = await api.post(`${url}/api/tables`, {
+      data: { game: 'schnapsen', seats: ['human', 'easy'], level: 'easy', spectators: true, aiDelayMs: 0 },
+    });
+    expect(made.ok()).toBe(true);
+    const id = (await made.json()).table.id as string;
+    const { path } = (await (await api.post(`${url}/api/tables/${id}/watch`)).json()) as { path: string };
+    // The host ends the game at once: the table is finished, its record revealed to whoever holds its id.
+    const { state } = await (await api.get(`${url}/api/tables/${id}`)).json();
+    expect(
+      (await api.post(`${url}/api/tables/${id}/actions`, { data: { action: 'end', version: state.version } })).ok(),
+    ).toBe(true);
+    expect((await api.get(`${url}/api/tables/${id}/record`)).ok()).toBe(true);
+    // The host's own end panel keeps the record.
+    await host.page.goto(`${url}/en/tables/${id}`);
+    await host.page.waitForSelector('.session-end .record-link');
+
+    // The spectator's page of the finished table opens (issue 30: it threw, "seat -1 is on no side", and stayed
+    // on "Loading…"). It names the table by the watch link's token, which opens no record (the record's link led
+    // to a 404): neither the record nor the replay link nor the command to check the record is offered, and
+    // nothing on the panel speaks to him as the player who ended the game.
+    const w = watcher.page;
+    await w.goto(`${url}/en${path}`);
+    await w.waitForSelector('.play[data-spectator=true] .session-end');
+    expect(await w.locator('.session-end .record-link').count()).toBe(0);
+    const panel = await w.locator('.session-end').innerText();
+    expect(panel).not.toMatch(/record|replay link|cardavia verify/i);
+    expect(panel).toContain('The game was ended after 0 deals.');
+    expect(panel).not.toMatch(/\bYou(r)?\b/);
+    // The proof of the shuffles stays.
+    expect(await w.locator('.session-end .proof code').count()).toBeGreaterThan(0);
+    // Every link the end panel offers him opens.
+    const hrefs = await w.locator('.session-end a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect((await watcher.context.request.get(`${url}${href}`)).status(), href).toBe(200);
+    expect(await axeViolations(w)).toEqual([]);
+    await shots(w, 'watch-finished');
+    expect(host.errors).toEqual([]);
+    expect(watcher.errors).toEqual([]);
+    await host.context.close();
+    await watcher.context.close();
+  }, 60_000);
+});

@@ -128,6 +128,22 @@ describe('the end of a session without partnerships', () => {
   });
 });
 
+describe('the end of a session seen by a spectator', () => {
+  it('names no side his and nobody his partner; the winners are named, never "you"', () => {
+    const seats = ['Seat 1', 'Seat 2', 'Seat 3', 'Seat 4'];
+    expect(standingOf(PAIRS, seats, [-2, 2, -2, 2], -1)).toEqual({
+      names: ['Seat 1 & Seat 3', 'Seat 2 & Seat 4'],
+      totals: [-2, 2],
+      mine: -1,
+      partners: [],
+    });
+    expect(standingOf(ALONE, seats, [25, 5, -15, -15], -1).mine).toBe(-1);
+    const standing = standingOf(PAIRS, seats, [4, -4, 4, -4], -1);
+    const text = endHeadline(trIn('en'), (items) => items.join(' and '), PAIRS, standing, 0);
+    expect(text).toBe('Seat 1 & Seat 3 win.');
+  });
+});
+
 describe('the seat panels', () => {
   /** A table game with the given seating whose own roles are one declarer at seat 3. */
   const tableGame = (definition: Seating) =>

@@ -72,13 +72,18 @@ export interface Standing {
   readonly partners: readonly string[];
 }
 
-/** The final totals by side, named, with the human's side: the seats' own where every seat plays alone. */
+/**
+ * The final totals by side, named, with the human's side: the seats' own where every seat plays alone. A
+ * spectator (`human` -1, at no seat) has no side: `mine` is -1 and nobody is his partner (issue 30: his page of
+ * a finished table threw here and stayed on "Loading").
+ */
 export function standingOf(game: Seating, names: readonly string[], totals: readonly number[], human: Seat): Standing {
+  const seated = human >= 0 && human < game.seats;
   return {
     names: sideNames(game, names, human),
     totals: bySide(game, totals),
-    mine: sideOf(game, human),
-    partners: partnerSeats(game, human).map((s) => names[s]!),
+    mine: seated ? sideOf(game, human) : -1,
+    partners: seated ? partnerSeats(game, human).map((s) => names[s]!) : [],
   };
 }
 
