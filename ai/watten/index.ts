@@ -26,7 +26,7 @@ export { easyWatten } from './easy.js';
 /** What each searching level does per decision (see WattenBudget). */
 export const WATTEN_BUDGETS: Record<'normal' | 'strong', WattenBudget> = {
   normal: { samples: 6, draws: 1, raiseAt: 0.7, bluff: 0, bluffBelow: 0, trumpSamples: 0 },
-  strong: { samples: 24, draws: 3, raiseAt: 0.65, bluff: 0.15, bluffBelow: 0.25, trumpSamples: 0 },
+  strong: { samples: 24, draws: 3, raiseAt: 0.72, bluff: 0.08, bluffBelow: 0.25, trumpSamples: 0 },
 };
 
 export const wattenBots: Record<Level, Bot<WattenView>> = {
