@@ -374,6 +374,58 @@ async function fitsInOtherLanguages(page: Page, game: string, phase: string): Pr
 }
 
 /**
+ * The longest call at a side seat, whatever this deal's auction brought: East called a Rufer, in his panel and in
+ * the auction's row. A side seat's column is as wide as its panel needs, so a call one line long took the room of
+ * the auction between them (at 768 × 1024 the bids went one to a line, the auction scrolled inside itself and
+ * its last bid lay under the player's own panel, in the deals where East had called). Every phase check holds
+ * at every size with the call put in and the most bids a hand is offered over it; both are taken out after.
+ */
+async function sideCallLeavesAuctionRoom(page: Page, game: string): Promise<string[]> {
+  const restore = await page.evaluate(() => {
+    const seat = document.querySelector('.area-right .seat')!;
+    const call = Object.assign(document.createElement('p'), {
+      className: 'seat-bid test-side-call',
+      textContent: 'Rufer with the Ace of bells',
+    });
+    seat.insertBefore(call, seat.querySelector('.pile'));
+    const said = document.querySelectorAll('.auction-rows .said')[1] as HTMLElement | undefined;
+    const before = said?.textContent ?? '';
+    if (said) said.textContent = 'Rufer with the Ace of bells';
+    const highest = document.querySelector('.auction-highest');
+    const highestBefore = highest?.textContent ?? '';
+    if (highest) highest.textContent = 'Highest so far: Rufer with the Ace of bells';
+    // As many bids as a hand is offered over a Rufer: passing, the Wenz, four Solo and five Tout (those past
+    // the eleventh hidden for the measure).
+    const list = document.querySelector('.bid-list');
+    const last = list?.lastElementChild;
+    for (const extra of Array.from(list?.children ?? []).slice(11)) {
+      (extra as HTMLElement).hidden = true;
+      extra.classList.add('test-side-call-hidden');
+    }
+    while (list && last && list.children.length < 11) {
+      const copy = last.cloneNode(true) as HTMLElement;
+      copy.classList.add('test-side-call');
+      list.append(copy);
+    }
+    return [before, highestBefore] as const;
+  });
+  const problems = await fits(page, game, 'auction-side-call');
+  await page.evaluate(([before, highestBefore]) => {
+    for (const added of Array.from(document.querySelectorAll('.test-side-call'))) added.remove();
+    for (const hidden of Array.from(document.querySelectorAll('.test-side-call-hidden'))) {
+      (hidden as HTMLElement).hidden = false;
+      hidden.classList.remove('test-side-call-hidden');
+    }
+    const said = document.querySelectorAll('.auction-rows .said')[1];
+    if (said) said.textContent = before;
+    const highest = document.querySelector('.auction-highest');
+    if (highest) highest.textContent = highestBefore;
+  }, restore);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return problems;
+}
+
+/**
  * The longest call beside the seat across, whatever this deal's auction brought: North's panel holds it, on
  * laptops and desktops (issue 30, point 7: on one line, "no tricks yet" was drawn outside North's panel at
  * 1280 × 800 once North had called a Rufer). The call is put in for the measure and taken out after it.
@@ -455,6 +507,7 @@ async function playThrough(page: Page, game: Game): Promise<string[]> {
       if (!seen.has('auction')) {
         await measure('auction');
         problems.push(...(await acrossHoldsLongCall(page)));
+        problems.push(...(await sideCallLeavesAuctionRoom(page, game)));
         // Every bid has its own key, shown on its button (the Solo Tout bids after the ninth game too).
         const keys = await page.locator('.bid-button kbd').allInnerTexts();
         expect(keys.length).toBe(await page.locator('.bid-button').count());
