@@ -10,6 +10,17 @@ import { Piscina } from 'piscina';
 import type { Action } from '../engine/action.js';
 import type { DecisionAnalysis, Level, Reason } from '../engine/protocol.js';
 
+/**
+ * The options the AI workers start with: the server's own, less the V8 heap and stack sizes a worker refuses
+ * (a server started as `node --max-old-space-size=2048 dist/server/main.js` stopped at start with
+ * ERR_WORKER_INVALID_EXEC_ARGV; the sizes are the main thread's, a worker keeps its defaults), and without
+ * require(esm) (see the pool's construction).
+ */
+const WORKER_REFUSES = /^--(max-old-space-size|max-semi-space-size|max-young-generation-size|stack-size)(=|$)/;
+export function workerExecArgv(execArgv: readonly string[]): string[] {
+  return [...execArgv.filter((flag) => !WORKER_REFUSES.test(flag)), '--no-experimental-require-module'];
+}
+
 export interface AiTask {
   /** A game id of the registry (ai/registry.ts): the worker reads the same registry. */
   readonly game: string;
@@ -101,7 +112,7 @@ export class AiPool implements AiRunner {
       // not one with a top-level await (ai/registry.ts): it fails half-way, and the import() after it can then
       // trip an internal assertion that ends the process at start (nodejs/node#55500). Without require(esm)
       // the require() fails at once and the import() loads the worker cleanly.
-      execArgv: [...process.execArgv, '--no-experimental-require-module'],
+      execArgv: workerExecArgv(process.execArgv),
     });
   }
 
