@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { botFor } from '../ai/index.js';
 import { games } from '../ai/registry.js';
 import type { AnyGame } from '../engine/game.js';
@@ -48,6 +48,20 @@ async function reviewWhenReady(client: Client, path: string): Promise<Message> {
     await new Promise((res) => setTimeout(res, 50));
   }
   throw new Error('the analysis never came');
+}
+
+/**
+ * Waits until the deal's analysis is stored for each of these seats (it is stored once every decision is in,
+ * each holding a pool thread for its worlds' time): a wait, not a measure of its speed.
+ */
+async function analysesStored(store: SqliteStore, id: string, seats: readonly number[]): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      for (const seat of seats)
+        expect(await store.analysis(id, 0, seat), 'the analysis was never stored').toBeDefined();
+    },
+    { timeout: 30_000, interval: 5 },
+  );
 }
 
 describe('over HTTP, with the real AI pool', () => {
@@ -365,9 +379,7 @@ describe('the analysis queue', () => {
     // The deal's analysis is stored once every decision is in, each holding a thread of the pool 5 ms and its
     // worlds' time: waited for until it is there (2 s were not always enough on a busy machine, and the review
     // asked for before it is stored is pending).
-    const deadline = Date.now() + 30_000;
-    while (!(await store.analysis(id, 0, 0)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-    expect(await store.analysis(id, 0, 0), 'the analysis was never stored').toBeDefined();
+    await analysesStored(store, id, [0]);
     const review = await tables.review(id, 'p', 0);
     expect(review.pending).toBe(false);
     expect(review.analysis!.decisions.length).toBe(pool.analysedAt.size);
@@ -388,10 +400,7 @@ describe('the analysis queue', () => {
     await tables.act(id, 'p', 'start', 0);
     await playDeals(tables, id, 1);
     leave();
-    const deadline = Date.now() + 30_000;
-    while (!((await store.analysis(id, 0, 0)) && (await store.analysis(id, 0, 1))) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    await analysesStored(store, id, [0, 1]);
     const hers = await tables.review(id, 'anna', 0);
     const mine = await tables.review(id, 'p', 0);
     const marked = hers.actions.flatMap((a, i) => (a.standIn ? [i] : []));
