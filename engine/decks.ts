@@ -68,7 +68,7 @@ export const DECKS: readonly Deck[] = [
       { code: 'S6', kind: 'weli' },
     ],
     wikipedia: 'Tell pattern',
-    games: ['schnapsen', 'schafkopf', 'bohemian-schneider'],
+    games: ['schnapsen', 'schafkopf', 'watten', 'bohemian-schneider'],
   },
   {
     id: 'munich-bavarian',
@@ -82,7 +82,7 @@ export const DECKS: readonly Deck[] = [
     heads: 'single',
     specialCards: [],
     wikipedia: 'Bavarian pattern',
-    games: ['schafkopf', 'schnapsen', 'bohemian-schneider'],
+    games: ['schafkopf', 'watten', 'schnapsen', 'bohemian-schneider'],
   },
   {
     id: 'salzburg',
@@ -96,7 +96,7 @@ export const DECKS: readonly Deck[] = [
     heads: 'single',
     specialCards: [{ code: 'S6', kind: 'weli' }],
     wikipedia: 'Salzburg pattern',
-    games: ['schnapsen', 'schafkopf', 'bohemian-schneider'],
+    games: ['watten', 'schnapsen', 'schafkopf', 'bohemian-schneider'],
   },
   {
     id: 'bolzano-salisburghesi',
@@ -110,7 +110,7 @@ export const DECKS: readonly Deck[] = [
     heads: 'single',
     specialCards: [],
     wikipedia: 'Salzburg pattern',
-    games: ['schafkopf', 'bohemian-schneider'],
+    games: ['watten', 'schafkopf', 'bohemian-schneider'],
   },
   {
     id: 'prague',

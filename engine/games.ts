@@ -7,6 +7,7 @@
 import { bohemianSchneider } from './bohemian-schneider/index.js';
 import { schafkopf } from './schafkopf/index.js';
 import { schnapsen } from './schnapsen/index.js';
+import { watten } from './watten/index.js';
 import type { AnyGame } from './game.js';
 import { type BuiltInGameId, GAME_IDS } from './game-ids.js';
 
@@ -15,6 +16,7 @@ const DEFINITIONS: { readonly [Id in BuiltInGameId]: AnyGame } = {
   schafkopf,
   'bohemian-schneider': bohemianSchneider,
   schnapsen,
+  watten,
 };
 
 export const GAMES: readonly AnyGame[] = GAME_IDS.map((id) => {

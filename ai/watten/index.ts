@@ -10,7 +10,6 @@
  * - always-hold and always-fold: strong in everything but the answer to a raise, which they give blindly; for
  *   measuring how exploitable strong's raising is (bench/watten/versus.ts).
  *
- * Watten is not yet in the list of games (engine/games.ts): the registry does not load this module until it is.
  * No bot signals to its partner: each reads only its own view.
  */
 import { FOLD, HOLD, type WattenView, watten } from '../../engine/watten/index.js';
@@ -41,5 +40,5 @@ export const alwaysHold: Bot<WattenView> = (view, legal, seed) =>
 export const alwaysFold: Bot<WattenView> = (view, legal, seed) =>
   legal.includes(FOLD) ? FOLD : wattenBots.strong(view, legal, seed);
 
-/** The registry's entry for Watten, once the game is in engine/games.ts (ai/registry.ts). */
+/** The registry's entry for Watten (ai/registry.ts). */
 export const players = playersOf(watten, { bots: wattenBots, oracle: wattenOracle });
