@@ -16,17 +16,15 @@ import { FOLD, HOLD, type WattenView, watten } from '../../engine/watten/index.j
 import { type Bot, type Level, playersOf } from '../bot.js';
 import { easyWatten } from './easy.js';
 import { wattenOracle } from './oracle.js';
-import { type WattenBudget, searchPlay } from './pimc.js';
+import { wattenAnalyst } from './analyst.js';
+import { WATTEN_BUDGETS } from './budgets.js';
+import { searchPlay } from './pimc.js';
 
 export { type WattenOracle, wattenOracle } from './oracle.js';
 export { Solver } from './solver.js';
 export { easyWatten } from './easy.js';
 
-/** What each searching level does per decision (see WattenBudget). */
-export const WATTEN_BUDGETS: Record<'normal' | 'strong', WattenBudget> = {
-  normal: { samples: 6, draws: 1, raiseAt: 0.7, bluff: 0, bluffBelow: 0, trumpSamples: 0 },
-  strong: { samples: 24, draws: 3, raiseAt: 0.72, bluff: 0.08, bluffBelow: 0.25, trumpSamples: 0 },
-};
+export { WATTEN_BUDGETS } from './budgets.js';
 
 export const wattenBots: Record<Level, Bot<WattenView>> = {
   easy: easyWatten,
@@ -41,4 +39,4 @@ export const alwaysFold: Bot<WattenView> = (view, legal, seed) =>
   legal.includes(FOLD) ? FOLD : wattenBots.strong(view, legal, seed);
 
 /** The registry's entry for Watten (ai/registry.ts). */
-export const players = playersOf(watten, { bots: wattenBots, oracle: wattenOracle });
+export const players = playersOf(watten, { bots: wattenBots, oracle: wattenOracle, analyst: wattenAnalyst });

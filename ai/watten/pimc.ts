@@ -8,8 +8,10 @@
  *   with a weak hand now and then, a mixed strategy drawn from the decision's seed (never from the clock), so
  *   that an answer of "always fold" or "always hold" does not pay against it.
  * - Answering: hold when the expected points of holding, p (v + 1) − (1 − p)(v + 1), are at least those of
- *   folding, −v; and always hold when a fold would give the other side the match (WA-15). Strong weighs its
- *   worlds by what the raise suggests (knowledge.ts worldWeight), normal does not.
+ *   folding, −v (a fold never ends the match: WA-12 b caps a raise at what the raisers still need). Strong weighs
+ *   its worlds by what the raise suggests (knowledge.ts worldWeight), normal does not.
+ * - The same stake rules (`playPoints`, `holdPoints`, `foldPoints`, `raisePoints`) value each action for the
+ *   analysis (analyst.ts).
  * - The Schlag and the trump (WA-4): both choose by the hand's strength under each choice (knowledge.ts
  *   handStrength). A budget with `trumpSamples` solves sampled worlds for each trump suit instead; neither
  *   level's does, as it measured no better over 200 duplicate deals (docs/ai.md, Watten) and cost time.
@@ -60,7 +62,7 @@ export interface WattenBudget {
 }
 
 /** The worlds of a decision, drawn and, with `draws` > 1, kept by their weight. */
-function worldsOf(k: Knowledge, random: Random, budget: WattenBudget): number[][] {
+export function worldsOf(k: Knowledge, random: Random, budget: WattenBudget): number[][] {
   const n = budget.samples * budget.draws;
   const candidates: number[][] = [];
   for (let i = 0; i < n; i++) {
@@ -74,7 +76,7 @@ function worldsOf(k: Knowledge, random: Random, budget: WattenBudget): number[][
 }
 
 /** The share of worlds the seat's side wins after each card (cards of `legal` only; others get -1). */
-function cardChances(k: Knowledge, legal: readonly Action[], worlds: readonly number[][]): number[] {
+export function cardChances(k: Knowledge, legal: readonly Action[], worlds: readonly number[][]): number[] {
   const solver = sharedSolver();
   const side = k.view.seat % 2;
   const cards = legal.filter(isCardPlay);
@@ -88,23 +90,44 @@ function cardChances(k: Knowledge, legal: readonly Action[], worlds: readonly nu
 }
 
 /** The share of worlds the seat's side wins from the position as it is (another seat to play). */
-function positionChance(k: Knowledge, worlds: readonly number[][]): number {
+export function positionChance(k: Knowledge, worlds: readonly number[][]): number {
   const solver = sharedSolver();
   let won = 0;
   for (const hands of worlds) won += solver.value(positionOf(k, hands), k.view.seat % 2);
   return won / Math.max(1, worlds.length);
 }
 
-/** What the other side still needs to reach the target (WA-12 b). */
-const theirNeeds = (v: WattenView): number => v.target - v.totals[(v.seat + 1) % 4]!;
+/**
+ * The stake in game points for one side (WA-11, WA-14): the deal's points won, positive, or lost, negative, with
+ * p the side's chance of taking three tricks first. No later raise is counted.
+ */
+export const playPoints = (value: number, p: number): number => value * (2 * p - 1);
+/** Holding a raise plays on at the value plus one (p: the answering side's chance). */
+export const holdPoints = (value: number, p: number): number => playPoints(value + 1, p);
+/**
+ * Folding gives the raisers the value before the raise. WA-12 (b) lets a side raise only to what it still needs,
+ * so the value before the raise never reaches its target: a fold never ends the match.
+ */
+export const foldPoints = (value: number): number => -value;
+/**
+ * A raise against an answerer who knows its chance as well as the raiser (p: the raising side's chance): it holds
+ * when holding pays it more than folding, so the raisers get the lesser of the value and the held deal.
+ */
+export const raisePoints = (value: number, p: number): number => Math.min(value, holdPoints(value, p));
 
-/** WA-11: hold or fold, by the expected points of the deal and the match score. */
-export function answer(v: WattenView, p: number): Action {
-  // A fold gives the raisers the value from before the raise: if that reaches their target, the match is lost.
-  if (theirNeeds(v) <= v.value) return HOLD;
-  const hold = p * (v.value + 1) - (1 - p) * (v.value + 1);
-  return hold >= -v.value ? HOLD : FOLD;
+/** WA-11: hold or fold, by the expected points of the deal (p: the answering side's chance). */
+export const answer = (v: WattenView, p: number): Action =>
+  holdPoints(v.value, p) >= foldPoints(v.value) ? HOLD : FOLD;
+
+/** The expected points of each legal action of the seat on turn to play, from its side's chance after each card. */
+export function playValues(v: WattenView, legal: readonly Action[], chances: readonly number[]): number[] {
+  const top = Math.max(...chances);
+  return legal.map((a, i) => (a === RAISE ? raisePoints(v.value, top) : playPoints(v.value, chances[i]!)));
 }
+
+/** The expected points of hold and fold (the legal answers) with p the answering side's chance. */
+export const answerValues = (v: WattenView, legal: readonly Action[], p: number): number[] =>
+  legal.map((a) => (a === HOLD ? holdPoints(v.value, p) : foldPoints(v.value)));
 
 /** Whether to raise, given the chance p of winning with the best card; `u` a uniform draw from the seed. */
 export function raises(p: number, u: number, budget: WattenBudget): boolean {
@@ -123,7 +146,7 @@ export function announceByStrength(v: WattenView, legal: readonly Action[]): Act
   return trumpAction(bestTrumpByStrength(v.schlag!, hand));
 }
 
-function bestTrumpByStrength(schlag: number, hand: Mask): 0 | 1 | 2 | 3 {
+export function bestTrumpByStrength(schlag: number, hand: Mask): 0 | 1 | 2 | 3 {
   let best: 0 | 1 | 2 | 3 = 0;
   for (const t of [1, 2, 3] as const) {
     if (handStrength(classes(schlag as never, t), hand) > handStrength(classes(schlag as never, best), hand)) best = t;
