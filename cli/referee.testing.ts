@@ -101,3 +101,30 @@ export function fixturesOf(game: string) {
   };
   return { folder, fixture, readFixture, cut };
 }
+
+/** `perft DEPTH` on a record given on standard input: the number of action sequences of that length. */
+export function perftOf(record: Json, depth: number): number {
+  const out = onStdin(['perft', String(depth)], record, 0);
+  expect(out.depth).toBe(depth);
+  return out.nodes as number;
+}
+
+/** A record holding an illegal action: `legal` and `perft` print the error document `replay` prints, exit 1. */
+export function expectRefusedAsReplay(file: string, error: object): void {
+  const doc = { ok: false, error: { ...error, message: expect.any(String) } };
+  expect(json(['legal', file], 1)).toEqual(doc);
+  expect(json(['perft', file, '1'], 1)).toEqual(doc);
+}
+
+/** A record that is not readable: exit 2, a message on standard error, nothing half-printed on standard output. */
+export function expectUnreadable(record: Json, what: string): void {
+  const r = cardavia(['replay', '-'], JSON.stringify(record));
+  expect(r.status, what).toBe(2);
+  expect(r.stdout, what).toBe('');
+  expect(r.stderr, what).toMatch(/^cardavia: /);
+}
+
+/** A record with no deal in progress: `perft` counts 1 at depth 0 and nothing at any other depth. */
+export function expectNothingToCount(record: Json, what: string): void {
+  for (const depth of [0, 1, 3]) expect(perftOf(record, depth), `${what}, depth ${depth}`).toBe(depth === 0 ? 1 : 0);
+}
