@@ -424,10 +424,24 @@ export function wattenReport(o: WattenOutcome, notation: Notation = 'german'): R
   };
 }
 
+/**
+ * The statistics' counters of a finished deal for a seat (the site's statistics page labels them): it folded
+ * (gehen), its side won because the others folded against its raise, its side won a deal worth more than 2.
+ */
+export function wattenStatKeys(o: WattenOutcome, seat: Seat): string[] {
+  const keys: string[] = [];
+  const won = sideOfSeat(seat) === o.winner;
+  if (o.foldedBy === seat) keys.push('folded');
+  if (won && o.endedBy === 'fold') keys.push('won-by-fold');
+  if (won && o.value > BASE_VALUE) keys.push('won-raised');
+  return keys;
+}
+
 export const watten = defineGame<WattenRules, WattenState, WattenView, WattenOutcome>({
   id: 'watten',
   name: 'Watten',
   seats: 4,
+  statKeys: wattenStatKeys,
   sides: SIDES,
   suitSystems: ['german'], // WA-1
   defaultDeck: 'bolzano-salisburghesi', // WA-1 (decided)

@@ -31,6 +31,15 @@ describe('card phrases', () => {
     expect(cardPhrase(paris('de'), f('HA'), 'acc')).toBe('das Herz-Ass');
     expect(cardPhrase(prague('de'), g('G7'))).toBe('die Gras-Sieben');
   });
+  it('a six, and the Weli by its own name: "der Weli", never a throw for a card beyond the 7 … Ace', () => {
+    const salzburg = (lang: 'en' | 'fr' | 'de') => ({ deck: 'salzburg' as const, notation: 'german' as const, lang });
+    const munich = (lang: 'en' | 'fr' | 'de') => ({ ...salzburg(lang), deck: 'munich-bavarian' as const });
+    expect(cardPhrase(salzburg('de'), g('S6'), 'acc')).toBe('den Weli');
+    expect(cardPhrase(salzburg('en'), g('S6'))).toBe('the Weli');
+    expect(cardPhrase(salzburg('fr'), g('S6'))).toBe('le Weli');
+    expect(cardPhrase(munich('de'), g('S6'))).toBe('die Schellen-Sechs');
+    expect(cardPhrase(munich('en'), g('S6'))).toBe('the six of bells');
+  });
   it('lists and signed numbers', () => {
     expect(listOf('en', ['a', 'b', 'c'])).toBe('a, b, and c');
     expect(listOf('fr', ['a', 'b'])).toBe('a et b');

@@ -31,11 +31,13 @@ export const suitWord = (ctx: CardContext, suit: number): string =>
 
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
-/** Rank letters of the notation, indexed by engine rank (7 … Ace). */
+/** Rank letters of the notation, indexed by engine rank (7 … Ace, then the six and the five). */
 const RANK_LETTERS = {
-  german: ['7', '8', '9', 'T', 'U', 'O', 'K', 'A'],
-  french: ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'],
+  german: ['7', '8', '9', 'T', 'U', 'O', 'K', 'A', '6', '5'],
+  french: ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A', '6', '5'],
 };
+/** The Weli keeps its name's capital and is "der Weli" in German, whatever the six's number word is. */
+const isWeli = (name: string): boolean => name.startsWith('Weli');
 
 const GERMAN_ARTICLES = { nom: { m: 'der', f: 'die', n: 'das' }, acc: { m: 'den', f: 'die', n: 'das' } } as const;
 
@@ -43,16 +45,16 @@ const GERMAN_ARTICLES = { nom: { m: 'der', f: 'die', n: 'das' }, acc: { m: 'den'
 export function cardPhrase(ctx: CardContext, card: Card, grammaticalCase: 'nom' | 'acc' = 'nom'): string {
   const name = nameOf(ctx, card);
   const letter = RANK_LETTERS[ctx.notation][rankOf(card)]!;
-  if (ctx.lang === 'en') return `the ${/^[7-9T]$/.test(letter) ? lowerFirst(name) : name}`;
+  if (ctx.lang === 'en') return `the ${/^[5-9T]$/.test(letter) && !isWeli(name) ? lowerFirst(name) : name}`;
   if (ctx.lang === 'fr') {
-    // German courts and the Daus keep their capital (proper names of the cards); the rest is lower case.
-    const german = ctx.notation === 'german' && /^[AOU]$/.test(letter);
+    // German courts, the Daus and the Weli keep their capital (proper names of the cards); the rest is lower case.
+    const german = (ctx.notation === 'german' && /^[AOU]$/.test(letter)) || isWeli(name);
     const word = german ? name : lowerFirst(name);
     if (/^[aeiouéèêh]/i.test(word)) return `l’${word}`;
     return (letter === 'Q' ? 'la ' : 'le ') + word;
   }
   // The gender is the rank word's, from the glossary: der Daus, die Sau, das Ass, der König, die Zehn.
-  const gender = germanGenderOf(rankName(ctx.notation, letter, 'de', ctx.game));
+  const gender = isWeli(name) ? 'm' : germanGenderOf(rankName(ctx.notation, letter, 'de', ctx.game));
   // Weak masculine nouns take -n in the accusative: den Buben (Bube); Ober, Unter and König do not change.
   const noun = grammaticalCase === 'acc' && letter === 'J' ? name.replace(/Bube\b/, 'Buben') : name;
   return `${GERMAN_ARTICLES[grammaticalCase][gender]} ${noun}`;
