@@ -4,12 +4,12 @@
  * the game's default deck, and an entry for every deck of the catalogue.
  */
 import { describe, expect, test } from 'vitest';
-import { isPlainCard, parseCard } from '../../../engine/cards.js';
-import { DECKS, type GameId, deckById } from '../../../engine/decks.js';
+import { parseCard } from '../../../engine/cards.js';
+import { DECKS, type GameId, deckById, packFor } from '../../../engine/decks.js';
 import { GAME_IDS as ALL_GAME_IDS, gameById } from '../../../engine/games.js';
 
 /** The games whose content these tests read, by name. */
-type Id = 'schafkopf' | 'bohemian-schneider' | 'schnapsen';
+type Id = 'schafkopf' | 'bohemian-schneider' | 'schnapsen' | 'watten';
 const GAME_IDS = ALL_GAME_IDS as readonly Id[];
 
 const DEFAULT_DECK: Record<string, string> = Object.fromEntries(GAME_IDS.map((g) => [g, gameById(g)!.defaultDeck]));
@@ -151,6 +151,7 @@ describe('rules coverage', () => {
     ],
     schafkopf: Array.from({ length: 25 }, (_, i) => `SK-${i + 1}`),
     schnapsen: Array.from({ length: 16 }, (_, i) => `SN-${i + 1}`),
+    watten: Array.from({ length: 16 }, (_, i) => `WA-${i + 1}`),
   };
 
   test.each(GAME_IDS)('the panels of %s cover every rule of RULES.md, and only its rules', (game) => {
@@ -192,6 +193,8 @@ describe('rules coverage', () => {
     expect(numbersIn(games[lang].schafkopf.playersLine)).toEqual(new Set(['4']));
     // BS-11: the default Cardavia ruleset plays a session of 6 deals.
     expect(numbersIn(games[lang]['bohemian-schneider'].playersLine)).toEqual(new Set(['2', '6']));
+    // WA-2, WA-15: four players in two pairs, a game to 11.
+    expect(numbersIn(games[lang].watten.playersLine)).toEqual(new Set(['4', '11']));
   });
 });
 
@@ -200,13 +203,16 @@ describe('card codes', () => {
     '%s/%s: every card of the examples is a game card of the default deck',
     (lang, game) => {
       const notation = deckById(DEFAULT_DECK[game]!)!.suitSystem;
+      // The cards the game takes from its default deck (Watten's Weli, a six, among them).
+      const pack = packFor(DEFAULT_DECK[game]!, gameById(game)!);
+      expect(pack.ok).toBe(true);
       // (The facts' cards are checked with the facts, in examples.test.ts.)
       const codes = games[lang][game].examples.flatMap((e) => e.cards.map((c) => c.code));
       expect(codes.length).toBeGreaterThan(0);
       for (const code of codes) {
         const card = parseCard(notation, code);
         expect(card, code).toBeDefined();
-        expect(isPlainCard(card!), code).toBe(true);
+        expect(pack.ok && pack.value.includes(card!), code).toBe(true);
       }
     },
   );
@@ -330,5 +336,30 @@ describe('Schnapsen', () => {
     for (const n of ['66', '33', '7', '20', '40', '11']) expect(numbersIn(summary).has(n), n).toBe(true);
     expect(numbersIn(c.playersLine)).toEqual(new Set(['2', '7']));
     for (const term of ['Bummerl', 'Schneider', 'Schwarz', 'Daus', 'Ober', 'Unter']) expect(joined(c)).toContain(term);
+  });
+});
+
+describe('Watten', () => {
+  test.each(CONTENT_LANGS)('%s: the numbers of RULES.md appear in the Watten texts', (lang) => {
+    const c = games[lang].watten;
+    // WA-1 (33 cards), WA-3 (five each, 13 unused), WA-11 (2, raised by 1), WA-12 (9 or 10 of 11), WA-15 (11, 13, 15, 18)
+    const numbers = numbersIn(joined(c));
+    for (const n of [33, 5, 13, 2, 1, 3, 9, 10, 11, 15, 18, 6]) expect(numbers.has(String(n)), `${n}`).toBe(true);
+    const summary = c.summary.map((s) => s.points.join(' ')).join(' ');
+    for (const n of ['33', '2', '11', '9', '10']) expect(numbersIn(summary).has(n), n).toBe(true);
+  });
+
+  test.each(CONTENT_LANGS)('%s: the game’s own words stay German, with a translation beside them', (lang) => {
+    const text = joined(games[lang].watten);
+    for (const term of ['Schlag', 'Rechte', 'Linke', 'Weli', 'bieten', 'halten', 'gehen', 'Daus', 'Ober', 'Unter']) {
+      expect(text).toContain(term);
+    }
+    if (lang !== 'de') {
+      // Each word a player says at the table stands beside its meaning: a gloss in parentheses after it, or the
+      // word itself in parentheses after the meaning ("hold (halten)").
+      for (const term of ['Rechte', 'Linke', 'bieten', 'halten', 'gehen']) {
+        expect(text, term).toMatch(new RegExp(`${term} \\(|\\(${term}[,)]`));
+      }
+    }
   });
 });
