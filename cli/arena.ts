@@ -11,6 +11,7 @@ import { type GameId, deckById } from '../engine/decks.js';
 import type { AnyGame } from '../engine/game.js';
 import { type ActionJson, RECORD_FORMAT, actionToJson, formatAction } from '../engine/record.js';
 import { seededRandom, shuffle } from '../engine/random.js';
+import { bySide, sidesOf } from '../engine/sides.js';
 import { LEVELS } from '../ai/bot.js';
 import { type PlayerName, hasOracle, internalPlayer, seatedBot } from '../ai/index.js';
 import { variantBot, variantNames } from '../bench/variants.js';
@@ -119,9 +120,12 @@ export async function playShuffle(
     const outcome = game.outcome(state);
     const dealScores = game.scores(outcome);
     const contract = game.contract?.(outcome) ?? null;
+    // A side's result counts once (BOTS.md): partners share it, and one bot holds both seats of a side.
+    bySide(game, dealScores).forEach((v, side) => {
+      scores[holder[sidesOf(game)[side]![0]!] as 0 | 1] += v;
+    });
     dealScores.forEach((v, seat) => {
       const b = holder[seat] as 0 | 1;
-      scores[b] += v;
       if (!contract) return;
       const role = seat === contract.declarer ? 'declarer' : seat === contract.partner ? 'partner' : 'defender';
       const won = (role === 'defender') !== contract.declarerWins;
