@@ -35,6 +35,16 @@ export const partnersOf = (game: HasSides, seat: Seat): Seat[] =>
 export const bySide = (game: HasSides, perSeat: readonly number[]): number[] =>
   sidesOf(game).map((side) => perSeat[side[0]!]!);
 
+/**
+ * A seat's place by the totals read per side: 1 + the sides ahead of its own (ties share the better place), so
+ * partners share a place and a game of two sides has places 1 and 2 only.
+ */
+export function placeOf(game: HasSides, perSeat: readonly number[], seat: Seat): number {
+  const totals = bySide(game, perSeat);
+  const mine = totals[sideOf(game, seat)]!;
+  return 1 + totals.filter((t) => t > mine).length;
+}
+
 /** Whether the sides of a game are well formed: every seat on exactly one side. */
 export function sidesValid(game: HasSides): boolean {
   const seats = sidesOf(game).flat();

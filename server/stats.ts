@@ -3,7 +3,9 @@
  * from the database rows, the game's own counters of every finished deal (its definition's `statKeys`, so
  * nothing here names a game), and the skill trend from the stored analyses.
  */
+import { gameModule } from '../ai/registry.js';
 import type { PlayerStats, TableResult } from '../engine/protocol.js';
+import { type HasSides, bySide, placeOf, sideOf } from '../engine/sides.js';
 import type { DecisionAnalysis } from '../engine/protocol.js';
 import type { Store, TableRow } from './store.js';
 import type { TableGame, TableOptions, TableSummary } from './table.js';
@@ -13,13 +15,16 @@ const MAX_TABLES = 1000;
 
 type Outcome = PlayerStats['results'][number]['outcome'];
 
-/** A finished table's outcome for the player at `seat`: resigned, a shared first place, first, or behind. */
-function outcomeOf(r: TableResult, seat: number): Outcome {
+/**
+ * A finished table's outcome for the player at `seat`: resigned, a shared first place, first, or behind, by the
+ * totals read per side (a partner's equal total is his own side's, no tie).
+ */
+function outcomeOf(r: TableResult, seat: number, game: HasSides): Outcome {
   if (r.reason === 'ended') return 'ended';
   if (r.winner === 'draw') return 'draw';
-  const mine = r.totals[seat]!;
-  if (r.totals.some((t) => t > mine)) return 'lost';
-  return r.totals.filter((t) => t === mine).length > 1 ? 'draw' : 'won';
+  if (placeOf(game, r.totals, seat) > 1) return 'lost';
+  const totals = bySide(game, r.totals);
+  return totals.filter((t) => t === totals[sideOf(game, seat)]).length > 1 ? 'draw' : 'won';
 }
 
 /**
@@ -80,7 +85,9 @@ export async function playerStats(
     g.deals += summary.dealsPlayed;
     if (row.status === 'finished' && summary.result) {
       g.finished++;
-      const outcome = outcomeOf(summary.result, row.seat);
+      // The game's sides from its definition; a game no longer registered is read seat by seat.
+      const sides = gameModule(row.game)?.game ?? { seats: summary.result.totals.length };
+      const outcome = outcomeOf(summary.result, row.seat, sides);
       if (outcome === 'won') g.won++;
       if (outcome === 'lost') g.lost++;
       const score = summary.result.totals[row.seat]!;

@@ -20,6 +20,7 @@ import {
 } from '../engine/protocol.js';
 import { formatAction, readAction } from '../engine/record.js';
 import { type Result, err, ok } from '../engine/result.js';
+import { placeOf } from '../engine/sides.js';
 import { ApiError } from './protocol.js';
 
 export type { TableResult, TableStatus };
@@ -306,14 +307,13 @@ export class TableGame {
   }
 
   private resultOf(session: Session<unknown>, reason: 'complete' | 'ended'): TableResult {
-    const mine = session.totals[this.humanSeat]!;
     return {
       reason,
       totals: session.totals,
       dealsPlayed: session.dealsPlayed,
       winner: session.winner,
       humanSeat: this.humanSeat,
-      place: 1 + session.totals.filter((t) => t > mine).length,
+      place: placeOf(this.game, session.totals, this.humanSeat),
     };
   }
 

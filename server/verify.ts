@@ -20,6 +20,7 @@ import {
   isDealingScheme,
 } from '../engine/dealing.js';
 import { type Replayed, replay, replayReport } from '../engine/record.js';
+import { placeOf } from '../engine/sides.js';
 import { commitmentOf } from './dealing.js';
 import { KEY_URL, SIGNATURE_ALG, canonicalJson, checkSignature } from './signing.js';
 
@@ -255,8 +256,7 @@ function statedFields(record: Record<string, unknown>, r: Replayed): Stated {
     const said = stated.humanSeat;
     const human = typeof said === 'number' && humans.includes(said) ? said : (humans[0] ?? -1);
     check('result.humanSeat', human, stated.humanSeat);
-    const mine = session.totals[human];
-    if (mine !== undefined) check('result.place', 1 + session.totals.filter((t) => t > mine).length, stated.place);
+    if (human >= 0 && human < r.game.seats) check('result.place', placeOf(r.game, session.totals, human), stated.place);
   }
   return { mismatches, notOver, dealResults, result: true };
 }

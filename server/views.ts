@@ -18,6 +18,7 @@ import type {
   TableInfo,
 } from '../engine/protocol.js';
 import { formatAction } from '../engine/record.js';
+import { placeOf } from '../engine/sides.js';
 import type { TableRow } from './store.js';
 import type { DealRun, TableGame, TableOptions, TableSummary } from './table.js';
 
@@ -278,6 +279,5 @@ export function spectatorState(
 function resultFor(t: TableGame, seat: Seat): SeatState['result'] {
   const r = t.result();
   if (r === null || seat === r.humanSeat) return r;
-  const mine = r.totals[seat]!;
-  return { ...r, humanSeat: seat, place: 1 + r.totals.filter((x) => x > mine).length };
+  return { ...r, humanSeat: seat, place: placeOf(t.game, r.totals, seat) };
 }
