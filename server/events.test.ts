@@ -33,6 +33,7 @@ const TABLES = {
   schafkopf: { game: 'schafkopf', seats: ['human', 'easy', 'easy', 'easy'], sessionDeals: 2 },
   'bohemian-schneider': { game: 'bohemian-schneider', seats: ['human', 'easy'] },
   schnapsen: { game: 'schnapsen', seats: ['human', 'easy'], rules: { target: 3 } },
+  watten: { game: 'watten', seats: ['easy', 'human', 'easy', 'easy'] },
 };
 
 const ws = (path: string) => server.url.replace(/^http/, 'ws') + path;

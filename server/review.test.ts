@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { botFor } from '../ai/index.js';
 import { games } from '../ai/registry.js';
 import type { AnyGame } from '../engine/game.js';
+import { gameById } from '../engine/games.js';
 import { replay } from '../engine/record.js';
 import type { AiAnswer, AiRunner, AiTask, AnalysisAnswer, AnalysisTask, HintAnswer, HintTask } from './ai-pool.js';
 import { analyseDecision, hintFrom } from './judge.js';
@@ -204,6 +205,11 @@ describe('over HTTP, with the real AI pool', () => {
     schnapsen: [
       { game: 'schnapsen', seats: ['human', 'easy'], aiDelayMs: 0 },
       (s) => (s.legal.some((a: Message) => a.text === 'close') ? 'close' : s.legal[0].text),
+    ],
+    // Raising whenever allowed: a deal won at a raised value (`won-raised`) or by a fold (`won-by-fold`).
+    watten: [
+      { game: 'watten', seats: ['human', 'easy', 'easy', 'easy'], aiDelayMs: 0 },
+      (s) => (s.legal.some((a: Message) => a.text === 'raise') ? 'raise' : s.legal[0].text),
     ],
     // The strong player against easy: a Schneider or Schwarz comes soon.
     'bohemian-schneider': [
@@ -417,8 +423,8 @@ describe('the analysis queue', () => {
   test("a hint's computation receives the seat's view and nothing else", async () => {
     const pool = new ModelPool(1);
     const { tables } = setup(pool);
-    for (const game of ['bohemian-schneider', 'schnapsen', 'schafkopf']) {
-      const seats = game === 'schafkopf' ? ['human', 'easy', 'easy', 'easy'] : ['human', 'easy'];
+    for (const game of ['bohemian-schneider', 'schnapsen', 'schafkopf', 'watten']) {
+      const seats = gameById(game)!.seats === 4 ? ['human', 'easy', 'easy', 'easy'] : ['human', 'easy'];
       const id = (await tables.create('p', { game, seats: seats as ('human' | 'easy')[], hints: true })).table.id;
       const s = await humanTurn(tables, id, 'p');
       const hint = await tables.hint(id, 'p');
