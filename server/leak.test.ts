@@ -40,7 +40,7 @@ function paths(target: Record<string, Kind>, prefix: string, spec: string): void
 }
 const REPORT =
   'honours[] tricks[] gamePoints[] contract declarer partner cardPoints[] declarerWins schneider schwarz laufende value scores[]' +
-  ' trump points[] closedBy winner endedBy';
+  ' trump points[] closedBy winner endedBy schlag rechte foldedBy';
 paths(
   STATE_PATHS,
   '',
@@ -49,6 +49,7 @@ paths(
    refused[].action:action refused[].text:actionText refused[].code refused[].message refused[].rule
    refused[].params.suit refused[].params.led refused[].params.bid refused[].params.highest refused[].params.aceHeld
    refused[].params.reason refused[].params.duty refused[].params.phase refused[].params.trump refused[].params.closedBy
+   refused[].params.move refused[].params.value refused[].params.needs refused[].params.due refused[].params.pending
    session.totals[] session.dealsPlayed session.sessionDeals session.finished session.winner
    history[].deal history[].dealer history[].scores[] history[].totals[]
    lastDeal.deal lastDeal.dealer lastDeal.cards[]:card lastDeal.hands[][]:card lastDeal.actions[].seat
@@ -64,6 +65,8 @@ paths(
    view.trump view.turnedCard:card view.exchangedBy view.trumpCardTakenBy view.closedBy view.strict
    view.marriages[].seat view.marriages[].suit view.marriages[].trick view.announced view.trickCounts[] view.points[]
    view.pending[] view.won[][]:card view.winner view.endedBy
+   view.schlag view.value view.target view.pendingRaise view.answering view.lastRaiseSide view.raises[].seat
+   view.raises[].trick view.raises[].cardsOnTable view.raises[].answer view.sideTricks[] view.foldedBy
    explanations[].reason explanations[].winner:card explanations[].winnerSeat explanations[].beaten[]:card
    players[].kind players[].taken players[].name players[].you players[].connected players[].away owner canStart
    clock.seat clock.deadline spectator`,
@@ -71,6 +74,9 @@ paths(
 // The card that "would have won" a Bohemian Schneider trick is the led card's next rank: a fact of the rules,
 // which says nothing about where that card lies, so it is not a card the seat must have seen.
 STATE_PATHS['explanations[].needed'] = 'other';
+// Watten's Rechte is the card the Schlag and the trump name (WA-5), known to all once both are named: a fact of
+// the announcements, which says nothing about where that card lies.
+STATE_PATHS['view.rechte'] = 'other';
 for (const f of REPORT.split(' ')) {
   STATE_PATHS[`history[].report.${f}`] = 'other';
   STATE_PATHS[`lastDeal.result.report.${f}`] = 'other';
@@ -119,6 +125,9 @@ const FACE_UP: Record<string, (state: any) => number[]> = {
   // SN-3, SN-8: the card turned at the deal lies face up under the talon, and so does the trump Unter that an
   // exchange puts in its place.
   schnapsen: (s) => [s.turned, s.bottom],
+  // WA-3: no card is turned up, and the 13 unused cards stay unseen; a partner's hand is as hidden as an
+  // opponent's (RULES.md, "Partnership views").
+  watten: () => [],
 };
 
 /**
@@ -403,6 +412,43 @@ describe('no message to a seat holds a card that seat may not know', () => {
     let total = 0;
     for (let i = 0; i < games.length; i += 4) {
       const results = await Promise.all(games.slice(i, i + 4).map((g, j) => playAndCheck(g, 1300 + i + j)));
+      total += results.reduce((s, r) => s + r.cards, 0);
+    }
+    expect(total).toBeGreaterThan(1000);
+  });
+
+  test('Watten: 10 random matches, every seat against AI players, a friend as partner, four people with a spectator', async () => {
+    const alone = Array.from({ length: 4 }, (_, i) => {
+      const seats = ['easy', 'easy', 'easy', 'easy'];
+      seats[i] = 'human';
+      return { body: { game: 'watten', seats, aiDelayMs: 0 }, endChance: i === 3 ? 0.02 : 0 };
+    });
+    const partners = Array.from({ length: 3 }, (_, i) => ({
+      body: {
+        game: 'watten',
+        deck: ['bolzano-salisburghesi', 'salzburg', 'munich-bavarian'][i],
+        seats: ['human', 'easy', 'invite', 'easy'],
+        level: 'easy',
+        rules: i === 2 ? { target: 13 } : {},
+        aiDelayMs: 0,
+        spectators: i === 1,
+      },
+      endChance: 0,
+    }));
+    const four = Array.from({ length: 3 }, (_, i) => ({
+      body: {
+        game: 'watten',
+        deck: 'vienna-tell',
+        seats: ['human', 'invite', 'invite', 'invite'],
+        aiDelayMs: 0,
+        spectators: true,
+      },
+      endChance: i === 2 ? 0.02 : 0,
+    }));
+    const games = [...alone, ...partners, ...four];
+    let total = 0;
+    for (let i = 0; i < games.length; i += 4) {
+      const results = await Promise.all(games.slice(i, i + 4).map((g, j) => playAndCheck(g, 1700 + i + j)));
       total += results.reduce((s, r) => s + r.cards, 0);
     }
     expect(total).toBeGreaterThan(1000);
