@@ -136,3 +136,79 @@ describe('cardavia play --game schnapsen', () => {
     );
   });
 });
+
+describe('cardavia play --game watten', () => {
+  const watten = (seed: number, typed: string, deals = 1) =>
+    play(['--game', 'watten', '--seed', String(seed), '--level', 'easy', '--deals', String(deals)], typed);
+
+  test('WA-4 the Schlag, as the forehand: schlag:9, schlag 9, SCHLAG:9 or its number; then the dealer names the trump', () => {
+    // Seed 10: Right deals, so you are the forehand; the nine ranks are offered, the Weli as schlag:6.
+    const transcripts = ['schlag:9', 'schlag 9', 'SCHLAG:9', '3'].map((typed) => watten(10, `${typed}\nq\n`));
+    const shown = transcripts[0]!.stdout;
+    expect(shown).toContain('=== Deal 1 · dealer: Right ·');
+    expect(shown).toContain('Schlag not named yet, no trump named yet · worth 2');
+    expect(shown).toMatch(/Your moves: \[1\] schlag:7 .*\[3\] schlag:9 .*\[9\] schlag:6\nYour announcement: /);
+    expect(shown).toContain('You: schlag:9.\nRight: trump:');
+    expect(shown).toMatch(/Schlag 9, trump [EGHS] · Rechte \S+ \([EGHS]9\) · worth 2/);
+    for (const t of transcripts) {
+      expect(t.status).toBe(0);
+      expect(t.stdout).toBe(shown);
+    }
+  });
+
+  test('WA-4 the trump, as the dealer: trump:H, trump h or its number, after the forehand’s Schlag', () => {
+    // Seed 2: you deal; Left (the forehand) names the Schlag A.
+    const transcripts = ['trump:H', 'trump h', '3'].map((typed) => watten(2, `${typed}\nq\n`));
+    const shown = transcripts[0]!.stdout;
+    expect(shown).toContain('Left: schlag:A.\nSchlag A, no trump named yet');
+    expect(shown).toContain('Your moves: [1] trump:E  [2] trump:G  [3] trump:H  [4] trump:S\nYour announcement: ');
+    expect(shown).toContain('You: trump:H.');
+    expect(shown).toContain('Schlag A, trump H · Rechte A♥ (HA) · worth 2');
+    for (const t of transcripts) expect(t.stdout).toBe(shown);
+  });
+
+  test('WA-11, WA-12 raise: the next seat answers; once it holds the deal is worth 3 and your side may not raise again', () => {
+    const r = watten(10, 'schlag:9\nraise\nq\n');
+    const screens = r.stdout.split('Your move: ');
+    expect(screens[0]).toMatch(/\[5\] K♦ \(SK\)  \[6\] raise \(bieten: one point more\)\n$/);
+    expect(screens[1]).toContain('You: raise.\nLeft: hold.\n');
+    expect(screens[1]).toContain('· worth 3 ·');
+    expect(screens[1]).not.toContain('raise (');
+  });
+
+  test('WA-11 the other side raises: you answer hold or fold; fold gives them the old value, hold plays on for 3', () => {
+    // Seed 1: Partner deals; Right, the forehand, raises before he leads.
+    const answer = (typed: string) => watten(1, `${typed}\nq\n`, 2);
+    const asked = answer('q').stdout;
+    expect(asked).toContain('Right: raise.');
+    expect(asked).toContain('Right raised: hold or fold?\nRight leads.\n');
+    expect(asked).toContain(
+      'Your moves: [1] hold (halten: play on for one more)  [2] fold (gehen: give up the deal at its old value)',
+    );
+    // No counter-raise, and no card, while a raise waits for its answer.
+    const refused = answer('raise').stdout;
+    expect(refused).toContain('Not allowed: answer the raise with hold or fold: no counter-raise (WA-11).');
+    expect(answer('E8').stdout).toContain('Not allowed: answer the raise with hold or fold first (WA-11).');
+    for (const typed of ['fold', 'FOLD', '2']) {
+      const folded = answer(typed).stdout;
+      expect(folded).toContain('You: fold.\nDeal over (You folded): the other side scores 2. Score: your side 0 – 2');
+      expect(folded).toContain('=== Deal 2 · dealer: Right · your side 0 – 2 the other side ===');
+    }
+    const held = answer('hold').stdout;
+    expect(held).toContain('You: hold.\nRight plays');
+    expect(held).toContain('· worth 3 ·');
+  });
+
+  test('WA-15 a whole game to 11, typing the first listed move: the deal passes to the left and a side wins', () => {
+    const r = play(['--game', 'watten', '--seed', '12', '--level', 'easy'], '1\n'.repeat(400));
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Watten, a game to 11: you and your partner (across) against Left and Right.');
+    const order = ['You', 'Left', 'Partner', 'Right'];
+    const dealers = [...r.stdout.matchAll(/=== Deal \d+ · dealer: (\w+)/g)].map((m) => order.indexOf(m[1]!));
+    expect(dealers.length).toBeGreaterThanOrEqual(2);
+    dealers.forEach((d, i) => i > 0 && expect(d).toBe((dealers[i - 1]! + 1) % 4));
+    const last = [...r.stdout.matchAll(/Score: your side (\d+) – (\d+) the other side\.\n/g)].at(-1)!;
+    expect(Math.max(Number(last[1]), Number(last[2]))).toBeGreaterThanOrEqual(11);
+    expect(r.stdout.trim().split('\n').at(-1)).toMatch(Number(last[1]) >= 11 ? /^Your side wins/ : /other side wins/);
+  });
+});

@@ -68,7 +68,9 @@ export const wattenText: GameText<WattenRules, WattenView, WattenOutcome> = {
     );
     if (v.pendingRaise !== null) lines.push(`${name(v.pendingRaise, v.seat)} raised: hold or fold?`);
     const onTable = v.trick.cards.map((c, i) => `${name((v.trick.leader + i) % 4, v.seat)} ${label(notation, c)}`);
-    if (v.phase === 'play') lines.push(onTable.length > 0 ? `On the table: ${onTable.join(', ')}` : 'You lead.');
+    // The leader of an empty table: the person, or the seat whose raise he answers before it leads (WA-11).
+    const leads = v.trick.leader === v.seat ? 'You lead.' : `${name(v.trick.leader, v.seat)} leads.`;
+    if (v.phase === 'play') lines.push(onTable.length > 0 ? `On the table: ${onTable.join(', ')}` : leads);
     lines.push('Your hand: ' + v.hand.map((c) => label(notation, c)).join('  '));
     lines.push('Your moves: ' + legal.map((a, i) => `[${i + 1}] ${actionLabel(notation, a)}`).join('  '));
     return lines.join('\n');
