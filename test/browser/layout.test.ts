@@ -542,6 +542,10 @@ async function playThrough(page: Page, game: Game): Promise<string[]> {
         await measureLastTrick(page, measure);
       }
       await act(page, '.hand-card.playable');
+    } else if (turn === 'answer') {
+      // A raise of the other side to hold or fold (the stake beside the trick, a game with raises).
+      if (!seen.has('answer')) await measure('answer');
+      await act(page, '[data-move=hold]');
     } else if (turn === 'next') {
       if (!seen.has('summary')) {
         await measure('summary');
@@ -571,7 +575,7 @@ async function playThrough(page: Page, game: Game): Promise<string[]> {
 }
 
 describe('the table fits one screen at every size and in every phase', () => {
-  for (const game of ['schafkopf', 'bohemian-schneider', 'schnapsen'] as const) {
+  for (const game of ['schafkopf', 'bohemian-schneider', 'schnapsen', 'watten'] as const) {
     it(`${game}: no page scroll; the hand, the actions, the trick, the seats inside the viewport`, async () => {
       const { page, errors, context } = await openTablePage(suite, { height: 800 });
       const problems = await playThrough(page, game);

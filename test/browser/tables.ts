@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type BrowserSuite, watchedPage } from './harness.js';
 
-export type Game = 'schafkopf' | 'bohemian-schneider' | 'schnapsen';
+export type Game = 'schafkopf' | 'bohemian-schneider' | 'schnapsen' | 'watten';
 
 /** A page in a new context (its own player), English, with cards that jump instead of flying. */
 export async function openTablePage(suite: BrowserSuite, viewport: { width?: number; height?: number } = {}) {
@@ -31,7 +31,12 @@ export async function newTable(
   lang = 'en',
   setup: (page: Page) => Promise<void> = async () => {},
 ) {
-  const deck = { schafkopf: 'munich-bavarian', 'bohemian-schneider': 'prague', schnapsen: 'vienna-tell' }[game];
+  const deck = {
+    schafkopf: 'munich-bavarian',
+    'bohemian-schneider': 'prague',
+    schnapsen: 'vienna-tell',
+    watten: 'salzburg',
+  }[game];
   await page.goto(`${suite.site.url}/${lang}/play/${game}?deck=${deck}`);
   await page.waitForSelector('.start-game');
   expect(await page.locator(`input[name=deck][value=${deck}]`).isChecked()).toBe(true);
@@ -40,10 +45,12 @@ export async function newTable(
   await setup(page);
   await page.click('.start-game');
   await page.waitForURL(/\/tables\/[A-Za-z0-9_-]{22}$/);
-  await page.waitForSelector('.play .hand-card');
+  // The hand, or the first deal's summary over it: a deal may end before the human's first move (a Watten
+  // raise folded by his partner).
+  await page.waitForSelector('.play .hand-card, .play .next-deal');
 }
 
-export const ANY_TURN = '.hand-card.playable, .bid-button, .next-deal:not([disabled]), .session-end';
+export const ANY_TURN = '.hand-card.playable, .bid-button, [data-move=hold], .next-deal:not([disabled]), .session-end';
 
 /** The table's version (its log's length) as the page shows it. */
 export const version = async (page: Page) => Number(await page.locator('.play').getAttribute('data-version'));
@@ -52,11 +59,15 @@ export const version = async (page: Page) => Number(await page.locator('.play').
 export const moved = (page: Page, before: number) =>
   page.waitForFunction((v) => Number(document.querySelector('.play')?.getAttribute('data-version')) > v, before);
 
-/** Waits until the human has something to do (or the game is over) and says what. */
-export async function nextTurn(page: Page): Promise<'card' | 'bid' | 'next' | 'end'> {
+/**
+ * Waits until the human has something to do (or the game is over) and says what: `answer` is a raise to hold
+ * or fold (a stake raised mid-trick), with no card to play until it is answered.
+ */
+export async function nextTurn(page: Page): Promise<'card' | 'bid' | 'answer' | 'next' | 'end'> {
   await page.waitForSelector(ANY_TURN, { timeout: 60_000 });
   if (await page.locator('.session-end').count()) return 'end';
   if (await page.locator('.bid-button').count()) return 'bid';
+  if (await page.locator('[data-move=hold]').count()) return 'answer';
   if (await page.locator('.next-deal:not([disabled])').count()) return 'next';
   return 'card';
 }
@@ -86,15 +97,20 @@ export const quiet = <T>(p: Promise<T>): Promise<T> => {
   return p;
 };
 
-/** This page's move, if it is his turn: the first game bid offered (else pass), or the first playable card. */
+/**
+ * This page's move, if it is his turn: the first game bid offered (else pass), the first playable card, or a
+ * raise held.
+ */
 export async function move(page: Page): Promise<boolean> {
   const before = await version(page);
   const game = page.locator('.bid-button:not(.pass)');
   const pass = page.locator('.bid-button.pass');
   const card = page.locator('.hand-card.playable');
+  const hold = page.locator('[data-move=hold]');
   if (await game.count()) await game.first().click();
   else if (await pass.count()) await pass.click();
   else if (await card.count()) await card.first().click();
+  else if (await hold.count()) await hold.click();
   else return false;
   await moved(page, before);
   return true;

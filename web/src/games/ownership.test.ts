@@ -201,7 +201,7 @@ describe('the shared stylesheets', () => {
       { selector: '.c:hover', classes: ['c'] },
       { selector: '.d .e', classes: ['d', 'e'] },
     ]);
-    expect(onlyOneGame('bid-button')).toBe('schafkopf');
+    expect(onlyOneGame('auction-rows')).toBe('schafkopf');
     expect(onlyOneGame('felt-panel')).toBeNull();
   });
 });

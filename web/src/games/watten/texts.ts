@@ -177,7 +177,10 @@ export function stakeWords(tr: Tr, action: Action, v: WattenView): { short: stri
       label: tr('table:moves.wa.holdLabel', { next: v.value + 1 }),
     };
   }
-  return { short: tr('table:moves.wa.fold'), label: tr('table:moves.wa.foldLabel', { count: v.value }) };
+  return {
+    short: tr('table:moves.wa.fold', { count: v.value }),
+    label: tr('table:moves.wa.foldLabel', { count: v.value }),
+  };
 }
 
 /** An announcement's words: "Schlag: Unter", "Trumps: hearts". */
