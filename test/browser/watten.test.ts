@@ -59,6 +59,17 @@ describe('Watten through the UI', () => {
       // WA-2: the partner sits opposite, marked so; the value is shown from the deal's start.
       expect(await page.locator('.area-across .seat').innerText()).toMatch(/Partner/);
       expect(await fact(page, 'Worth')).toMatch(/^\d+( points|, raised to \d+\?)$/);
+      if (games === 0) {
+        // The key list names the game's own keys: the Schlag's letters, the suits' digits, R, O and F.
+        await page.locator('body').focus();
+        await page.keyboard.press('?');
+        const keys = await page.locator('dialog[open]').innerText();
+        expect(keys).toMatch(/Name the Schlag by its letter \(6 is the Weli\), the trumps by 1 to 4/);
+        expect(keys).toMatch(/Raise \(bieten, R\), hold \(halten, O\), fold \(gehen, F\)/);
+        expect(keys).not.toMatch(/marriage|passes/);
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('dialog[open]', { state: 'detached' });
+      }
       raisedThisDeal = false;
       for (let guard = 0; guard < 300 && !enough(); guard++) {
         const turn = await nextTurn(page);

@@ -166,10 +166,26 @@ export interface TableGame<View extends BaseView = BaseView> {
    */
   notable?(e: TableEvent): boolean;
   /**
+   * The key list's lines (components/KeysHelp.svelte) for the game's auction and its moves other than cards,
+   * where the table's own (0 passes, 1–9 the bids; the moves' digits) do not fit its keys; absent: the table's.
+   */
+  readonly keysHelp?: {
+    readonly auction?: KeysHelpLine;
+    readonly moves?: KeysHelpLine;
+  };
+  /**
    * The statistics page's label of one of the game's counters (the keys its definition's `statKeys` gives a
    * finished deal: `bid:solo`, `schneider`, …), or null for a key it does not know.
    */
   statLabel?(tr: Tr, key: string): string | null;
+}
+
+/** One line of the key list: where B goes (a message key), and the keys of the choices there with their words. */
+export interface KeysHelpLine {
+  readonly go: string;
+  /** The keys as shown ("A K O U T 9 8 7 6"). */
+  readonly keys: readonly string[];
+  readonly text: string;
 }
 
 /** What the table hands the game's auction panel. */

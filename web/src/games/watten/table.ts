@@ -53,4 +53,13 @@ export const wattenTable: TableGame<WattenView> = {
   moveText,
   notable: (e) => e.kind === 'move' || e.kind === 'bid',
   statLabel,
+  // The announcements' keys are the Schlag's letters and the suits' digits; the stake's R, O and F.
+  keysHelp: {
+    auction: {
+      go: 'table:keys.wa.bid',
+      keys: ['A', 'K', 'O', 'U', 'T', '9', '8', '7', '6', '1–4'],
+      text: 'table:keys.wa.digits',
+    },
+    moves: { go: 'table:keys.wa.moves', keys: ['R', 'O', 'F'], text: 'table:keys.wa.moveKeys' },
+  },
 };
