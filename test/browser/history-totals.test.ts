@@ -15,8 +15,18 @@ const suite = useBrowserSuite();
 
 const T0 = Date.UTC(2026, 10, 2, 18);
 
-/** A table of the listing: the holder at `seat`, `totals` by seat, finished when `winner` is given. */
-function listing(id: string, game: string, seat: number, totals: number[], winner?: number): GameListing {
+/**
+ * A table of the listing: the holder at `seat`, `totals` by seat, finished when `winner` is given (a seat, or in
+ * a game with sides a side's index; `place` the holder's, as the server reads it per side).
+ */
+function listing(
+  id: string,
+  game: string,
+  seat: number,
+  totals: number[],
+  winner?: number,
+  place = winner === seat ? 1 : 2,
+): GameListing {
   const seats = totals.map((_, i): SeatChoice => (i === seat ? 'human' : 'easy'));
   const result: TableResult | null =
     winner === undefined
@@ -27,7 +37,7 @@ function listing(id: string, game: string, seat: number, totals: number[], winne
           dealsPlayed: 3,
           winner,
           humanSeat: seat,
-          place: winner === seat ? 1 : 2,
+          place,
         };
   return {
     id,
@@ -38,7 +48,7 @@ function listing(id: string, game: string, seat: number, totals: number[], winne
     updatedAt: T0,
     version: 40,
     rules: {},
-    deck: game === 'schafkopf' ? 'munich-bavarian' : game === 'schnapsen' ? 'vienna-tell' : 'prague',
+    deck: { schafkopf: 'munich-bavarian', schnapsen: 'vienna-tell', watten: 'salzburg' }[game] ?? 'prague',
     seats,
     humanSeat: seat,
     sessionDeals: null,
@@ -49,12 +59,17 @@ function listing(id: string, game: string, seat: number, totals: number[], winne
   };
 }
 
-/** A lost Bummerl (2 : 7), a won Bohemian Schneider (3 : 1, from seat 1), a Schafkopf loss, a running Bummerl. */
+/**
+ * A lost Bummerl (2 : 7), a won Bohemian Schneider (3 : 1, from seat 1), a Schafkopf loss, a running Bummerl, and
+ * a Watten game to 11 won by side 0 (seats 0 and 2) over side 1, held from seat 2: the winner is side 0, not
+ * seat 0, and the partner's equal total is the holder's side's, not an opponent's.
+ */
 const GAMES: GameListing[] = [
   listing('lost-bummerl', 'schnapsen', 0, [2, 7], 1),
   listing('won-schneider', 'bohemian-schneider', 1, [1, 3], 1),
   listing('lost-session', 'schafkopf', 0, [-30, 10, 10, 10], 1),
   listing('running-bummerl', 'schnapsen', 0, [0, 2]),
+  listing('won-partie', 'watten', 2, [11, 4, 11, 4], 0, 1),
 ];
 
 describe('My games', () => {
@@ -74,8 +89,14 @@ describe('My games', () => {
       'Your game points: 3, the opponent’s: 1',
       'Your total: −30',
       'Your game points: 0, the opponent’s: 2',
+      'Your side’s game points: 11, the opponents’: 4',
     ]);
-    expect(await page.locator('.history-item .history-outcome').allInnerTexts()).toEqual(['lost', 'won', 'lost']);
+    expect(await page.locator('.history-item .history-outcome').allInnerTexts()).toEqual([
+      'lost',
+      'won',
+      'lost',
+      'won',
+    ]);
     expect(await page.locator('.history-list').innerText()).not.toMatch(/\+2\b/);
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'history-totals');
