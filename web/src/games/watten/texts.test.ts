@@ -139,6 +139,13 @@ describe('the facts bar', () => {
     expect(bar(t, 'en', 0).slice(-2)).toEqual(['Tricks: us 1 · them 0', 'Still needed: us 7 · them 4']);
     expect(bar(t, 'en', 1).slice(-2)).toEqual(['Tricks: us 0 · them 1', 'Still needed: us 4 · them 7']);
   });
+
+  it('what each side still needs counts the deal just scored: the session’s totals, not the deal’s start', () => {
+    const t = deal(HANDS);
+    const s = seatStateOf(t, 0);
+    const after = { ...s, session: { ...s.session, totals: [3, 0, 3, 0] } };
+    expect(facts(words('de'), after).at(-1)?.text).toBe('wir 8 · sie 11');
+  });
 });
 
 describe('the choices and their keys', () => {

@@ -81,8 +81,9 @@ export function raisedValue(raises: readonly WattenRaise[], i: number): number {
   return BASE_VALUE + raises.slice(0, i).filter((r) => r.answer === 'hold').length + 1;
 }
 
-/** Which side a seat's side needs still to reach the target, from the totals (WA-12 b). */
-const needs = (v: WattenView, side: number): number => Math.max(0, v.target - (v.totals[side] ?? 0));
+/** What a side still needs to reach the target, from the session's totals (WA-12 b): after a deal, its points too. */
+const needs = (v: WattenView, totals: readonly number[], side: number): number =>
+  Math.max(0, v.target - (totals[side] ?? 0));
 
 /**
  * The facts bar: the value at all times (and what a waiting raise would make), the Schlag, the trump and the
@@ -90,6 +91,7 @@ const needs = (v: WattenView, side: number): number => Math.max(0, v.target - (v
  */
 export function facts(w: Words, s: SeatState<WattenView>): readonly Fact[] {
   const v = s.view;
+  const totals = s.session.totals;
   const { tr, ctx } = w;
   const open = tr('table:info.wa.open');
   const value =
@@ -99,7 +101,7 @@ export function facts(w: Words, s: SeatState<WattenView>): readonly Fact[] {
   const out: Fact[] = [
     { term: 'table:info.wa.value', text: value, className: 'wa-value' },
     { term: 'table:info.wa.schlag', text: v.schlag === null ? open : schlagName(tr, ctx, v.schlag) },
-    { term: 'table:info.trumps', text: v.trump === null ? open : capitalise(suitWord(ctx, v.trump)) },
+    { term: 'table:info.wa.trump', text: v.trump === null ? open : capitalise(suitWord(ctx, v.trump)) },
   ];
   if (v.rechte !== null) {
     out.push({ term: 'table:info.wa.rechte', text: nameOf(ctx, v.rechte), className: 'wa-rechte', card: v.rechte });
@@ -112,13 +114,13 @@ export function facts(w: Words, s: SeatState<WattenView>): readonly Fact[] {
     });
     out.push({
       term: 'table:info.wa.needs',
-      text: tr('table:info.wa.usThem', { us: needs(v, mine), them: needs(v, 1 - mine) }),
+      text: tr('table:info.wa.usThem', { us: needs(v, totals, mine), them: needs(v, totals, 1 - mine) }),
     });
   } else {
     const both = (figure: (side: number) => number) =>
       [0, 1].map((side) => `${sideWho(w, side).who} ${figure(side)}`).join(' · ');
     out.push({ term: 'table:info.wa.tricks', text: both((side) => v.sideTricks[side] ?? 0) });
-    out.push({ term: 'table:info.wa.needs', text: both((side) => needs(v, side)) });
+    out.push({ term: 'table:info.wa.needs', text: both((side) => needs(v, totals, side)) });
   }
   return out;
 }
@@ -196,7 +198,7 @@ export function moveChoices(w: Words, legal: readonly ActionInfo[], v: WattenVie
     if (key === null) return [];
     if (isSchlagAction(a.action) || isTrumpAction(a.action)) {
       const name = announcementName(w.tr, w.ctx, a.action);
-      const what = isSchlagAction(a.action) ? 'table:info.wa.schlag' : 'table:info.trumps';
+      const what = isSchlagAction(a.action) ? 'table:info.wa.schlag' : 'table:info.wa.trump';
       return [{ text: a.text, label: `${w.tr(what)}: ${name}`, key, listed: name }];
     }
     const { short, label } = stakeWords(w.tr, a.action, v);
