@@ -6,7 +6,7 @@
 import type { Seat } from '../../../engine/action.js';
 import type { Card } from '../../../engine/cards.js';
 import type { SeatState } from '../../../engine/protocol.js';
-import type { TableGame } from './game.js';
+import type { GameMove, TableGame } from './game.js';
 import { playedCards, seatCount } from './model.js';
 
 export type TableEvent =
@@ -50,19 +50,25 @@ export function diffEvents(game: TableGame, prev: SeatState | null, next: SeatSt
     drawn = next.view.hand.filter((c) => !had.has(c));
   }
   const moves = sameDeal ? (game.movesBetween?.(prev.view, next.view) ?? []) : [];
-  // The draw and the game's moves (made at a lead: an exchange, a closing, a marriage) come before the cards of
-  // the trick in progress, else after the last card.
+  const move = (m: GameMove) => events.push({ kind: 'move', seat: m.seat, move: m.move });
+  // The draw and the game's moves made at a lead (an exchange, a closing, a marriage) come before the cards of
+  // the trick in progress, else after the last card; a move that says where it was made, before the card after it.
   let told = false;
   const tell = () => {
     if (told) return;
     told = true;
     if (drawn.length > 0) events.push({ kind: 'draw', cards: drawn });
-    for (const m of moves) events.push({ kind: 'move', seat: m.seat, move: m.move });
+    for (const m of moves) if (m.at === undefined) move(m);
+  };
+  const placed = moves.filter((m) => m.at !== undefined);
+  const tellPlaced = (upTo: number) => {
+    while (placed.length > 0 && placed[0]!.at! <= upTo) move(placed.shift()!);
   };
   const before = sameDeal ? plays(prev).length : 0;
   const all = plays(next);
   for (let i = before; i < all.length; i++) {
     const p = all[i]!;
+    tellPlaced(i);
     if (p.trick === next.view.tricks.length) tell();
     events.push({ kind: 'play', seat: p.seat, card: p.card, lead: p.lead });
     acted = true;
@@ -70,6 +76,7 @@ export function diffEvents(game: TableGame, prev: SeatState | null, next: SeatSt
     if (complete) events.push({ kind: 'trick', index: p.trick });
   }
   tell();
+  tellPlaced(Infinity);
   // The partner becomes known to the human (SK-19): announced unless it is the human.
   const partner = game.partner(next.view);
   if (sameDeal && partner !== null && game.partner(prev.view) === null && partner !== next.seat) {

@@ -43,6 +43,11 @@ export interface Fact {
 export interface GameMove {
   readonly seat: Seat;
   readonly move: string;
+  /**
+   * Where in the deal it was made: how many cards had been played in the deal before it (a raise before a
+   * trick's last card). Absent: at a lead, before the cards of the trick in progress.
+   */
+  readonly at?: number;
 }
 
 /** A choice the human may make now other than a card (a bid), as a key of the keyboard chooses it. */

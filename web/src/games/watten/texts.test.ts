@@ -11,6 +11,7 @@ import type { RuleParams } from '../../../../engine/errors.js';
 import { PACK, type WattenView, watten, wattenStatKeys } from '../../../../engine/watten/index.js';
 import { describeStringFiles, munich, trIn } from '../../table/i18n.testing.js';
 import { type Table, dealOf, play, seatStateOf } from '../../table/seat-states.testing.js';
+import { diffEvents } from '../../table/events.js';
 import { refusalText, wordsFor } from '../../table/texts.js';
 import { wattenTable } from './table.js';
 import { facts, moveChoices, moveText, movesBetween, reasons, sheetEntry, statLabel } from './texts.js';
@@ -242,3 +243,16 @@ describe('the statistics', () => {
 });
 
 describeStringFiles('its own strings (i18n/table.*.json)', { en, fr, de }, /^info\.wa\.(schlag|rechte)$/);
+
+describe('raises among the table’s events', () => {
+  it('a raise before a trick’s last card is told before that card, when the states between were not seen', () => {
+    const t = play(deal(HANDS), 'schlag:U', 'trump:H', 'play:EA', 'play:E8');
+    const before = seatStateOf(t, 0);
+    // North (seat 2) plays, then East (seat 3) raises before the trick's last card; the human holds.
+    play(t, 'play:E9', 'raise', 'hold', 'play:EK');
+    const told = diffEvents(wattenTable, before, seatStateOf(t, 0)).map((e) =>
+      e.kind === 'play' ? `play ${e.seat}` : e.kind === 'move' ? `${e.move} ${e.seat}` : e.kind,
+    );
+    expect(told.slice(0, 5)).toEqual(['play 2', 'raise-0 3', 'hold-0 0', 'play 3', 'trick']);
+  });
+});

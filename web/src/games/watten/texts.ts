@@ -232,9 +232,11 @@ export function movesBetween(a: WattenView, b: WattenView): GameMove[] {
   const out: GameMove[] = [];
   b.raises.forEach((r, i) => {
     const before = a.raises[i];
-    if (before === undefined) out.push({ seat: r.seat, move: `raise-${i}` });
+    // Made before the card of that place in the deal: a raise mid-trick is told in its place among the cards.
+    const at = r.trick * 4 + r.cardsOnTable;
+    if (before === undefined) out.push({ seat: r.seat, move: `raise-${i}`, at });
     if (r.answer !== null && (before === undefined || before.answer === null)) {
-      out.push({ seat: (r.seat + 1) % 4, move: `${r.answer}-${i}` });
+      out.push({ seat: (r.seat + 1) % 4, move: `${r.answer}-${i}`, at });
     }
   });
   return out;
