@@ -13,8 +13,11 @@ import type { LogRow } from './store.js';
 export type TableEvent =
   /** Entry `n` of the log was stored by the sender: apply it if at version `n`, else catch up from the log. */
   | { readonly type: 'entry'; readonly n: number; readonly entry: LogRow }
-  /** Holders, names, presence or the away seats changed: read them again. */
-  | { readonly type: 'seating' }
+  /**
+   * Holders, names, presence or the away seats changed: read them again. `presence`: only who is connected or
+   * away changed (in Redis), so the holders and names in the database are not read again.
+   */
+  | { readonly type: 'seating'; readonly presence?: true }
   /** A person's quick reaction, as sent to connections. */
   | { readonly type: 'reaction'; readonly json: string }
   /** The spectator link was revoked: let its spectators go. */

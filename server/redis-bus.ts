@@ -269,6 +269,10 @@ export class RedisBus implements Bus {
       if (event === undefined || event.type === 'reaction' || this.closing) return;
       let events = this.unsent.get(table);
       if (!events) this.unsent.set(table, (events = new Map()));
+      // A change of presence alone does not stand in for a change of holders or names waiting before it.
+      const waiting = events.get(event.type);
+      if (event.type === 'seating' && event.presence && waiting !== undefined && !waiting.includes('"presence"'))
+        return;
       events.set(event.type, text);
     });
   }

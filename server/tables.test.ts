@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { pino } from 'pino';
-import { afterEach, describe, expect, test } from 'vitest';
-import { LocalBus } from './bus.js';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { type Bus, LocalBus, type TableEvent } from './bus.js';
 import { ApiError } from './protocol.js';
 import { type Append, LogConflict, SqliteStore } from './store.js';
 import { tablesOnFakeClock } from './clock.testing.js';
@@ -248,5 +248,85 @@ describe('several instances on one database', () => {
     await expect(a.checkHolder(id, 'anna')).resolves.toBeUndefined();
     await expect(a.checkHolder(id, 'nobody')).rejects.toMatchObject({ code: 'FORBIDDEN' });
     for (const tables of others) tables.close();
+  });
+
+  /**
+   * One instance holding a new friends' table (seat 1 invited), to which the test hands another instance's news
+   * as its bus would (`hear`); `bus`: the bus it reads presence and away seats from.
+   */
+  const hearers: Tables[] = [];
+  afterEach(() => hearers.splice(0).forEach((tables) => tables.close()));
+  async function hearing(store: SqliteStore, bus: Bus) {
+    const heard = new Map<string, (event: TableEvent) => void>();
+    bus.follow = async (table, handler) => void heard.set(table, handler);
+    const tables = new Tables(
+      store,
+      bus,
+      inlineBots,
+      { aiDelayMs: 0, idleUnloadMs: 60_000, loadAtStart: false },
+      pino({ level: 'silent' }),
+    );
+    const body = { game: 'schafkopf', seats: ['human', 'invite', 'easy', 'easy'] as ('human' | 'invite' | 'easy')[] };
+    hearers.push(tables);
+    const id = (await tables.create('creator', body)).table.id;
+    return { tables, id, hear: (event: TableEvent) => heard.get(id)!(event) };
+  }
+
+  test("another instance's news of presence alone reads no holders or names; news of a seat taken reads them", async () => {
+    const { store } = setup();
+    let awayReads = 0;
+    const bus = new LocalBus();
+    bus.away = async () => (awayReads++, new Set());
+    const { tables, id, hear } = await hearing(store, bus);
+    const reads = { holders: 0, names: 0 };
+    const [holders, playerName] = [store.holders.bind(store), store.playerName.bind(store)];
+    store.holders = async (table) => (reads.holders++, holders(table));
+    store.playerName = async (player) => (reads.names++, playerName(player));
+    awayReads = 0;
+    hear({ type: 'seating', presence: true });
+    // The seating was read again (presence and away seats, from the bus), the database not.
+    await vi.waitFor(() => expect(awayReads).toBe(1));
+    expect(reads).toEqual({ holders: 0, names: 0 });
+    // A friend took seat 1 through the other instance: its news says the holders changed.
+    await store.addHolder(id, 1, 'anna', Date.now());
+    hear({ type: 'seating' });
+    await vi.waitFor(() => expect(reads.names).toBe(2));
+    expect(reads.holders).toBe(1);
+    await expect(tables.checkHolder(id, 'anna')).resolves.toBeUndefined();
+  });
+
+  test('a read of the seating that a later read of presence overtook does not put back the presence it read', async () => {
+    const { store } = setup();
+    /** The seats connected to the other instance, as Redis has them. */
+    let connected = new Set<number>();
+    const bus = new LocalBus();
+    bus.present = async () => new Set(connected);
+    const { tables, id, hear } = await hearing(store, bus);
+    await store.addHolder(id, 1, 'anna', Date.now());
+    let names = 0;
+    let gate = Promise.resolve();
+    const [holders, playerName] = [store.holders.bind(store), store.playerName.bind(store)];
+    store.holders = async (table) => (await gate, holders(table));
+    store.playerName = async (player) => {
+      const name = await playerName(player);
+      names++;
+      return name;
+    };
+    // Anna's seat is known here (the news of her joining), and she is not connected.
+    hear({ type: 'seating' });
+    await vi.waitFor(() => expect(names).toBe(2));
+    // The next full read (holders, names) waits for the database until `release`.
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    hear({ type: 'seating' });
+    // Anna connects to the other instance meanwhile: its news of presence is read and taken at once.
+    connected = new Set([1]);
+    hear({ type: 'seating', presence: true });
+    const annaConnected = async () => (await tables.info(id, 'creator')).state!.players[1]!.connected;
+    await vi.waitFor(async () => expect(await annaConnected()).toBe(true));
+    release();
+    await vi.waitFor(() => expect(names).toBe(4));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await annaConnected()).toBe(true);
   });
 });

@@ -169,7 +169,7 @@ export class Tables {
         return this.pipeline.heard(live, event.n, event.entry);
       case 'seating':
         this.seating
-          .reseat(live)
+          .reseat(live, event.presence === true)
           .catch((e: unknown) => this.log.error({ err: e, table: id }, 'cannot read the seating'));
         return;
       case 'reaction':

@@ -18,6 +18,12 @@ const PRESENCE_CHECK_MS = 5_000;
 
 export class Seating {
   private readonly presenceCheck: NodeJS.Timeout;
+  /**
+   * Per table, the reads of the seating begun (`begun`) and the latest whose presence was taken (`taken`): a
+   * read that a later one overtook (a full read waits for the database, a read of presence alone does not)
+   * does not put back the older presence it read.
+   */
+  private readonly reads = new WeakMap<LiveTable, { begun: number; taken: number }>();
 
   constructor(
     private readonly registry: TableRegistry,
@@ -86,7 +92,7 @@ export class Seating {
     if (present.has(seat) || live.listeners.has(seat)) return;
     await this.bus.setAway(id, seat, true);
     live.away.add(seat);
-    this.bus.publish(id, { type: 'seating' });
+    this.bus.publish(id, { type: 'seating', presence: true });
     this.changed(live);
     if (live.game.toMove() === seat) {
       this.ai.cancel(live);
@@ -118,14 +124,14 @@ export class Seating {
       await this.bus.setPresent(id, seat, here);
       if (here) {
         await this.bus.setAway(id, seat, false);
-        this.bus.publish(id, { type: 'seating' });
+        this.bus.publish(id, { type: 'seating', presence: true });
         return;
       }
       const present = await this.bus.present(id);
       // A connection that came back meanwhile counts, whatever the bus said.
       for (const s of live.listeners.keys()) present.add(s);
       live.present = present;
-      this.bus.publish(id, { type: 'seating' });
+      this.bus.publish(id, { type: 'seating', presence: true });
       if (!present.has(seat)) this.startGrace(live, seat);
       this.changed(live);
     } catch (e) {
@@ -135,21 +141,32 @@ export class Seating {
     }
   }
 
-  /** Another instance changed the seating: read holders, names, presence and away seats again. */
-  async reseat(live: LiveTable): Promise<void> {
+  /**
+   * Another instance changed the seating: read holders, names, presence and away seats again; `presence`: only
+   * who is connected or away changed, and the holders and names (in the database) are kept as they are.
+   */
+  async reseat(live: LiveTable, presence = false): Promise<void> {
     const id = live.game.meta.id;
+    let reads = this.reads.get(live);
+    if (!reads) this.reads.set(live, (reads = { begun: 0, taken: 0 }));
+    const read = ++reads.begun;
     const [holders, present, away] = await Promise.all([
-      this.store.holders(id),
+      presence ? null : this.store.holders(id),
       this.bus.present(id),
       this.bus.away(id),
     ]);
-    // A seat once held stays held: one taken here while the read was under way (a friend joining through
-    // this instance) is kept, not overwritten by the older read (his connection would then be FORBIDDEN).
-    for (const [seat, player] of live.holders) if (!holders.has(seat)) holders.set(seat, player);
-    live.holders = holders;
-    live.names = await this.registry.namesOf(holders);
-    this.seen(live, present);
-    live.away = away;
+    if (holders !== null) {
+      // A seat once held stays held: one taken here while the read was under way (a friend joining through
+      // this instance) is kept, not overwritten by the older read (his connection would then be FORBIDDEN).
+      for (const [seat, player] of live.holders) if (!holders.has(seat)) holders.set(seat, player);
+      live.holders = holders;
+      live.names = await this.registry.namesOf(holders);
+    }
+    if (read > reads.taken) {
+      reads.taken = read;
+      this.seen(live, present);
+      live.away = away;
+    }
     if (live.job === null) this.ai.schedule(live);
     this.changed(live);
   }
