@@ -53,7 +53,8 @@ describe('Watten through the UI', () => {
     let deals = 0;
     let raisedThisDeal = false;
     let answers = 0;
-    const enough = () => seen.held && seen.folded && seen.refused && (seen.schlagByKey || seen.trumpByKey);
+    const enough = () =>
+      seen.held && seen.folded && seen.refused && seen.summary && (seen.schlagByKey || seen.trumpByKey);
     for (; games < 2 && !enough(); games++) {
       await newTable(suite, page, 'watten');
       // WA-2: the partner sits opposite, marked so; the value is shown from the deal's start.
@@ -101,6 +102,7 @@ describe('Watten through the UI', () => {
           } else expect(keys).toEqual(['1', '2', '3', '4']);
           if (!shot.announce) {
             await shots(page, 'watten-announce');
+            expect(await axeViolations(page)).toEqual([]);
             shot.announce = true;
           }
           await press(page, keys[0]!);
