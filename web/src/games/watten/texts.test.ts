@@ -141,6 +141,19 @@ describe('the facts bar', () => {
     expect(bar(t, 'en', 1).slice(-2)).toEqual(['Tricks: us 0 · them 1', 'Still needed: us 4 · them 7']);
   });
 
+  it('a spectator, at no seat, reads each side by its players', () => {
+    const t = play(deal(HANDS), 'schlag:U', 'trump:H', 'play:HA', 'play:HO', 'play:HT', 'play:H8');
+    const w = wordsFor(
+      trIn('en'),
+      munich('en'),
+      -1,
+      4,
+      ['Anna', 'Ben', 'Cleo', 'Dan'].map((name) => ({ name })),
+    );
+    const texts = facts(w, seatStateOf(t, -1)).map((f) => f.text);
+    expect(texts.slice(-2)).toEqual(['Anna and Cleo 1 · Ben and Dan 0', 'Anna and Cleo 11 · Ben and Dan 11']);
+  });
+
   it('what each side still needs counts the deal just scored: the session’s totals, not the deal’s start', () => {
     const t = deal(HANDS);
     const s = seatStateOf(t, 0);
