@@ -2,7 +2,8 @@
  * Watten's analyst (issue 15, docs/analysis.md; issue 31): the strong player's own worlds and solver value every
  * legal action in game points for the seat's side, the deal's value won positive and lost negative (WA-14):
  *
- * - a card: the value times (2p - 1), p the share of worlds its side takes three tricks after it (pimc.ts);
+ * - a card: the value times (2p - 1), p the share of worlds its side takes three tricks after it (pimc.ts),
+ *   recalibrated as strong reads a chance before a stake decision (the open worlds overrate it);
  * - a raise: against an answerer who reads the deal as well as the raiser, the lesser of the value (a fold) and
  *   the held deal at the value plus one (`raisePoints`); so a raise pays only with the better chances, and a
  *   bluff, which pays only against an answerer who folds too often, counts as a loss;
@@ -36,6 +37,7 @@ import { knowledgeOf } from './knowledge.js';
 import {
   answerValues,
   bestTrumpByStrength,
+  calibrated,
   cardChances,
   foldPoints,
   holdPoints,
@@ -101,9 +103,15 @@ export function estimateValues(v: WattenView, legal: readonly Action[], seed: st
   if (legal.some(isTrumpAction)) return trumpValues(v, legal, random, budget);
   const k = knowledgeOf(v);
   const worlds = worldsOf(k, random, budget);
+  // The chances as strong reads them before a stake decision (pimc.ts, calibrated): the same order of cards.
+  const { calShift, calScale, answerShift } = budget;
   const values = legal.includes(HOLD)
-    ? answerValues(v, legal, positionChance(k, worlds))
-    : playValues(v, legal, cardChances(k, legal, worlds));
+    ? answerValues(v, legal, calibrated(positionChance(k, worlds), calShift + answerShift, calScale))
+    : playValues(
+        v,
+        legal,
+        cardChances(k, legal, worlds).map((p) => (p < 0 ? p : calibrated(p, calShift, calScale))),
+      );
   return { values, samples: worlds.length, exact: false };
 }
 

@@ -1,7 +1,31 @@
-/** What each searching level of Watten does per decision (see WattenBudget in pimc.ts). */
+/**
+ * What each searching level of Watten does per decision (see WattenBudget in pimc.ts). Strong's stake: its worlds'
+ * chance recalibrated (logit scaled by 0.9 and shifted by -0.4, fitted to the open-cards outcome of its own
+ * decisions), a raise from an even calibrated chance, no bluff (docs/ai.md, Watten; docs/benchmarks.md).
+ */
 import type { WattenBudget } from './pimc.js';
 
 export const WATTEN_BUDGETS: Record<'normal' | 'strong', WattenBudget> = {
-  normal: { samples: 6, draws: 1, raiseAt: 0.7, bluff: 0, bluffBelow: 0, trumpSamples: 0 },
-  strong: { samples: 24, draws: 3, raiseAt: 0.72, bluff: 0.08, bluffBelow: 0.25, trumpSamples: 0 },
+  normal: {
+    samples: 6,
+    draws: 1,
+    raiseAt: 0.7,
+    bluff: 0,
+    bluffBelow: 0,
+    trumpSamples: 0,
+    calShift: 0,
+    calScale: 1,
+    answerShift: 0,
+  },
+  strong: {
+    samples: 24,
+    draws: 3,
+    raiseAt: 0.5,
+    bluff: 0,
+    bluffBelow: 0,
+    trumpSamples: 0,
+    calShift: -0.4,
+    calScale: 0.9,
+    answerShift: 0,
+  },
 };

@@ -4,12 +4,17 @@
  *
  * - Cards: the card with the highest share of worlds won (the chance of taking three tricks first); ties go to
  *   the easy player's choice when it is among them.
- * - Raising (WA-11): with the chance p of the best card, a raise "of value" when p is high; strong also raises
- *   with a weak hand now and then, a mixed strategy drawn from the decision's seed (never from the clock), so
- *   that an answer of "always fold" or "always hold" does not pay against it.
- * - Answering: hold when the expected points of holding, p (v + 1) − (1 − p)(v + 1), are at least those of
- *   folding, −v (a fold never ends the match: WA-12 b caps a raise at what the raisers still need). Strong weighs
- *   its worlds by what the raise suggests (knowledge.ts worldWeight), normal does not.
+ * - Raising (WA-11): with the chance p of the best card, recalibrated (`calibrated`: the open worlds overrate it),
+ *   a raise when it reaches `raiseAt`. Strong raises from an even chance: from there a held raise's expected
+ *   points, (v + 1)(2q - 1), pass those of playing on, v (2q - 1), and a fold gives the whole value. A budget may
+ *   also bluff with a weak hand now and then, a mixed strategy drawn from the decision's seed (never the clock);
+ *   strong does not: a bluff pays only if it makes the answerer fold, and against raises that win less often than
+ *   (2v + 1) / (2v + 2) of the time (5/6 at 2, which strong's value raises do not reach) the answerer's best reply
+ *   is to hold anyway, so the bluffing frequency that leaves him indifferent is none (measured: bluffs cost
+ *   points against normal and always-hold, docs/benchmarks.md).
+ * - Answering: hold when the expected points of holding, q (v + 1) − (1 − q)(v + 1), q the recalibrated chance,
+ *   are at least those of folding, −v (a fold never ends the match: WA-12 b caps a raise at what the raisers
+ *   still need). Strong weighs its worlds by what the raise suggests (knowledge.ts worldWeight), normal does not.
  * - The same stake rules (`playPoints`, `holdPoints`, `foldPoints`, `raisePoints`) value each action for the
  *   analysis (analyst.ts).
  * - The Schlag and the trump (WA-4): both choose by the hand's strength under each choice (knowledge.ts
@@ -59,6 +64,27 @@ export interface WattenBudget {
   readonly bluffBelow: number;
   /** Worlds solved for each trump suit when the seat names the trump (0: by strength alone). */
   readonly trumpSamples: number;
+  /**
+   * The recalibration of a chance read from the worlds before a stake decision (`calibrated`): its logit is
+   * scaled by `calScale` and shifted by `calShift`, and by `answerShift` more for an answer. 0, 1, 0: as read.
+   */
+  readonly calShift: number;
+  readonly calScale: number;
+  readonly answerShift: number;
+}
+
+/** The chances are read no closer to 0 or 1 than this before recalibration. */
+const CAL_CLIP = 0.02;
+
+/**
+ * A chance read from solved worlds, recalibrated: every hand open, the worlds let a side play as if it saw its
+ * partner's and its opponents' cards, so they overrate the side to move; on the logit scale a shift and a scale
+ * fitted to the open-cards outcome of strong's own decisions correct it (docs/ai.md, Watten).
+ */
+export function calibrated(p: number, shift: number, scale: number): number {
+  if (shift === 0 && scale === 1) return p;
+  const c = Math.min(Math.max(p, CAL_CLIP), 1 - CAL_CLIP);
+  return 1 / (1 + Math.exp(-(shift + scale * Math.log(c / (1 - c)))));
 }
 
 /** The worlds of a decision, drawn and, with `draws` > 1, kept by their weight. */
@@ -182,10 +208,14 @@ export function searchPlay(v: WattenView, legal: readonly Action[], seed: string
   const random = seededRandom(`wa-pimc/${seed}`);
   const k = knowledgeOf(v);
   const worlds = worldsOf(k, random, budget);
-  if (legal.includes(HOLD)) return answer(v, positionChance(k, worlds));
+  const { calShift, calScale } = budget;
+  if (legal.includes(HOLD))
+    return answer(v, calibrated(positionChance(k, worlds), calShift + budget.answerShift, calScale));
   const chances = cardChances(k, legal, worlds);
   const top = Math.max(...chances);
-  if (legal.includes(RAISE) && raises(top, random.next() / 2 ** 32, budget)) return RAISE;
+  if (legal.includes(RAISE) && raises(calibrated(top, calShift, calScale), random.next() / 2 ** 32, budget)) {
+    return RAISE;
+  }
   const best = legal.filter((a, i) => isCardPlay(a) && chances[i]! > top - 1e-9);
   if (best.length === 1) return best[0]!;
   const easy = easyWatten(v, best, seed);

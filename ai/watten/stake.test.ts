@@ -1,0 +1,48 @@
+/**
+ * Watten's stake decisions (pimc.ts, WA-11, WA-12): an answer by the pot odds of the held deal against the fold,
+ * a raise from a chance, and the recalibration that strong applies to the worlds' chance before either.
+ */
+import { describe, expect, test } from 'vitest';
+import { FOLD, HOLD, type WattenView } from '../../engine/watten/index.js';
+import { WATTEN_BUDGETS } from './budgets.js';
+import { answer, calibrated, raises } from './pimc.js';
+
+/** A view waiting for the answer to a raise at `value` (only the value is read). */
+const facing = (value: number) => ({ value }) as WattenView;
+
+describe('Watten stake decisions', () => {
+  test('an answer holds exactly when the held deal, one more point either way, pays more than the fold (p ≥ 1 / (2 (v + 1)))', () => {
+    expect(answer(facing(2), 0.17)).toBe(HOLD);
+    expect(answer(facing(2), 0.16)).toBe(FOLD);
+    expect(answer(facing(3), 0.13)).toBe(HOLD);
+    expect(answer(facing(3), 0.12)).toBe(FOLD);
+  });
+
+  test('strong reads the worlds’ chance lower before a stake decision, in the same order; normal reads it as it is', () => {
+    const { calShift, calScale, answerShift } = WATTEN_BUDGETS.strong;
+    const play = (p: number) => calibrated(p, calShift, calScale);
+    const facingRaise = (p: number) => calibrated(p, calShift + answerShift, calScale);
+    for (const p of [0.1, 0.3, 0.5, 0.7, 0.9]) {
+      expect(play(p)).toBeLessThan(p);
+      expect(facingRaise(p)).toBeLessThan(p);
+      expect(play(p + 0.05)).toBeGreaterThan(play(p));
+    }
+    const n = WATTEN_BUDGETS.normal;
+    expect(calibrated(0.3, n.calShift, n.calScale)).toBe(0.3);
+    // A raise at 2 met with a fifth of the worlds won: normal holds, strong folds (the worlds overrate it).
+    expect(answer(facing(2), calibrated(0.2, n.calShift + n.answerShift, n.calScale))).toBe(HOLD);
+    expect(answer(facing(2), facingRaise(0.2))).toBe(FOLD);
+  });
+
+  test('strong raises from an even calibrated chance and never bluffs; normal from a raw chance of 0.7', () => {
+    const strong = WATTEN_BUDGETS.strong;
+    const normal = WATTEN_BUDGETS.normal;
+    for (const u of [0, 0.5, 0.99]) {
+      expect(raises(0.5, u, strong)).toBe(true);
+      expect(raises(0.49, u, strong)).toBe(false);
+      expect(raises(0.05, u, strong)).toBe(false);
+      expect(raises(0.7, u, normal)).toBe(true);
+      expect(raises(0.69, u, normal)).toBe(false);
+    }
+  });
+});
