@@ -180,6 +180,23 @@ describe('the choices and their keys', () => {
   });
 });
 
+describe('the stake moves’ full names', () => {
+  it('say what each means in points for whoever made it: the review lists the other seats’ raises with them', () => {
+    const t = play(deal(HANDS), 'schlag:U', 'trump:H');
+    const s = seatStateOf(t, 0);
+    const [raise] = moveChoices(words('en'), s.legal, s.view).filter((c) => c.text === 'raise');
+    expect(raise?.label).toBe(
+      'Raise (bieten) to 3: if held, the deal is worth 3; if folded, the raising side scores 2.',
+    );
+    const held = play(t, 'raise');
+    const answer = moveChoices(words('de', 1), seatStateOf(held, 1).legal, seatStateOf(held, 1).view);
+    expect(answer.map((c) => c.label)).toEqual([
+      'Halten: Es wird um 3 Punkte weitergespielt.',
+      'Gehen: Das Spiel wird aufgegeben; die bietende Seite schreibt 2.',
+    ]);
+  });
+});
+
 describe('raises and answers among the events', () => {
   const told = (a: Table<WattenView>, moves: string[], lang: Lang, human: Seat) => {
     const before = watten.view(a.state, human);
