@@ -108,7 +108,7 @@ export const DECKS: readonly Deck[] = [
     suitSystem: 'german',
     ranks: ['A', 'K', 'O', 'U', 'T', '9', '8', '7', '6', '5'],
     heads: 'single',
-    specialCards: [],
+    specialCards: [{ code: 'S6', kind: 'weli' }],
     wikipedia: 'Salzburg pattern',
     games: ['watten', 'schafkopf', 'bohemian-schneider'],
   },

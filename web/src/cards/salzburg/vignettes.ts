@@ -259,19 +259,6 @@ const BELLS: Record<number, Scene> = {
       line('M-6-6H4', C.grey, 0.4) +
       line('M-18-3L-13-5', WOOD, 1),
   ],
-  6: [
-    'zither',
-    // A zither on the inn table, the instrument of Alpine music: sound hole, strings and the row of pegs.
-    () =>
-      path('M-14 0H14V-3H-14Z', WOOD, L, W) +
-      g(
-        { transform: 'rotate(-6)' },
-        path('M-16-4C-18-9-15-14-10-14H10L16-11V-4Z', '#c98a4a', L, W) +
-          circle(-2, -9, 2.6, '#4a2c12', L, 0.3) +
-          line('M-14-12.4H14M-15-10.4H15M-15-8.4H15M-15-6.4H15', C.white, 0.35) +
-          line('M10.6-13.6V-5M12.6-12.6V-5M14.6-11.6V-5', C.steel, 0.9),
-      ),
-  ],
   7: [
     'cow',
     // A cow with her bell.
