@@ -197,7 +197,15 @@ test('the AI pace the setup starts on is the server default’s, else the neares
 });
 
 test('the opponents line: the interface’s words for one and three opponents, a count otherwise', () => {
-  expect(opponentsKey(2)).toEqual({ key: 'table:setup.opponentsOne', count: 1 });
-  expect(opponentsKey(4)).toEqual({ key: 'table:setup.opponentsThree', count: 3 });
-  expect(opponentsKey(3)).toEqual({ key: 'setup.opponents', count: 2 });
+  expect(opponentsKey({ seats: 2 })).toEqual({ key: 'table:setup.opponentsOne', count: 1 });
+  expect(opponentsKey({ seats: 4 })).toEqual({ key: 'table:setup.opponentsThree', count: 3 });
+  expect(opponentsKey({ seats: 3 })).toEqual({ key: 'setup.opponents', count: 2 });
+});
+
+test('the opponents line of a game of partnerships names the partner: two opponents, not three (WA-2)', () => {
+  const sides = [
+    [0, 2],
+    [1, 3],
+  ];
+  expect(opponentsKey({ seats: 4, sides })).toEqual({ key: 'table:setup.withPartnerTwo', count: 2 });
 });

@@ -7,6 +7,7 @@
 import { targetUnder, targetUsed } from '../../../engine/define.js';
 import type { OptionsSchema } from '../../../engine/game.js';
 import { AI_PACES, type AiPace, type GameCatalogue, type Level, type SeatChoice } from '../../../engine/protocol.js';
+import { type HasSides, partnersOf } from '../../../engine/sides.js';
 
 /** What the player has picked so far; anything unset (or no longer offered) takes the schema's default. */
 export interface Picks {
@@ -148,9 +149,14 @@ export function newTable(
   return body;
 }
 
-/** The message key that says whom the player faces (the interface has words for one and for three). */
-export function opponentsKey(seats: number): { key: string; count: number } {
-  const count = seats - 1;
+/**
+ * The message key that says whom the player faces (the interface has words for one and for three opponents, and
+ * for a partner with two: a game of partnerships, engine/sides.ts, seats one AI player on the player's side).
+ */
+export function opponentsKey(game: HasSides): { key: string; count: number } {
+  const partners = partnersOf(game, 0).length;
+  const count = game.seats - 1 - partners;
+  if (partners === 1 && count === 2) return { key: 'table:setup.withPartnerTwo', count };
   if (count === 1) return { key: 'table:setup.opponentsOne', count };
   if (count === 3) return { key: 'table:setup.opponentsThree', count };
   return { key: 'setup.opponents', count };
