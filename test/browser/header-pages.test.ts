@@ -84,4 +84,33 @@ describe('the header', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('at a table, shows every link of the bar whole or sends them all to the menu, in every language', async () => {
+    // In French the fourth game's link pushed "Statistiques" out of a 1280 px table header, clipped to "Sta".
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    const { page, errors } = await watchedPage(context);
+    const made = await page.request.post(`${suite.site.url}/api/tables`, {
+      data: { game: 'schnapsen', seats: ['human', 'easy'], aiDelayMs: 0 },
+    });
+    const id = (await made.json()).table.id as string;
+    for (const lang of ['fr', 'en', 'de']) {
+      for (const width of [1280, 1024, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${suite.site.url}/${lang}/tables/${id}`);
+        await page.waitForSelector('.site-header .bar');
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const nav = page.locator('.site-header .bar nav');
+        const where = `${lang} ${width}`;
+        if ((await nav.count()) === 0) {
+          await page.click('.fold-button');
+          await page.waitForSelector('#header-panel nav a[href$="/stats"]');
+          continue;
+        }
+        const clipped = await nav.evaluate((n) => n.scrollWidth > n.clientWidth + 1);
+        expect(clipped, where).toBe(false);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
