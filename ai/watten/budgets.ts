@@ -1,7 +1,7 @@
 /**
  * What each searching level of Watten does per decision (see WattenBudget in pimc.ts). Strong's stake: its worlds'
  * chance recalibrated (logit scaled by 0.9 and shifted by -0.4, fitted to the open-cards outcome of its own
- * decisions), a raise from an even calibrated chance, no bluff (docs/ai.md, Watten; docs/benchmarks.md).
+ * decisions), a raise from an even calibrated chance, no bluff (docs/benchmarks.md, "Watten AI").
  */
 import type { WattenBudget } from './pimc.js';
 

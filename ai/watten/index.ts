@@ -4,11 +4,14 @@
  * - easy: plain rules of thumb, no search (easy.ts).
  * - normal, strong: worlds drawn from the seat's knowledge (knowledge.ts), each solved exactly with every hand
  *   open (solver.ts, the search kit's alpha-beta), the stake decided from the chance of winning (pimc.ts).
- *   Strong draws more worlds, weighs them by the announcements and raises, and bluffs now and then by a mixed
- *   strategy drawn from the seed; normal solves fewer worlds, never bluffs and takes every world alike.
+ *   Strong draws more worlds, weighs them by the announcements and raises, and reads its chance recalibrated
+ *   before a stake decision (the open worlds overrate it); normal solves fewer worlds, takes every world alike and
+ *   reads the chance as it is. Neither bluffs (pimc.ts says why).
+ * - the analyst (analyst.ts): strong's worlds and stake rules value every legal action for `cardavia analyse`,
+ *   the hints and the reviews.
  * - oracle: the solver on the true cards (oracle.ts); it takes a state, so it is not a Bot.
  * - always-hold and always-fold: strong in everything but the answer to a raise, which they give blindly; for
- *   measuring how exploitable strong's raising is (bench/watten/versus.ts).
+ *   measuring how exploitable strong's raising is (bench/watten/versus.ts, bench/watten/variants.ts).
  *
  * No bot signals to its partner: each reads only its own view.
  */

@@ -19,7 +19,7 @@
  *   analysis (analyst.ts).
  * - The Schlag and the trump (WA-4): both choose by the hand's strength under each choice (knowledge.ts
  *   handStrength). A budget with `trumpSamples` solves sampled worlds for each trump suit instead; neither
- *   level's does, as it measured no better over 200 duplicate deals (docs/ai.md, Watten) and cost time.
+ *   level's does, as it measured no better (docs/ai.md, Watten; docs/benchmarks.md, "Watten AI") and costs time.
  *
  * Every budget is counted in worlds, never in time, so a decision is a pure function of the view and the seed.
  */
@@ -79,7 +79,7 @@ const CAL_CLIP = 0.02;
 /**
  * A chance read from solved worlds, recalibrated: every hand open, the worlds let a side play as if it saw its
  * partner's and its opponents' cards, so they overrate the side to move; on the logit scale a shift and a scale
- * fitted to the open-cards outcome of strong's own decisions correct it (docs/ai.md, Watten).
+ * fitted to the open-cards outcome of strong's own decisions correct it (docs/benchmarks.md, "Watten AI").
  */
 export function calibrated(p: number, shift: number, scale: number): number {
   if (shift === 0 && scale === 1) return p;
