@@ -16,10 +16,9 @@
  * loses the deal, a raise is worth the value when its side wins (the answerer folds) and the value plus one lost
  * when it loses (the answerer holds), the Schlag wins when no trump the dealer could name wins for the dealer.
  */
-import { type Action, type Seat, actionArg } from '../../engine/action.js';
-import type { Rank, Suit } from '../../engine/cards.js';
+import { type Action, actionArg } from '../../engine/action.js';
+import type { Suit } from '../../engine/cards.js';
 import { type Random, seededRandom } from '../../engine/random.js';
-import { classes } from '../../engine/watten/cards.js';
 import {
   BASE_VALUE,
   HOLD,
@@ -36,7 +35,6 @@ import { WATTEN_BUDGETS } from './budgets.js';
 import { knowledgeOf } from './knowledge.js';
 import {
   answerValues,
-  bestTrumpByStrength,
   calibrated,
   cardChances,
   foldPoints,
@@ -44,41 +42,15 @@ import {
   playPoints,
   playValues,
   positionChance,
+  firstLead,
   raisePoints,
+  schlagValues,
   type WattenBudget,
   worldsOf,
 } from './pimc.js';
 import { type OpenPosition, sharedSolver } from './solver.js';
 
 const ALL_SUITS = [0, 1, 2, 3] as const;
-
-/** The first lead's position with the Schlag `schlag` and the trump `trump`, the hands `hands`. */
-const firstLead = (hands: readonly number[], dealer: Seat, schlag: number, trump: number): OpenPosition => ({
-  classes: classes(schlag as Rank, trump as Suit),
-  hands,
-  table: [],
-  leader: (dealer + 1) % 4, // WA-7
-  sideTricks: [0, 0],
-});
-
-/** WA-4, the forehand: each rank's deal, the dealer naming the trump by strength in each world. */
-function schlagValues(v: WattenView, legal: readonly Action[], random: Random, budget: WattenBudget): Estimate {
-  // Nothing is announced: the worlds are the unseen cards dealt uniformly (a dummy Schlag and trump read no card).
-  const k = knowledgeOf({ ...v, schlag: 0 as Rank, trump: 0 as Suit });
-  const worlds = worldsOf(k, random, { ...budget, draws: 1 });
-  const solver = sharedSolver();
-  const side = v.seat % 2;
-  const values = legal.map((a) => {
-    const rank = actionArg(a);
-    let won = 0;
-    for (const hands of worlds) {
-      const trump = bestTrumpByStrength(rank, hands[v.dealer]!);
-      won += solver.value(firstLead(hands, v.dealer, rank, trump), side);
-    }
-    return playPoints(BASE_VALUE, won / Math.max(1, worlds.length));
-  });
-  return { values, samples: worlds.length, exact: false };
-}
 
 /** WA-4, the dealer: each suit's deal from the first lead, over worlds weighed by the Schlag named. */
 function trumpValues(v: WattenView, legal: readonly Action[], random: Random, budget: WattenBudget): Estimate {

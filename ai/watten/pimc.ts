@@ -23,11 +23,13 @@
  *
  * Every budget is counted in worlds, never in time, so a decision is a pure function of the view and the seed.
  */
-import type { Action } from '../../engine/action.js';
+import { type Action, type Seat, actionArg } from '../../engine/action.js';
+import type { Rank, Suit } from '../../engine/cards.js';
 import { type Mask, maskOf } from '../../engine/cardset.js';
 import { type Random, seededRandom } from '../../engine/random.js';
 import { SCHLAG_RANKS, classes } from '../../engine/watten/cards.js';
 import {
+  BASE_VALUE,
   FOLD,
   HOLD,
   RAISE,
@@ -49,7 +51,8 @@ import {
   schlagStrength,
   worldWeight,
 } from './knowledge.js';
-import { sharedSolver } from './solver.js';
+import type { Estimate } from '../bot.js';
+import { type OpenPosition, sharedSolver } from './solver.js';
 
 export interface WattenBudget {
   /** Worlds solved per decision. */
@@ -64,6 +67,8 @@ export interface WattenBudget {
   readonly bluffBelow: number;
   /** Worlds solved for each trump suit when the seat names the trump (0: by strength alone). */
   readonly trumpSamples: number;
+  /** Worlds solved for each rank when the forehand names the Schlag (0: by strength alone). */
+  readonly schlagSamples: number;
   /**
    * The recalibration of a chance read from the worlds before a stake decision (`calibrated`): its logit is
    * scaled by `calScale` and shifted by `calShift`, and by `answerShift` more for an answer. 0, 1, 0: as read.
@@ -161,6 +166,34 @@ export function raises(p: number, u: number, budget: WattenBudget): boolean {
   return p < budget.bluffBelow && u < budget.bluff;
 }
 
+/** The first lead's position with the Schlag `schlag` and the trump `trump`, the hands `hands`. */
+export const firstLead = (hands: readonly number[], dealer: Seat, schlag: number, trump: number): OpenPosition => ({
+  classes: classes(schlag as Rank, trump as Suit),
+  hands,
+  table: [],
+  leader: (dealer + 1) % 4, // WA-7
+  sideTricks: [0, 0],
+});
+
+/** WA-4, the forehand: each rank's deal, the dealer naming the trump by strength in each world. */
+export function schlagValues(v: WattenView, legal: readonly Action[], random: Random, budget: WattenBudget): Estimate {
+  // Nothing is announced: the worlds are the unseen cards dealt uniformly (a dummy Schlag and trump read no card).
+  const k = knowledgeOf({ ...v, schlag: 0 as Rank, trump: 0 as Suit });
+  const worlds = worldsOf(k, random, { ...budget, draws: 1 });
+  const solver = sharedSolver();
+  const side = v.seat % 2;
+  const values = legal.map((a) => {
+    const rank = actionArg(a);
+    let won = 0;
+    for (const hands of worlds) {
+      const trump = bestTrumpByStrength(rank, hands[v.dealer]!);
+      won += solver.value(firstLead(hands, v.dealer, rank, trump), side);
+    }
+    return playPoints(BASE_VALUE, won / Math.max(1, worlds.length));
+  });
+  return { values, samples: worlds.length, exact: false };
+}
+
 /** WA-4: the Schlag, by the hand's mean strength over the four trumps; the trump, by its strength. */
 export function announceByStrength(v: WattenView, legal: readonly Action[]): Action {
   const hand = maskOf(v.hand);
@@ -199,9 +232,23 @@ function trumpBySearch(v: WattenView, seed: string, budget: WattenBudget): Actio
   return trumpAction(best as never);
 }
 
+/** The forehand's Schlag by solving (`schlagValues`); ties go to the strongest rank by hand. */
+function schlagBySearch(v: WattenView, legal: readonly Action[], seed: string, budget: WattenBudget): Action {
+  const random = seededRandom(`wa-schlag/${seed}`);
+  const { values } = schlagValues(v, legal, random, { ...budget, samples: budget.schlagSamples });
+  const byHand = announceByStrength(v, legal);
+  let best = legal.indexOf(byHand);
+  values.forEach((x, i) => {
+    if (x > values[best]! + 1e-9) best = i;
+  });
+  return legal[best]!;
+}
+
 export function searchPlay(v: WattenView, legal: readonly Action[], seed: string, budget: WattenBudget): Action {
   if (legal.length === 1) return legal[0]!;
-  if (legal.some(isSchlagAction)) return announceByStrength(v, legal);
+  if (legal.some(isSchlagAction)) {
+    return budget.schlagSamples > 0 ? schlagBySearch(v, legal, seed, budget) : announceByStrength(v, legal);
+  }
   if (legal.some(isTrumpAction)) {
     return budget.trumpSamples > 0 ? trumpBySearch(v, seed, budget) : announceByStrength(v, legal);
   }
