@@ -1,6 +1,7 @@
 /**
- * Benchmark (not a test): two Watten players against each other on duplicate deals, through the engine directly
- * (Watten is not yet in the list of games, so the arena cannot seat it). Each deal is played twice with the same
+ * Benchmark (not a test): two Watten players against each other on duplicate deals, through the engine directly,
+ * with a match score drawn per deal and budget variants by name (the arena seats the levels and
+ * bench/watten/variants.ts's bots, at 0:0). Each deal is played twice with the same
  * cards, dealer, match score and seeds: first A at seats 0 and 2 against B at 1 and 3 (A B A B), then the other
  * way round (B A B A). A player against itself scores exactly 0 on every deal.
  *
