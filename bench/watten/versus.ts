@@ -7,7 +7,8 @@
  *
  *   node dist/bench/watten/versus.js <A> <B> [deals] [seed]
  *
- * A and B are easy, normal, strong, oracle, hold (always holds a raise) or fold (always folds to one). The
+ * A and B are easy, normal, strong, oracle, hold (always holds a raise) or fold (always folds to one), or
+ * normal-hold and normal-fold (the same blind answers on normal's play). The
  * name may also be a searching level with some of its budget changed (`strong:raiseAt=0.6,bluff=0.1`). The
  * match score of each deal is drawn (each side 0 … 10 of 11), so that WA-12's cap and the match's end count.
  * Prints A's game points minus B's per deal, averaged over the two plays, with its 95 % interval, and the
@@ -15,7 +16,7 @@
  */
 import type { Action } from '../../engine/action.js';
 import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
-import { type WattenState, type WattenView, watten as G } from '../../engine/watten/index.js';
+import { FOLD, HOLD, type WattenState, type WattenView, watten as G } from '../../engine/watten/index.js';
 import type { Bot } from '../../ai/bot.js';
 import { WATTEN_BUDGETS, alwaysFold, alwaysHold, wattenBots, wattenOracle } from '../../ai/watten/index.js';
 import { type WattenBudget, searchPlay } from '../../ai/watten/pimc.js';
@@ -32,6 +33,10 @@ const PLAYERS: Record<string, Player> = {
   strong: viewing(wattenBots.strong),
   hold: viewing(alwaysHold),
   fold: viewing(alwaysFold),
+  // The same blind answers on normal's play: the other reading of the exploit bots, where the answer policy,
+  // not the rest of the play, is what differs from the level strong is compared with (docs/benchmarks.md).
+  'normal-hold': viewing((view, legal, seed) => (legal.includes(HOLD) ? HOLD : wattenBots.normal(view, legal, seed))),
+  'normal-fold': viewing((view, legal, seed) => (legal.includes(FOLD) ? FOLD : wattenBots.normal(view, legal, seed))),
   oracle: (s) => wattenOracle.act(s),
 };
 
