@@ -199,6 +199,18 @@ describe('nothing lost when the server dies', () => {
 });
 
 describe('language', () => {
+  /**
+   * The language menu: in the header's bar, or in its Menu where the bar cannot hold the navigation (a table's
+   * one-line header in German at 1280 px).
+   */
+  async function chooseLanguage(page: Page, lang: string): Promise<void> {
+    if ((await page.locator('.site-header .bar .lang select').count()) === 0) {
+      await page.click('.fold-button');
+      await page.waitForSelector('#header-panel .lang select');
+    }
+    await page.selectOption('.lang select', lang);
+  }
+
   it('switching the language at the table changes its texts and the table plays on', async () => {
     const { page, errors, context } = await open();
     await newTable(page, 'bohemian-schneider');
@@ -207,7 +219,7 @@ describe('language', () => {
     expect(await nextTurn(page)).toBe('card');
     const id = page.url().split('/').pop();
     expect(await page.locator('.turn-line').innerText()).toMatch(/Your turn/);
-    await page.selectOption('.lang select', 'de');
+    await chooseLanguage(page, 'de');
     await page.waitForURL(new RegExp(`/de/tables/${id}$`));
     await page.waitForFunction(() => /Du bist dran/.test(document.querySelector('.turn-line')?.textContent ?? ''));
     expect(await page.locator('.play-bar h1').innerText()).toMatch(/Böhmischer Schneider\s+Spiel 1 von 6/);
@@ -215,7 +227,7 @@ describe('language', () => {
       /, (spielbar|jetzt nicht spielbar)$/,
     );
     await playCard(page);
-    await page.selectOption('.lang select', 'fr');
+    await chooseLanguage(page, 'fr');
     await page.waitForURL(new RegExp(`/fr/tables/${id}$`));
     expect(await nextTurn(page)).toBe('card');
     await page.waitForFunction(() => /À vous/.test(document.querySelector('.turn-line')?.textContent ?? ''));
