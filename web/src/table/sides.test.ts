@@ -10,7 +10,7 @@ import type { TableGame } from './game.js';
 import { TEST_LANGS, type TestLang, trIn } from './i18n.testing.js';
 import { rolesOf } from './model.js';
 import { listOf } from './phrases.js';
-import { type Seating, endHeadline, sheetBySide, standingOf } from './sides.js';
+import { type Seating, endHeadline, endNotes, sheetBySide, standingOf } from './sides.js';
 import { seatName } from './texts.js';
 
 const PAIRS: Seating = {
@@ -170,5 +170,42 @@ describe('the seat panels', () => {
   });
   it('call the partner by a word in every language', () => {
     for (const lang of TEST_LANGS) expect(trIn(lang)('table:seat.sidePartner')).not.toContain('table:');
+  });
+});
+
+describe('the end of a session ended early, told to each reader', () => {
+  const ended = { reason: 'ended' as const, dealsPlayed: 3, totals: [25, 5, -15, -15] };
+  const names = ['Anna', 'Ben', 'You', 'Dora'];
+
+  it('the host reads that he ended it; a friend at another seat reads the host’s name, not "You ended"', () => {
+    const tr = trIn('en');
+    expect(endNotes(tr, ALONE, names, 0, ended, { seat: 0, owner: true, spectating: false })[0]).toBe(
+      'You ended the game after 3 deals.',
+    );
+    expect(endNotes(tr, ALONE, names, 0, ended, { seat: 2, owner: false, spectating: false })[0]).toBe(
+      'Anna ended the game after 3 deals.',
+    );
+    expect(endNotes(tr, ALONE, names, 0, ended, { seat: -1, owner: false, spectating: true })).toEqual([
+      'The game was ended after 3 deals.',
+    ]);
+  });
+
+  it('each player reads his own place, not the host’s (the server’s place is the host’s)', () => {
+    const tr = trIn('en');
+    const complete = { ...ended, reason: 'complete' as const };
+    expect(endNotes(tr, ALONE, names, 0, complete, { seat: 0, owner: true, spectating: false })).toEqual([
+      'Your place: 1 of 4.',
+    ]);
+    expect(endNotes(tr, ALONE, names, 0, complete, { seat: 2, owner: false, spectating: false })).toEqual([
+      'Your place: 3 of 4.',
+    ]);
+    // Two sides: the headline says who won, no place.
+    expect(endNotes(tr, PAIRS, names, 0, complete, { seat: 1, owner: false, spectating: false })).toEqual([]);
+  });
+
+  it.each(TEST_LANGS)('%s: a friend reads the host’s name in his language', (lang) => {
+    const line = endNotes(trIn(lang), ALONE, names, 0, ended, { seat: 1, owner: false, spectating: false })[0]!;
+    expect(line).toContain('Anna');
+    expect(line).toContain('3');
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../../../engine/action.js';
 import type { Sides } from '../../../engine/game.js';
-import { bySide, hasPartners, partnersOf, sideOf, sidesOf } from '../../../engine/sides.js';
+import { bySide, hasPartners, partnersOf, placeOf, sideOf, sidesOf } from '../../../engine/sides.js';
 import type { Tr } from './game.js';
 
 /** What this file needs of a game: its seats and, if it has them, its partnerships. */
@@ -117,4 +117,40 @@ export function endHeadline(
   return leaders.includes(standing.mine)
     ? tr('table:end.sharedYou', { who: list(others) })
     : tr('table:end.shared', { who: list(others) });
+}
+
+/** Who reads the end of a session ended early: its host, a friend at another seat, or a spectator. */
+export interface EndReader {
+  /** The reader's seat (a spectator's: -1). */
+  readonly seat: Seat;
+  /** The reader made the table (only he may end it early). */
+  readonly owner: boolean;
+  readonly spectating: boolean;
+}
+
+/**
+ * The lines under the end's headline, for each reader: who ended a session ended early (the host reads "You
+ * ended…", a friend at another seat the host's name, a spectator the bare fact), and the reader's own place by
+ * the totals read per side (the server's `place` is the host's, so a friend's is worked out here).
+ */
+export function endNotes(
+  tr: Tr,
+  game: Seating,
+  names: readonly string[],
+  host: Seat,
+  result: { readonly reason: 'complete' | 'ended'; readonly dealsPlayed: number; readonly totals: readonly number[] },
+  reader: EndReader,
+): string[] {
+  const lines: string[] = [];
+  const count = result.dealsPlayed;
+  if (result.reason === 'ended') {
+    if (reader.spectating) lines.push(tr('table:end.endedSeen', { count }));
+    else if (reader.owner) lines.push(tr('table:end.ended', { count }));
+    else lines.push(tr('table:end.endedBy', { count, who: names[host] }));
+  }
+  const sides = sidesOf(game).length;
+  if (sides > 2 && !reader.spectating && reader.seat >= 0) {
+    lines.push(tr('table:end.place', { place: placeOf(game, result.totals, reader.seat), count: sides }));
+  }
+  return lines;
 }
