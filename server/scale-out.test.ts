@@ -203,6 +203,17 @@ describe.skipIf(!enabled)('two instances on PostgreSQL and Redis', () => {
         other.post(`/api/tables/${id}/actions`, body),
       ]);
       const statuses = replies.map((r) => r.status).sort();
+      if (statuses[0] === 409 && statuses[1] === 409) {
+        // Both refused, as an instance may while it reads the log (catching up): allowed if nothing was stored,
+        // for then the player is told to wait and try again; an entry stored that neither answer acknowledged
+        // would be a lost acknowledgement, and fails here.
+        const stored = await admin(
+          async (c) => Number((await c.query('SELECT COUNT(*) AS n FROM log WHERE table_id = $1', [id])).rows[0].n),
+          env.DATABASE_URL,
+        );
+        expect(stored, JSON.stringify(replies.map((r) => r.body))).toBe(state.version);
+        continue;
+      }
       expect(statuses, JSON.stringify(replies.map((r) => r.body))).toEqual([200, 409]);
       expect(replies.find((r) => r.status === 409)!.body.error.code).toBe('STALE');
       raced++;
