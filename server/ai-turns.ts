@@ -31,6 +31,11 @@ export interface AiTable {
    * stored as the stand-in's, table.ts LogEntry).
    */
   job: { readonly version: number; readonly now?: boolean; readonly standIn?: boolean } | null;
+  /**
+   * An entry is being stored, or the log read (pipeline.ts): the table's next state is not known yet, so the AI
+   * decides after it, not against the state it is leaving.
+   */
+  readonly pending: boolean;
   timer: NodeJS.Timeout | null;
   /** People's seats the AI plays for until they are back (tables.ts, presence). */
   readonly away: ReadonlySet<Seat>;
@@ -44,6 +49,13 @@ export interface AiTable {
 export const CLAIM_MS = 10_000;
 /** How long the AI rests before deciding again after its move could not be stored (the database down). */
 const RETRY_MS = 1_000;
+/**
+ * How long the AI waits to decide while the table stores an entry or reads its log: a commit's time. A timer,
+ * not at once: a decision that comes back at once (a bot answering in the same turn of the event loop) and is
+ * refused as STALE would otherwise be asked again and again in promise callbacks alone, and the event loop
+ * would never reach the commit it waits for (a test's Watten table spun so for 10 minutes).
+ */
+const PENDING_MS = 20;
 
 export class AiTurns<T extends AiTable> {
   private closed = false;
@@ -71,6 +83,16 @@ export class AiTurns<T extends AiTable> {
   schedule(table: T): void {
     const game = table.game;
     if (this.closed || table.job !== null) return;
+    if (table.pending) {
+      if (table.timer === null) {
+        table.timer = setTimeout(() => {
+          table.timer = null;
+          this.schedule(table);
+        }, PENDING_MS);
+        table.timer.unref();
+      }
+      return;
+    }
     const seat = game.toMove();
     if (seat === null) return;
     const level = game.levelOf(seat);
@@ -190,9 +212,15 @@ export class AiTurns<T extends AiTable> {
           table.timer.unref();
           return;
         }
-        // Only a player's `end` stored in the same turn can get in the way; anything else is a bug.
-        if (e.code !== 'STALE') this.log.error({ table: table.game.meta.id, error: e.message }, 'AI move refused');
-        this.schedule(table);
+        // Only a player's `end` stored in the same turn can get in the way; anything else is a bug, asked again
+        // after a rest rather than at once and for ever.
+        if (e.code === 'STALE') return this.schedule(table);
+        this.log.error({ table: table.game.meta.id, error: e.message }, 'AI move refused');
+        table.timer = setTimeout(() => {
+          table.timer = null;
+          if (!this.closed && table.job === null) this.schedule(table);
+        }, RETRY_MS);
+        table.timer.unref();
       });
     };
     if (wait > 0) table.timer = setTimeout(play, wait);
