@@ -34,6 +34,9 @@ afterEach(async () => {
   }
 });
 
+/** When the tests' friend took her seat: a fixed moment, since no test here reads the clock. */
+const JOINED_AT = Date.UTC(2026, 11, 6);
+
 const SCHNEIDER = { game: 'bohemian-schneider', seats: ['human', 'easy'] as ('human' | 'easy')[] };
 
 describe('group commit', () => {
@@ -288,7 +291,7 @@ describe('several instances on one database', () => {
     await vi.waitFor(() => expect(awayReads).toBe(1));
     expect(reads).toEqual({ holders: 0, names: 0 });
     // A friend took seat 1 through the other instance: its news says the holders changed.
-    await store.addHolder(id, 1, 'anna', Date.now());
+    await store.addHolder(id, 1, 'anna', JOINED_AT);
     hear({ type: 'seating' });
     await vi.waitFor(() => expect(reads.names).toBe(2));
     expect(reads.holders).toBe(1);
@@ -302,7 +305,7 @@ describe('several instances on one database', () => {
     const bus = new LocalBus();
     bus.present = async () => new Set(connected);
     const { tables, id, hear } = await hearing(store, bus);
-    await store.addHolder(id, 1, 'anna', Date.now());
+    await store.addHolder(id, 1, 'anna', JOINED_AT);
     let names = 0;
     let gate = Promise.resolve();
     const [holders, playerName] = [store.holders.bind(store), store.playerName.bind(store)];
