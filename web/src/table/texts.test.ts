@@ -159,8 +159,9 @@ describe('the turn line under the player’s seat', () => {
   it('reads naturally in French for you, a friend’s name, an AI’s place and a spectator’s numbered seat', () => {
     expect(lines('fr')).toEqual({
       you: 'À vous\u202f: jouez une carte.',
-      friend: ['À Anna de jouer.', 'À Anna d’annoncer.', 'À Anna de choisir.', 'Anna réfléchit…'],
-      ai: ['À Nord de jouer.', 'À Nord d’annoncer.', 'À Nord de choisir.', 'Nord réfléchit…'],
+      // Not "À Anna de jouer.": a name with an article would read "À Le Chat de jouer." (issue 30).
+      friend: ['Anna doit jouer.', 'Anna doit annoncer.', 'Anna doit choisir.', 'Anna réfléchit…'],
+      ai: ['Nord doit jouer.', 'Nord doit annoncer.', 'Nord doit choisir.', 'Nord réfléchit…'],
       // Not "À Place 3 de jouer." (issue 30): the seat's number with its article.
       spectator: [
         'À la place 3 de jouer.',
