@@ -55,9 +55,9 @@ export function explanationText(tr: Tr, ctx: CardContext, e: TrickExplanation, c
 /**
  * The turn line under the player's seat (model.ts statusOf: its key and the seat it names), the seat named as
  * its panel names it. A seat named by its number (a spectator's "Seat 2") may want other words around it: in
- * French "À la place 2 de jouer.", not "Place 2 doit jouer." nor "À Place 2 de jouer." (the strings' context `seat`, with `n`), while a
- * person's name or an AI's place reads "Anna doit jouer.", "Ouest doit jouer." (not "À {name} de jouer.", which
- * a name with an article breaks: "À Le Chat de jouer.").
+ * French "À la place 2 de jouer.", not "À Place 2 de jouer." (the strings' context `seat`, with `n`), while a
+ * person's name or an AI's place is the subject, "Anna doit jouer.", "Ouest doit jouer." (not "À {name} de
+ * jouer.", which a name with an article breaks: "À Le Chat de jouer.").
  */
 export function turnText(w: Words, line: { key: string; seat: number | null }, numbered: boolean): string {
   if (line.seat === null) return w.tr(line.key);
