@@ -16,7 +16,7 @@ import { formatAction, perft, readAction, replay, replayReport } from '../record
 import { randomBelow, seededRandom, shuffle } from '../random.js';
 import { sideOf } from '../sides.js';
 import { type Classes, PACK, WELI, classes, isPlain, playable, trickWinner } from './cards.js';
-import { explainWattenTricks } from './explain.js';
+import { explainWattenTrick, explainWattenTricks } from './explain.js';
 import { FOLD, HOLD, RAISE, type WattenState, watten as G } from './index.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -306,6 +306,15 @@ describe('play', () => {
     const s = run(start(WORKED), '0:schlag:9 3:trump:H 0:play:GA 1:play:S9 2:play:HA 3:play:E9');
     expect(s.tricks[0]).toMatchObject({ leader: 0, winner: 1 });
     expect(explainWattenTricks(G.view(s, 0))[0]).toMatchObject({ reason: 'first-linke', winnerSeat: 1 });
+  });
+
+  test('WA-9 explained: a Linke or a trump among plain cards alone has a reason that names no beaten card', () => {
+    // Schlag 9, trumps hearts: E9 is a Linke, H7 a trump, the rest plain.
+    const c = classes(2, 2);
+    const explained = (cards: string) => explainWattenTrick(c, { leader: 0, cards: codes(cards).map(card), winner: 0 });
+    expect(explained('E9 GA SK E8')).toMatchObject({ reason: 'lone-linke', beaten: [] });
+    expect(explained('GA H7 SK E8')).toMatchObject({ reason: 'only-trump', winnerSeat: 1, beaten: [] });
+    expect(explained('E9 H7 SK E8')).toMatchObject({ reason: 'first-linke', beaten: [card('H7')] });
   });
 
   test('WA-10 the deal ends at once when a side has three tricks; the rest is not played', () => {
@@ -695,7 +704,12 @@ describe('properties of random legal deals', () => {
         const states = randomStates(seed);
         const last = states[states.length - 1]!;
         const v = G.view(last, 0);
-        expect(explainWattenTricks(v).map((e) => e.winnerSeat)).toEqual(last.tricks.map((t) => t.winner));
+        const explained = explainWattenTricks(v);
+        expect(explained.map((e) => e.winnerSeat)).toEqual(last.tricks.map((t) => t.winner));
+        // A reason whose sentence names the beaten cards ("it beats …") has some to name.
+        for (const e of explained.filter((x) => ['rechte', 'first-linke', 'highest-trump'].includes(x.reason))) {
+          expect(e.beaten.length).toBeGreaterThan(0);
+        }
         const o = G.outcome(last)!;
         expect(o.tricks.reduce((a, b) => a + b, 0)).toBe(last.tricks.length);
         if (o.endedBy === 'tricks') expect(o.tricks[o.winner]! + o.tricks[o.winner + 2]!).toBe(3);

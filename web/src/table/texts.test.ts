@@ -33,7 +33,7 @@ describe('trick explanations', () => {
     const reasons = ['next-rank', 'not-next-rank', 'higher', 'lower', 'other-suit', 'trump', 'led-ace'];
     reasons.push('highest-trump', 'only-trump', 'highest-of-suit');
     reasons.push('trumped', 'off-suit');
-    reasons.push('rechte', 'first-linke');
+    reasons.push('rechte', 'first-linke', 'lone-linke');
     // The shared sentences and each game's own (its reasons' words are in its folder), as the site merges them.
     const explain = (file: Strings) => Object.keys((file.trick as Strings).explain as Strings).sort();
     for (const lang of TEST_LANGS) expect(explain(TABLE[lang]), lang).toEqual(reasons.sort());
