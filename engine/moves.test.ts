@@ -123,6 +123,24 @@ describe('move forms', () => {
     });
   });
 
+  test('a choice naming a suit ({0} … {3}) is written with the notation’s letter, and only that letter reads', () => {
+    const suited: MoveKind[] = [
+      { name: 'play', arg: { type: 'card' } },
+      { name: 'bid', arg: { type: 'choice', choices: ['pass', 'hra-{1}', 'hra-{3}'] } },
+    ];
+    expect(formatAction(suited, 'german', moveAction(1, 1))).toBe('bid:hra-G');
+    expect(formatAction(suited, 'french', moveAction(1, 1))).toBe('bid:hra-S');
+    expect(formatAction(suited, 'german', moveAction(1, 2))).toBe('bid:hra-S');
+    expect(formatAction(suited, 'french', moveAction(1, 2))).toBe('bid:hra-D');
+    expect(parseAction(suited, 'french', 'bid:hra-S')).toEqual({ ok: true, value: moveAction(1, 1) });
+    expect(parseAction(suited, 'german', 'bid:hra-S')).toEqual({ ok: true, value: moveAction(1, 2) });
+    expect(actionFromJson(suited, 'french', { seat: 0, bid: 'hra-D' })).toEqual({ ok: true, value: moveAction(1, 2) });
+    expect(actionToJson(suited, 'french', 0, moveAction(1, 2))).toEqual({ seat: 0, bid: 'hra-D' });
+    // The template itself and the other notation's letter are names of no choice.
+    expect(parseAction(suited, 'german', 'bid:hra-{1}')).toEqual({ ok: true, value: moveAction(1, UNKNOWN_CHOICE) });
+    expect(parseAction(suited, 'german', 'bid:hra-D')).toEqual({ ok: true, value: moveAction(1, UNKNOWN_CHOICE) });
+  });
+
   test('what does not read: two moves or none, a flag other than true, a suit letter of the other notation', () => {
     expect(actionFromJson(moves, 'german', { seat: 0, play: 'SA', close: true }).ok).toBe(false);
     expect(actionFromJson(moves, 'german', { seat: 0 }).ok).toBe(false);
@@ -168,16 +186,19 @@ describe('the argument kinds the region’s games add: cards, rank, and hidden m
     expect(guardAction(moves, a.value)).toBeNull();
   });
 
-  test('a discard of the same card twice, of one card, or of three is unreadable', () => {
-    for (const bad of ['discard:E7,E7', 'discard:E7', 'discard:E7,G8,H9', 'discard:E7,XX']) {
+  test('a discard of one card or of three is unreadable; the same card twice reads, for the game to refuse', () => {
+    for (const bad of ['discard:E7', 'discard:E7,G8,H9', 'discard:E7,XX']) {
       expect(parseAction(moves, 'german', bad).ok, bad).toBe(false);
     }
     expect(actionFromJson(moves, 'german', { discard: 'E7,G8' }).ok).toBe(false);
-    expect(actionFromJson(moves, 'german', { discard: ['E7', 'E7'] }).ok).toBe(false);
+    // RULES.md (Mariáš's records paragraph): "the same card twice" is an ILLEGAL_MOVE, so it must read.
+    const twice = actionFromJson(moves, 'german', { discard: ['E7', 'E7'] });
+    expect(twice).toEqual(parseAction(moves, 'german', 'discard:E7,E7'));
+    expect(twice.ok && formatAction(moves, 'german', twice.value)).toBe('discard:E7,E7');
   });
 
-  test('the guard refuses a discard argument naming a card twice or out of order', () => {
-    expect(guardAction(moves, moveAction(2, 5 * 64 + 5))?.code).toBe('BAD_ACTION');
+  test('the guard refuses a discard argument out of order, and lets a card named twice through to the game', () => {
+    expect(guardAction(moves, moveAction(2, 5 * 64 + 5))).toBeNull();
     expect(guardAction(moves, moveAction(2, 6 * 64 + 5))?.code).toBe('BAD_ACTION');
     expect(guardAction(moves, moveAction(2, 5 * 64 + 6))).toBeNull();
   });

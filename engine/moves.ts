@@ -6,9 +6,10 @@
  *
  * The argument kinds, with their record and string forms:
  * - `card`: a card code, `"HA"`, `play:HA`;
- * - `cards`: `count` distinct card codes, `["E7", "G8"]`, `discard:E7,G8` (in plain-string order; in memory
+ * - `cards`: `count` card codes, `["E7", "G8"]`, `discard:E7,G8` (in plain-string order; in memory
  *   the argument is the codes ascending, the lower one * 64 + the higher one);
- * - `choice`: a name of a list, `"rufer-E"`, `bid:rufer-E`;
+ * - `choice`: a name of a list, `"rufer-E"`, `bid:rufer-E`; a name may hold a suit as `{0}` … `{3}`, written
+ *   with the notation's letter (`hra-{2}` is `hra-H` in both notations, `hra-{1}` is `hra-G` or `hra-S`);
  * - `flag`: no argument, `true`, `close`;
  * - `suit`: a suit letter of the notation, `"H"`, `marry:H`;
  * - `rank`: a rank letter of the notation (`6` and `5` included), `"9"`, `schlag:9`.
@@ -39,10 +40,23 @@ export const MAX_ARG_CARDS = 2;
 export function argCards(count: number, arg: number): number[] {
   return count === 1 ? [arg] : [arg >> 6, arg & 63];
 }
-/** The argument of a `cards` move naming these codes (distinct, any order). */
+/**
+ * The argument of a `cards` move naming these codes (any order). A code named twice reads, and the game refuses
+ * it as a move its rules do not allow (RULES.md, Mariáš: a discard of "the same card twice" is ILLEGAL_MOVE).
+ */
 export function cardsArg(cards: readonly number[]): number {
   const [a, b] = [...cards].sort((x, y) => x - y);
   return b === undefined ? a! : a! * 64 + b;
+}
+
+/**
+ * A choice's name as records and the wire write it: each `{0}` … `{3}` in it is that suit's letter in the
+ * notation (a declaration naming its trump suit, as `hra-{2}`: `hra-H`). Other names are themselves.
+ */
+export function choiceName(notation: Notation, name: string): string {
+  return name.includes('{')
+    ? name.replace(/\{([0-3])\}/g, (_, i: string) => suitLetter(notation, Number(i) as Suit))
+    : name;
 }
 
 /** Whether an argument is in range for a kind (the unknown choice aside, which any choice kind reads). */
@@ -52,7 +66,7 @@ function argInRange(kind: MoveKind, arg: number): boolean {
       return arg < CARD_CODES;
     case 'cards': {
       const codes = argCards(kind.arg.count, arg);
-      return codes.every((c, i) => c < CARD_CODES && (i === 0 || c > codes[i - 1]!));
+      return codes.every((c, i) => c < CARD_CODES && (i === 0 || c >= codes[i - 1]!));
     }
     case 'choice':
       // Any name reads (an unknown one as UNKNOWN_CHOICE): the game, not the guard, refuses a bad bid.
@@ -93,8 +107,10 @@ function formatArg(kind: MoveKind, notation: Notation, arg: number): string {
         .map((c) => formatCard(notation, c))
         .sort()
         .join(',');
-    case 'choice':
-      return kind.arg.choices[arg] ?? '?';
+    case 'choice': {
+      const name = kind.arg.choices[arg];
+      return name === undefined ? '?' : choiceName(notation, name);
+    }
     case 'flag':
       return '';
     case 'suit':
@@ -130,12 +146,12 @@ function readArg(kind: MoveKind, notation: Notation, value: unknown): number | u
       // An array in a record; parseAction splits the string form's comma-joined codes into one.
       if (!Array.isArray(value) || value.length !== kind.arg.count) return undefined;
       const codes = value.map((v) => (typeof v === 'string' ? parseCard(notation, v) : undefined));
-      if (codes.some((c) => c === undefined) || new Set(codes).size !== codes.length) return undefined;
+      if (codes.some((c) => c === undefined)) return undefined;
       return cardsArg(codes as number[]);
     }
     case 'choice': {
       if (typeof value !== 'string') return undefined;
-      const i = kind.arg.choices.indexOf(value);
+      const i = kind.arg.choices.findIndex((name) => choiceName(notation, name) === value);
       return i >= 0 ? i : UNKNOWN_CHOICE;
     }
     case 'flag':
