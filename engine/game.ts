@@ -40,7 +40,15 @@ export interface Session<Rules> {
  */
 export type MoveArg =
   | { readonly type: 'card' }
-  | { readonly type: 'cards'; readonly count: number }
+  | {
+      readonly type: 'cards';
+      readonly count: number;
+      /**
+       * Whether a card named twice reads, for the game to refuse it as a move its rules do not allow (Mariáš's
+       * discard, RULES.md: "the same card twice" is ILLEGAL_MOVE); without it such a record does not read.
+       */
+      readonly twice?: boolean;
+    }
   | { readonly type: 'choice'; readonly choices: readonly string[] }
   | { readonly type: 'flag' }
   | { readonly type: 'suit' }

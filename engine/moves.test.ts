@@ -186,21 +186,32 @@ describe('the argument kinds the region’s games add: cards, rank, and hidden m
     expect(guardAction(moves, a.value)).toBeNull();
   });
 
-  test('a discard of one card or of three is unreadable; the same card twice reads, for the game to refuse', () => {
-    for (const bad of ['discard:E7', 'discard:E7,G8,H9', 'discard:E7,XX']) {
+  test('a discard of the same card twice, of one card, or of three is unreadable', () => {
+    for (const bad of ['discard:E7,E7', 'discard:E7', 'discard:E7,G8,H9', 'discard:E7,XX']) {
       expect(parseAction(moves, 'german', bad).ok, bad).toBe(false);
     }
     expect(actionFromJson(moves, 'german', { discard: 'E7,G8' }).ok).toBe(false);
-    // RULES.md (Mariáš's records paragraph): "the same card twice" is an ILLEGAL_MOVE, so it must read.
-    const twice = actionFromJson(moves, 'german', { discard: ['E7', 'E7'] });
-    expect(twice).toEqual(parseAction(moves, 'german', 'discard:E7,E7'));
-    expect(twice.ok && formatAction(moves, 'german', twice.value)).toBe('discard:E7,E7');
+    expect(actionFromJson(moves, 'german', { discard: ['E7', 'E7'] }).ok).toBe(false);
   });
 
-  test('the guard refuses a discard argument out of order, and lets a card named twice through to the game', () => {
-    expect(guardAction(moves, moveAction(2, 5 * 64 + 5))).toBeNull();
+  test('the guard refuses a discard argument naming a card twice or out of order', () => {
+    expect(guardAction(moves, moveAction(2, 5 * 64 + 5))?.code).toBe('BAD_ACTION');
     expect(guardAction(moves, moveAction(2, 6 * 64 + 5))?.code).toBe('BAD_ACTION');
     expect(guardAction(moves, moveAction(2, 5 * 64 + 6))).toBeNull();
+  });
+
+  test('a move that reads a card twice (`twice`, as RULES.md wants Mariáš’s discard) lets it through to the game', () => {
+    const lenient: readonly MoveKind[] = [
+      moves[0]!,
+      moves[1]!,
+      { name: 'discard', arg: { type: 'cards', count: 2, twice: true } },
+    ];
+    const twice = actionFromJson(lenient, 'german', { discard: ['E7', 'E7'] });
+    expect(twice).toEqual(parseAction(lenient, 'german', 'discard:E7,E7'));
+    expect(twice.ok && formatAction(lenient, 'german', twice.value)).toBe('discard:E7,E7');
+    expect(guardAction(lenient, moveAction(2, 5 * 64 + 5))).toBeNull();
+    expect(guardAction(lenient, moveAction(2, 6 * 64 + 5))?.code).toBe('BAD_ACTION');
+    expect(parseAction(lenient, 'german', 'discard:E7').ok).toBe(false);
   });
 
   test('a rank reads as its letter, the Weli’s rank as 6 (WA-4), and every rank letter round-trips', () => {

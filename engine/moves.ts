@@ -6,7 +6,7 @@
  *
  * The argument kinds, with their record and string forms:
  * - `card`: a card code, `"HA"`, `play:HA`;
- * - `cards`: `count` card codes, `["E7", "G8"]`, `discard:E7,G8` (in plain-string order; in memory
+ * - `cards`: `count` card codes, distinct unless the move says `twice`, `["E7", "G8"]`, `discard:E7,G8` (in plain-string order; in memory
  *   the argument is the codes ascending, the lower one * 64 + the higher one);
  * - `choice`: a name of a list, `"rufer-E"`, `bid:rufer-E`; a name may hold a suit as `{0}` … `{3}`, written
  *   with the notation's letter (`hra-{2}` is `hra-H` in both notations, `hra-{1}` is `hra-G` or `hra-S`);
@@ -41,8 +41,8 @@ export function argCards(count: number, arg: number): number[] {
   return count === 1 ? [arg] : [arg >> 6, arg & 63];
 }
 /**
- * The argument of a `cards` move naming these codes (any order). A code named twice reads, and the game refuses
- * it as a move its rules do not allow (RULES.md, Mariáš: a discard of "the same card twice" is ILLEGAL_MOVE).
+ * The argument of a `cards` move naming these codes (any order): distinct, unless the move reads a card named
+ * twice (`twice`), which the game then refuses.
  */
 export function cardsArg(cards: readonly number[]): number {
   const [a, b] = [...cards].sort((x, y) => x - y);
@@ -66,7 +66,8 @@ function argInRange(kind: MoveKind, arg: number): boolean {
       return arg < CARD_CODES;
     case 'cards': {
       const codes = argCards(kind.arg.count, arg);
-      return codes.every((c, i) => c < CARD_CODES && (i === 0 || c >= codes[i - 1]!));
+      const twice = kind.arg.twice === true;
+      return codes.every((c, i) => c < CARD_CODES && (i === 0 || c > codes[i - 1]! || (twice && c === codes[i - 1])));
     }
     case 'choice':
       // Any name reads (an unknown one as UNKNOWN_CHOICE): the game, not the guard, refuses a bad bid.
@@ -147,6 +148,7 @@ function readArg(kind: MoveKind, notation: Notation, value: unknown): number | u
       if (!Array.isArray(value) || value.length !== kind.arg.count) return undefined;
       const codes = value.map((v) => (typeof v === 'string' ? parseCard(notation, v) : undefined));
       if (codes.some((c) => c === undefined)) return undefined;
+      if (kind.arg.twice !== true && new Set(codes).size !== codes.length) return undefined;
       return cardsArg(codes as number[]);
     }
     case 'choice': {

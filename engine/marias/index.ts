@@ -1052,7 +1052,8 @@ export const marias = defineGame<MariasRules, MariasState, MariasView, MariasOut
     { name: 'play', arg: { type: 'card' } },
     { name: 'bid', arg: { type: 'choice', choices: BIDS } },
     { name: 'trump', arg: { type: 'card' }, hidden: true },
-    { name: 'discard', arg: { type: 'cards', count: 2 }, hidden: true },
+    // RULES.md: a discard naming the same card twice reads, and is refused as ILLEGAL_MOVE (MA-7).
+    { name: 'discard', arg: { type: 'cards', count: 2, twice: true }, hidden: true },
     { name: 'marry', arg: { type: 'suit' } },
   ],
   steps: [
