@@ -643,7 +643,14 @@ describe('MA-20', () => {
     const s = run(trumpGame(), '1:play:GT 2:play:GA 0:play:E7');
     expect(s.tricks[0]!.winner).toBe(R);
     const explained = explainMariasTricks(G.view(s, 1));
-    expect(explained[0]).toMatchObject({ reason: 'highest-trump', winner: card('E7'), winnerSeat: R });
+    // R's E7 is the one trump among leaves: it wins, and no trump was beaten.
+    expect(explained[0]).toEqual({ reason: 'only-trump', winner: card('E7'), winnerSeat: R, beaten: [] });
+    const t = explainMariasTricks(G.view(run(s, '0:play:ET 1:play:EA 2:play:G7'), 1));
+    expect(t[1]).toEqual({ reason: 'highest-trump', winner: card('EA'), winnerSeat: F, beaten: [card('ET')] });
+    const u = explainMariasTricks(
+      G.view(run(trumpGame(), '1:play:GT 2:play:GA 0:play:E7 0:play:HT 1:play:HK 2:play:G7'), 1),
+    );
+    expect(u[1]).toEqual({ reason: 'highest-of-suit', winner: card('HT'), winnerSeat: R, beaten: [card('HK')] });
   });
 });
 
@@ -1023,7 +1030,10 @@ describe('properties of random legal deals', () => {
           const o = G.outcome(end)!;
           expect(o.scores.reduce((a, b) => a + b, 0)).toBe(0);
           expect(o.scores[o.declarer]).toBe(2 * o.value);
-          expect(explainMariasTricks(G.view(end, 0)).map((e) => e.winnerSeat)).toEqual(end.tricks.map((t) => t.winner));
+          const explained = explainMariasTricks(G.view(end, 0));
+          expect(explained.map((e) => e.winnerSeat)).toEqual(end.tricks.map((t) => t.winner));
+          // A sentence naming the beaten cards ("it beats …") has some to name.
+          for (const e of explained) if (e.reason === 'highest-trump') expect(e.beaten.length).toBeGreaterThan(0);
           if (o.trump !== null) {
             const total = o.cardPoints.reduce((a, b) => a + b, 0) + o.marriages.reduce((a, b) => a + b, 0);
             expect(total % 20).toBe(10);
