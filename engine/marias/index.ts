@@ -7,6 +7,25 @@
  * the duties to follow, beat and trump with no partner exception, marriages announced with their first card,
  * the early end of betl and durch, every component scored (the silent seven and the silent hundred included),
  * and sessions of `rules.target` deals.
+ *
+ * Where RULES.md is silent, decided as Czech players play (each also noted where the code does it):
+ * - MA-9: every player who takes the game over picks up the talon lying then and discards two, F included when
+ *   he claims durch over another's betl; each seat's picked-up and laid talon cards stay known to it alone.
+ * - MA-10: the trump card is shown as soon as F's barva stands (the declaration step), before he names his game;
+ *   it goes back into his hand with the declaration.
+ * - MA-12: "his only legal card" is read after MA-19's duties; the restriction applies in `licitovany` too.
+ * - MA-14: a betl or durch decided at the tenth trick ends by "last-trick"; "decided" only when play stops early.
+ * - MA-15, MA-22: no silent seven at all when a seven was announced (no "sedma proti"); a trump seven in the talon
+ *   makes no silent seven; the silent hundred needs no announced hundred for either side.
+ * - MA-17: a defender with nothing open is skipped within his round; a round whose speakers all said dobra ends
+ *   the fleks; the declarer may raise only what the defenders raised in their last round, and the other way.
+ * - MA-21: `marry` is refused (ILLEGAL_MOVE) when neither its King nor its Ober may be played now, and a second
+ *   `marry` before the card is played; the marriage counts at once, whoever wins the tricks.
+ * - MA-27: the target's choices offered are 6, 12 and 24 deals (two, four or eight for each dealer).
+ * - MA-L3: a holder who passes at once leaves the bidder the level he bid; nobody bidding leaves F a plain hra.
+ * - MA-L4: `hra-X` is below the ladder whatever X (a red hra too), so only a plain-hra winner may declare it.
+ * - Errors: WRONG_PHASE and a bid name of no ruleset carry no rule (bookkeeping, as in Schafkopf); a discard at
+ *   a wrong step or naming one card twice is MA-7 (MA-L4 in `licitovany`).
  */
 import { type Action, type Seat, actionArg, actionKind, moveAction } from '../action.js';
 import { type Card, type Notation, type Suit, SUITS, formatCard, suitLetter } from '../cards.js';

@@ -697,7 +697,7 @@ describe('MA-21', () => {
   });
 });
 
-describe('MA-22 … MA-26', () => {
+describe('MA-22', () => {
   test('MA-22 an announced seven is won only by the declarer’s own trump seven taking the tenth trick', () => {
     const tricks = (seven: Seat, winner: Seat) => [
       ...Array.from({ length: 9 }, () => ({ leader: 0, cards: [1, 2, 3], winner: 1 })),
@@ -716,8 +716,60 @@ describe('MA-22 … MA-26', () => {
     expect(settle(f(1, 0)).components[1]).toMatchObject({ wonBy: 'defenders', units: 2 });
     expect(settle(f(0, 0)).components[1]).toMatchObject({ wonBy: 'defenders', units: 2 });
   });
+});
 
-  test('MA-23 … MA-26 worked check: hra in hearts, re; 50 + 40 against 40 + 20: 1 × 4 × 2 = 8: F +16, each defender −8', () => {
+describe('MA-23', () => {
+  test('MA-23 betl 15 and durch 30, hra 1, sedma 2, sto 4 a step (linear)', () => {
+    const betl: DealFacts = {
+      contract: 'betl',
+      trump: -1,
+      declarer: 0,
+      flek: [0, 0, 0, 2, 0],
+      cardPoints: [0, 0, 0],
+      marriages: [[], [], []],
+      tricks: [],
+    };
+    expect(settle(betl).components).toEqual([{ name: 'betl', silent: false, wonBy: 'declarer', units: 60 }]);
+    expect(settle({ ...betl, contract: 'durch', flek: [0, 0, 0, 0, 1] }).components).toEqual([
+      { name: 'durch', silent: false, wonBy: 'defenders', units: 60 },
+    ]);
+    // Steps of a hundred are linear: T = 90 + 40 + 20 = 150, 1 + 5 = 6 steps = 24 units (leaves: not red).
+    const sto: DealFacts = {
+      ...betl,
+      contract: 'sto',
+      trump: 1,
+      declarer: 1,
+      flek: [0, 0, 0, 0, 0],
+      cardPoints: [0, 90, 0],
+      marriages: [[], [40, 20], []],
+    };
+    expect(settle(sto).components[1]).toEqual({ name: 'sto', silent: false, wonBy: 'declarer', units: 24 });
+  });
+});
+
+describe('MA-24', () => {
+  test('MA-24 a silent hundred doubles the hra (fleks kept) and adds 2 units for every full 10 above 100, unfleked', () => {
+    const o = settle({
+      contract: 'sedma',
+      trump: 1,
+      declarer: 1,
+      flek: [1, 1, 0, 0, 0],
+      cardPoints: [0, 90, 0],
+      marriages: [[], [40], []],
+      tricks: [],
+    });
+    // T = 130: hra 1 × 2 (flek) × 2 (silent hundred) = 4; silent sto 2 × 3 = 6; the sedma lost (no tenth trick): 2 × 2.
+    expect(o.components).toEqual([
+      { name: 'hra', silent: false, wonBy: 'declarer', units: 4 },
+      { name: 'sedma', silent: false, wonBy: 'defenders', units: 4 },
+      { name: 'sto', silent: true, wonBy: 'declarer', units: 6 },
+    ]);
+    expect(o.value).toBe(6);
+  });
+});
+
+describe('MA-25', () => {
+  test('MA-25 worked check: hra in hearts, re; 50 + 40 against 40 + 20: 1 × 4 × 2 = 8: F +16, each defender −8', () => {
     const o = settle({
       contract: 'hra',
       trump: 2,
@@ -732,20 +784,51 @@ describe('MA-22 … MA-26', () => {
     expect(o.scores).toEqual([-8, 16, -8]);
   });
 
-  test('MA-23 betl 15 and durch 30 (never red), a fleked hundred step by step', () => {
-    const betl: DealFacts = {
-      contract: 'betl',
-      trump: -1,
-      declarer: 0,
-      flek: [0, 0, 0, 2, 0],
-      cardPoints: [0, 0, 0],
-      marriages: [[], [], []],
+  test('MA-25 hearts double every component of a trump game, silent ones too; betl and durch are never red', () => {
+    const base: DealFacts = {
+      contract: 'stosedm',
+      trump: 0,
+      declarer: 1,
+      flek: [0, 0, 0, 0, 0],
+      cardPoints: [0, 60, 30],
+      marriages: [[], [40], []],
       tricks: [],
     };
-    expect(settle(betl).components).toEqual([{ name: 'betl', silent: false, wonBy: 'declarer', units: 60 }]);
-    expect(settle({ ...betl, contract: 'durch', flek: [0, 0, 0, 0, 1] }).components).toEqual([
-      { name: 'durch', silent: false, wonBy: 'defenders', units: 60 },
-    ]);
+    const red = settle({ ...base, trump: 2 });
+    settle(base).components.forEach((c, i) => expect(red.components[i]!.units).toBe(2 * c.units));
+    const betl: DealFacts = { ...base, contract: 'betl', trump: -1 };
+    expect(settle(betl).components[0]!.units).toBe(15);
+  });
+});
+
+describe('MA-26', () => {
+  test('MA-26 value is the declarer side’s units minus the defenders’; each defender pays it, the declarer scores twice it', () => {
+    const o = settle({
+      contract: 'sedma',
+      trump: 0,
+      declarer: 2,
+      flek: [0, 2, 0, 0, 0],
+      cardPoints: [30, 20, 40],
+      marriages: [[], [], []],
+      tricks: [],
+    });
+    // hra won by the defenders (50 against 40): −1; the sedma lost at re: −2 × 4 = −8.
+    expect(o.value).toBe(-9);
+    expect(o.scores).toEqual([9, 9, -18]);
+    // A value of 0 scores 0 for everyone (no −0).
+    // The hra won (+1) and a silent seven lost by the declarer's E7 in the tenth trick (−1).
+    const nine = Array.from({ length: 9 }, () => ({ leader: 0, cards: [1, 2, 3], winner: 0 }));
+    const zero = settle({
+      contract: 'hra',
+      trump: 0,
+      declarer: 1,
+      flek: [0, 0, 0, 0, 0],
+      cardPoints: [40, 50, 0],
+      marriages: [[], [], []],
+      tricks: [...nine, { leader: 0, cards: [card('E8'), card('E7'), card('G7')], winner: 0 }],
+    });
+    expect(zero.value).toBe(0);
+    expect(zero.scores.map((x) => Object.is(x, -0))).toEqual([false, false, false]);
   });
 });
 
@@ -841,20 +924,40 @@ describe('MA-L4', () => {
   });
 });
 
-describe('MA-L5, MA-L6, MA-L7', () => {
-  test('MA-L5 fleks as MA-17; MA-L6 F leads a trump game whoever declares; MA-L7 values as MA-23', () => {
+describe('MA-L5', () => {
+  test('MA-L5 no taking over; fleks as MA-17, defenders first from the declarer’s left, up to boty', () => {
     const s = licit('0:bid:pass 2:bid:sedma 1:bid:pass 2:discard:SO,SU 2:bid:sedma-G');
-    // The defenders are R (left of M) and F; the first to speak is R.
+    // The declarer is M; the defenders are R (left of M) and F; R speaks first.
     expect(G.toMove(s)).toBe(R);
+    expect(legal(s)).toContain('bid:flek-hra-sedma');
     const p = run(s, '0:bid:flek-sedma 1:bid:flek-hra 2:bid:dobra');
     expect(p.stage).toBe('play');
-    expect(G.toMove(p)).toBe(F);
-    const o = G.outcome(last(playOut(p)))!;
-    expect(o.flek).toEqual({ hra: 1, sedma: 1 });
-    expect(o.components.find((c) => c.name === 'sedma')!.units).toBe(4);
-    // Betl: the declarer leads.
+    // R raises the hra, F lets the sedma be, M re, R tutti (F has nothing open), M boty: nothing left.
+    const cap = run(s, '0:bid:flek-hra 1:bid:dobra 2:bid:flek-hra 0:bid:flek-hra 2:bid:flek-hra');
+    expect(cap.flek[0]).toBe(4);
+    expect(cap.stage).toBe('play');
+  });
+});
+
+describe('MA-L6', () => {
+  test('MA-L6 F leads a trump game whoever declares; the declarer leads betl and durch', () => {
+    const s = licit('0:bid:pass 2:bid:sedma 1:bid:pass 2:discard:SO,SU 2:bid:sedma-G 0:bid:dobra 1:bid:dobra');
+    expect(G.toMove(s)).toBe(F);
     const b = licit('0:bid:pass 2:bid:betl 1:bid:pass 2:discard:SO,SU 2:bid:betl 0:bid:dobra 1:bid:dobra');
     expect(G.toMove(b)).toBe(M);
+  });
+});
+
+describe('MA-L7', () => {
+  test('MA-L7 values as MA-23: a fleked sedma in leaves is 2 × 2, the hra 1 × 2', () => {
+    const s = licit(
+      '0:bid:pass 2:bid:sedma 1:bid:pass 2:discard:SO,SU 2:bid:sedma-G 0:bid:flek-sedma 1:bid:flek-hra 2:bid:dobra',
+    );
+    const o = G.outcome(last(playOut(s)))!;
+    expect(o.flek).toEqual({ hra: 1, sedma: 1 });
+    expect(o.components.find((c) => c.name === 'sedma')!.units).toBe(4);
+    const hra = o.components[0]!;
+    expect(hra.units).toBe(o.components.some((c) => c.name === 'sto' && c.silent) ? 4 : 2);
   });
 });
 
@@ -954,6 +1057,26 @@ describe('records and the referee', () => {
     const unfinished = replay({ ...record, deals: [{ cards: WORKED, actions: actions.slice(0, 3) }] }, [G]);
     if (unfinished.kind !== 'ok') throw new Error('unfinished');
     expect(unfinished.replayed.deals).toEqual([{ dealer: 0, complete: false }]);
+  });
+});
+
+describe('the terminal text and the table’s candidates', () => {
+  test('the text names the step, the game and the trump card to its owner only; the deal’s end lists the components', () => {
+    const s = run(start(WORKED), '1:trump:EA');
+    expect(G.text.view(G.view(s, F), 'german', G.legalActions(s))).toContain('Trump card: A♣ (EA)');
+    expect(G.text.view(G.view(s, M), 'german', [])).not.toContain('EA');
+    expect(G.text.afterAction(G.view(s, M), 'german', F, act('trump:EA'))).toBe('Right sets a trump card aside.');
+    const end = last(playOut(trumpGame()));
+    const o = G.outcome(end)!;
+    const session = G.settle(G.newSession(G.defaultRules, 0), o);
+    expect(G.text.dealEnd(o, session, F)).toMatch(/^Deal over: hra by You \(hra [+−]1/);
+    // The table's buttons: every held card and the marriages a hand holds in play; the step's bids before.
+    expect(G.candidates(G.view(trumpGame(), F))).toEqual([
+      ...cardsOf(trumpGame().hands[F]!),
+      act('marry:E'),
+      act('marry:H'),
+    ]);
+    expect(G.candidates(G.view(s, F))).toHaveLength(55);
   });
 });
 
