@@ -977,7 +977,9 @@ function view(s: MariasState, seat: Seat): MariasView {
       s.rules.ruleset === 'licitovany'
         ? { holder: s.holder, bidder: s.bidder, level: s.level < 0 ? 'hra' : LADDER[s.level]! }
         : null,
-    declarer: fixed || s.stage === 'declare' ? s.declarer : null,
+    // The declarer once known: F from his barva's standing on (MA-10), the auction's winner (MA-L3).
+    declarer:
+      fixed || s.stage === 'declare' || (s.rules.ruleset === 'licitovany' && s.declarer >= 0) ? s.declarer : null,
     contract: s.contract,
     trump: s.trump < 0 ? (s.trumpShown ? ((s.trumpCard >> 3) as Suit) : null) : (s.trump as Suit),
     flek: s.flek,
@@ -1106,7 +1108,9 @@ export const marias = defineGame<MariasRules, MariasState, MariasView, MariasOut
     declarer: v.declarer,
     trump: v.trump === null ? null : suitLetter(notation, v.trump),
     flek: Object.fromEntries(COMPONENT_NAMES.map((n, i) => [n, v.flek[i]!])),
-    talon: v.talon?.map((c) => formatCard(notation, c)) ?? null,
+    // RULES.md, "Hard for a game engine": the seat's own known talon cards (the one it laid, those it picked up).
+    ownTalon: v.talon?.map((c) => formatCard(notation, c)) ?? null,
+    knownTalon: v.seenTalon.map((c) => formatCard(notation, c)),
   }),
   contract: (o) => ({
     kind: o.contract,

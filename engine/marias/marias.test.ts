@@ -269,6 +269,9 @@ describe('MA-7', () => {
     expect(G.view(d, F).talon).toEqual([card('S8'), card('S9')]);
     expect(G.view(d, M).talon).toBeNull();
     expect(G.view(d, M).events[1]).toEqual({ seat: F, move: 'discard', action: null });
+    // What an outside bot is told: its own talon to F, nothing to M.
+    expect(G.botFields!(G.view(d, F), 'german')).toMatchObject({ ownTalon: ['S8', 'S9'], knownTalon: ['S8', 'S9'] });
+    expect(G.botFields!(G.view(d, M), 'german')).toMatchObject({ ownTalon: null, knownTalon: [], trump: null });
   });
 });
 
@@ -893,6 +896,8 @@ describe('MA-L3', () => {
     expect(legal(s)).toEqual(['bid:mam', 'bid:pass']);
     const d = run(s, '2:bid:mam 0:bid:pass');
     expect(d).toMatchObject({ stage: 'discard', declarer: M });
+    expect(G.view(d, F).declarer).toBe(M);
+    expect(G.view(d, F).auction).toEqual({ holder: M, bidder: R, level: 'sto' });
     expect(popcount(d.hands[M]!)).toBe(12);
   });
 
