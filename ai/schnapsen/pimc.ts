@@ -10,7 +10,7 @@
  */
 import type { Action } from '../../engine/action.js';
 import { seededRandom } from '../../engine/random.js';
-import type { SchnapsenView } from '../../engine/schnapsen/index.js';
+import { STOCK_SIZE, type SchnapsenView } from '../../engine/schnapsen/index.js';
 import { easySchnapsen } from './easy.js';
 import { knowledgeOf, sampleWorld, worldState } from './knowledge.js';
 import { Solver } from './solver.js';
@@ -26,6 +26,14 @@ export interface SearchBudget {
    * the easy player's rules (only ever early in a deal, where the whole deal lies ahead).
    */
   readonly worldNodes: number;
+  /** The solver's value range in the worlds (Solver.valueRange): 3, exact game points, unless given. */
+  readonly valueRange?: number;
+  /**
+   * `maxNodes` and `worldNodes` at the first trick (nothing drawn yet, the talon not closed), where a world is
+   * a whole deal and costs the most: without it strong searched 5 worlds there on average and fell back to the
+   * easy player's rules at one decision in eight (docs/ai.md, "Where the Schnapsen margin is").
+   */
+  readonly opening?: { readonly maxNodes: number; readonly worldNodes: number };
 }
 
 /** One solver per process: its table is allocated once and invalidated per search. */
@@ -33,10 +41,20 @@ let shared: Solver | undefined;
 export const sharedSolver = (): Solver => (shared ??= new Solver(18));
 
 export function searchPlay(view: SchnapsenView, legal: readonly Action[], seed: string, budget: SearchBudget): Action {
-  if (legal.length === 1) return legal[0]!;
+  return searchDecision(view, legal, seed, budget).action;
+}
+
+/** searchPlay's action with the worlds it rests on (0: the easy player's rules decided; bench/schnapsen). */
+export function searchDecision(
+  view: SchnapsenView,
+  legal: readonly Action[],
+  seed: string,
+  budget: SearchBudget,
+): { action: Action; samples: number } {
+  if (legal.length === 1) return { action: legal[0]!, samples: 0 };
   const estimate = searchValues(view, legal, seed, budget);
-  if (estimate.samples === 0) return easySchnapsen(view, legal, seed);
-  return pickBest(view, legal, estimate.values);
+  if (estimate.samples === 0) return { action: easySchnapsen(view, legal, seed), samples: 0 };
+  return { action: pickBest(view, legal, estimate.values), samples: estimate.samples };
 }
 
 /**
@@ -58,14 +76,18 @@ export function searchValues(
     const values = solver.actionValues(worldState(view, { oppHand: k.unseen, talon: [] }), me, legal);
     return { values, samples: 1, exact: true };
   }
+  const opening = budget.opening !== undefined && view.closedBy === null && view.talonCount === STOCK_SIZE;
+  const maxNodes = opening ? budget.opening!.maxNodes : budget.maxNodes;
+  const worldNodes = opening ? budget.opening!.worldNodes : budget.worldNodes;
   const random = seededRandom(`sn-pimc/${seed}`);
   const sums = new Float64Array(legal.length);
   const start = solver.nodes;
+  solver.valueRange = budget.valueRange ?? 3;
   let done = 0;
   for (let s = 0; s < budget.samples; s++) {
-    if (done >= budget.minSamples && solver.nodes - start > budget.maxNodes) break;
+    if (done >= budget.minSamples && solver.nodes - start > maxNodes) break;
     const world = sampleWorld(k, random);
-    solver.nodeLimit = solver.nodes + budget.worldNodes;
+    solver.nodeLimit = solver.nodes + worldNodes;
     const values = solver.actionValues(worldState(view, world), me, legal);
     if (solver.aborted) break;
     for (let i = 0; i < legal.length; i++) sums[i] = sums[i]! + values[i]!;
@@ -73,6 +95,7 @@ export function searchValues(
   }
   solver.nodeLimit = Infinity;
   solver.aborted = false;
+  solver.valueRange = 3;
   return { values: Array.from(sums, (x) => (done > 0 ? x / done : 0)), samples: done, exact: false };
 }
 

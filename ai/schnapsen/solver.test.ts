@@ -55,3 +55,24 @@ describe('the exact solver equals exhaustive minimax through the engine', () => 
     }
   });
 });
+
+describe('a solver limited to value range 1 tells only won from lost', () => {
+  test('each action is 1 where the exact value is a win and -1 where it is a loss', () => {
+    const random = seededRandom('solver/range');
+    const exact = new Solver(16);
+    const coarse = new Solver(16);
+    coarse.valueRange = 1;
+    let checked = 0;
+    for (let i = 0; i < 40; i++) {
+      let s = newDeal(random, i & 1);
+      s = playRandomlyUntil(s, random, (x) => x.tricks.length >= 2);
+      if (s.end !== null) continue;
+      const legal = G.legalActions(s);
+      const values = exact.actionValues(s, G.toMove(s)!, legal);
+      const signs = coarse.actionValues(s, G.toMove(s)!, legal);
+      legal.forEach((a, j) => expect(signs[j], `action ${a}`).toBe(Math.sign(values[j]!)));
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(30);
+  });
+});

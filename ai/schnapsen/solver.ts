@@ -416,6 +416,12 @@ export class Solver extends SearchOwner<SchnapsenRules> {
   }
 
   /**
+   * The largest value told apart: 3 (the default) gives the exact game points; 1 only whether the deal is won
+   * (a win is then 1, a loss -1), for fewer nodes where the whole deal lies ahead.
+   */
+  valueRange = 3;
+
+  /**
    * The value for `me` of each of `actions` (engine actions, legal in `state`), played by the seat to move.
    * Only `state.talon` from `state.drawn` on is read of the talon.
    */
@@ -430,8 +436,9 @@ export class Solver extends SearchOwner<SchnapsenRules> {
    * table: far cheaper than one search with the full window, since a value is one of -3..-1, 1..3.
    */
   private exactValue(action: Action): number {
-    const v = probeExact(this.search, (alpha, beta) => this.probe(action, alpha, beta), -3, 3, 1, 0);
-    return v === v ? v : 0;
+    const r = this.valueRange;
+    const v = probeExact(this.search, (alpha, beta) => this.probe(action, alpha, beta), -r, r, 1, 0);
+    return v === v ? Math.max(-r, Math.min(r, v)) : 0;
   }
 
   /** The value of `action` in the root position (row 0), searched with the window (alpha, beta), fail-soft. */

@@ -8,8 +8,9 @@
  *       decision times per level (median, p95, max of the decisions with two or more legal actions, the view
  *       built included), from deals of each level against strong
  *   node dist/bench/schnapsen/bots.js match A B [deals] [seed]
- *       duplicate deals between two players (easy, normal, strong, oracle, random): each shuffle is played
- *       twice with the seats swapped; prints BOTS.md's difference (A's game points minus B's per deal) and its 95 % interval
+ *       duplicate deals between two players (easy, normal, strong, oracle, random, or a SearchBudget as JSON):
+ *       each shuffle is played twice with the seats swapped; prints BOTS.md's difference (A's game points minus
+ *       B's per deal) and its 95 % interval
  */
 import type { Action } from '../../engine/action.js';
 import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
@@ -17,6 +18,7 @@ import { type SchnapsenState, schnapsen as G } from '../../engine/schnapsen/inde
 import type { Level } from '../../ai/bot.js';
 import { quantile } from '../../ai/stats.js';
 import { schnapsenBots, schnapsenOracle } from '../../ai/schnapsen/index.js';
+import { type SearchBudget, searchPlay } from '../../ai/schnapsen/pimc.js';
 import { Solver } from '../../ai/schnapsen/solver.js';
 
 type Player = (s: SchnapsenState, seed: string) => Action;
@@ -28,6 +30,11 @@ function player(name: string): Player {
       const legal = G.legalActions(s);
       return legal[randomBelow(seededRandom(seed), legal.length)]!;
     };
+  }
+  if (name.startsWith('{')) {
+    // A search budget as JSON (pimc.ts's SearchBudget): a variant of the searching levels, for measuring.
+    const budget = JSON.parse(name) as SearchBudget;
+    return (s, seed) => searchPlay(G.view(s, G.toMove(s)!), G.legalActions(s), seed, budget);
   }
   const bot = schnapsenBots[name as Level];
   if (!bot) throw new Error(`unknown player ${name}`);
