@@ -37,8 +37,18 @@ export type Chooser = (s: MariasState, seat: Seat, legal: readonly Action[], see
 
 /** Plays a deal out with `choosers[seat]`, checking every action is legal; returns every state. */
 export function playOut(start: MariasState, choosers: readonly Chooser[], tag: string): MariasState[] {
+  return play(start, choosers, tag).states;
+}
+
+/** As playOut, with the actions: `actions[i]` led from `states[i]` to `states[i + 1]`. */
+export function play(
+  start: MariasState,
+  choosers: readonly Chooser[],
+  tag: string,
+): { states: MariasState[]; actions: Action[] } {
   let s = start;
   const states = [s];
+  const actions: Action[] = [];
   for (let move = 0; G.toMove(s) !== null; move++) {
     const seat = G.toMove(s)!;
     const legal = G.legalActions(s);
@@ -46,6 +56,7 @@ export function playOut(start: MariasState, choosers: readonly Chooser[], tag: s
     if (!legal.includes(a)) throw new Error(`${tag}: seat ${seat} chose ${a}, not legal at step ${s.stage}`);
     s = applied(s, seat, a);
     states.push(s);
+    actions.push(a);
   }
-  return states;
+  return { states, actions };
 }
