@@ -4,7 +4,14 @@
  */
 import type { Action, Seat } from '../../engine/action.js';
 import { type Random, seededRandom, shuffle } from '../../engine/random.js';
-import { type MariasRuleset, type MariasState, marias as G } from '../../engine/marias/index.js';
+import { RANK_KING, RANK_OBER, rankOf, suitOf } from '../../engine/cards.js';
+import {
+  type MariasRuleset,
+  type MariasState,
+  isCardPlay,
+  marias as G,
+  marryAction,
+} from '../../engine/marias/index.js';
 
 export { seededRandom };
 
@@ -59,4 +66,31 @@ export function play(
     actions.push(a);
   }
   return { states, actions };
+}
+
+/**
+ * Plain minimax through the engine's own `apply` and `outcome`: the deal's value (the declarer's side's units)
+ * with best play, the declarer maximising, the defenders minimising; a King or Ober whose partner is in hand is
+ * played with its marriage announced (MA-21), as the solver does.
+ */
+export function referenceValue(s: MariasState): number {
+  if (G.phase(s) === 'over') return G.outcome(s)!.value;
+  const values = referenceCardValues(s);
+  const xs = [...values.values()];
+  return G.toMove(s) === s.declarer ? Math.max(...xs) : Math.min(...xs);
+}
+
+/** Each legal card's value after it is played (announcing its marriage when it has one), by minimax. */
+export function referenceCardValues(s: MariasState): Map<Action, number> {
+  const seat = G.toMove(s)!;
+  const legal = G.legalActions(s);
+  const out = new Map<Action, number>();
+  for (const a of legal) {
+    if (!isCardPlay(a)) continue;
+    const marry = marryAction(suitOf(a));
+    const pair = s.announced < 0 && legal.includes(marry) && (rankOf(a) === RANK_KING || rankOf(a) === RANK_OBER);
+    const t = pair ? applied(applied(s, seat, marry), seat, a) : applied(s, seat, a);
+    out.set(a, referenceValue(t));
+  }
+  return out;
 }
