@@ -507,9 +507,13 @@ export class Solver extends SearchOwner<MariasRules> {
     );
   }
 
-  /** The value with best play by all three seats, from `p` (NaN if the node limit stopped it). */
+  /** Table nodes one search (a value, or a set of card values) may take; past them it is given up (NaN). */
+  budget = Infinity;
+
+  /** The value with best play by all three seats, from `p` (NaN if the budget stopped it). */
   value(p: OpenPosition): number {
     this.search.aborted = false;
+    this.search.nodeLimit = this.search.nodes + this.budget;
     this.rules.setup(p);
     const v = this.search.search(0, -LIMIT, LIMIT);
     return this.search.aborted ? NaN : v;
@@ -518,6 +522,7 @@ export class Solver extends SearchOwner<MariasRules> {
   /** For each of `cards` (the seat on turn's, each legal), the value after it, all then playing best. */
   cardValues(p: OpenPosition, cards: readonly Card[]): number[] {
     this.search.aborted = false;
+    this.search.nodeLimit = this.search.nodes + this.budget;
     const rules = this.rules;
     rules.setup(p);
     return cards.map((card) => {
