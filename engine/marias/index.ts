@@ -661,8 +661,8 @@ function apply(s: MariasState, seat: Seat, action: Action): Result<MariasState, 
   const playing = s.stage === 'play';
   if ((kind === PLAY_KIND || kind === MARRY_KIND) !== playing) {
     const message = playing
-      ? 'the play has begun: no more bids, trump card or discards (MA-18)'
-      : 'cards are played once the game and its fleks are fixed (MA-18)';
+      ? 'the play has begun: no more bids, trump card or discards'
+      : 'cards are played once the game and its fleks are fixed';
     return err(ruleError('WRONG_PHASE', message, null, { phase: phaseOf(s) }));
   }
   const turn = turnOf(s);
