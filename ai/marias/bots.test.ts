@@ -6,11 +6,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import { randomBelow } from '../../engine/random.js';
-import { type MariasState, isCardPlay, isMarry, marias as G } from '../../engine/marias/index.js';
+import { type MariasState, bidAction, isCardPlay, isMarry, marias as G } from '../../engine/marias/index.js';
 import { LEVELS } from '../bot.js';
 import { mariasBots, mariasOracle } from './index.js';
 import { knowledgeOf, sampleWorld } from './knowledge.js';
-import { type Chooser, newDeal, play, seededRandom } from './testing.js';
+import { type Chooser, applied, newDeal, play, seededRandom } from './testing.js';
 
 const level =
   (name: keyof typeof mariasBots): Chooser =>
@@ -51,6 +51,26 @@ describe('Mariáš bots', () => {
       }
     }
     expect(compared).toBeGreaterThan(5);
+  });
+
+  test('strong’s defenders raise a component once only: after the declarer’s raise back they say dobra (MA-17)', () => {
+    const random = seededRandom('marias-bots/flek-once');
+    let asked = 0;
+    for (let i = 0; i < 200 && asked < 2; i++) {
+      // The auction at random until a defender speaks to a hra the declarer has raised back (level 2 or more).
+      let s = newDeal(random, i % 3, 'cardavia');
+      while (s.stage !== 'play' && s.stage !== 'over') {
+        const seat = G.toMove(s)!;
+        const legal = G.legalActions(s);
+        if (s.stage === 'flek' && seat !== s.declarer && s.flek[0]! >= 2 && legal.includes(bidAction('flek-hra'))) {
+          expect(mariasBots.strong(G.view(s, seat), legal, `f/${i}`)).toBe(bidAction('dobra'));
+          asked++;
+          break;
+        }
+        s = applied(s, seat, legal[randomBelow(random, legal.length)]!);
+      }
+    }
+    expect(asked).toBe(2);
   });
 
   test('the searching players announce a marriage (MA-21) rather than play its King or Ober silently', () => {
