@@ -15,6 +15,7 @@ import {
   dealDetails,
   dealSummary,
   facts,
+  moveKey,
   moveText,
   movesBetween,
   pileNote,
@@ -50,8 +51,10 @@ export const mariasTable: TableGame<MariasView> = {
   dealSummary,
   dealDetails,
   sheetEntry,
-  // The keyboard's choices are the step controls' own, with the keys their buttons show.
-  choices: (w, legal) => stepChoices(mariasTable, w, legal),
+  // The keyboard's choices are the step controls' own, with the keys their buttons show; the bids' keys are
+  // those of texts.ts (0 dobrá, the claims, games and fleks by digits).
+  choices: (w, legal, v) => stepChoices(v.step === 'auction' ? auctionTable : mariasTable, w, legal),
+  moveKey: (text) => moveKey(text),
   movesBetween,
   moveText,
   // A claim, a game named, a flek and a marriage stand out among the moves since the human's last.
@@ -61,3 +64,6 @@ export const mariasTable: TableGame<MariasView> = {
     moves: { go: 'table:ma.keys.moves', keys: ['1–4'], text: 'table:ma.keys.moveKeys' },
   },
 };
+
+/** In the licitovaný auction the ladder's bids take the digits 1 to 8 (MA-L2). */
+const auctionTable: TableGame<MariasView> = { ...mariasTable, moveKey: (text) => moveKey(text, true) };

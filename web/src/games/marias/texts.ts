@@ -367,3 +367,47 @@ export function pileNote(tr: Tr, ctx: CardContext, v: MariasView, seat: Seat): s
   const list = mine.map((m) => tr('table:ma.pile.marriage', { suit: suitWord(ctx, m.suit), count: m.points }));
   return listOf(ctx.lang, list);
 }
+
+/**
+ * The keys players learn for the bids, by step (the table shows each on its button): 0 says dobrá or passes;
+ * the claims barva 1, betl 2, durch 3; the games hra 1, sedma 2, sto 3, stosedm 4; the fleks by their
+ * components 1 to 7 (betl's and durch's 1); the auction's mám 1 and its ladder 1 to 8. Any other move (a
+ * licitovaný declaration in a suit, a marriage by its suit) keeps the table's key.
+ */
+const BID_KEYS: Readonly<Record<string, string>> = {
+  dobra: '0',
+  pass: '0',
+  barva: '1',
+  betl: '2',
+  durch: '3',
+  hra: '1',
+  sedma: '2',
+  sto: '3',
+  stosedm: '4',
+  mam: '1',
+  'flek-hra': '1',
+  'flek-sedma': '2',
+  'flek-sto': '3',
+  'flek-hra-sedma': '4',
+  'flek-hra-sto': '5',
+  'flek-sedma-sto': '6',
+  'flek-hra-sedma-sto': '7',
+  'flek-betl': '1',
+  'flek-durch': '1',
+};
+const LADDER_KEYS = ['sedma', 'sedma-cervena', 'sto', 'stosedm', 'sto-cervene', 'stosedm-cervene', 'betl', 'durch'];
+
+/** A bid's key by its string form (`bid:dobra` → 0); undefined for the table's own. */
+export function moveKey(text: string, auction = false): string | undefined {
+  if (!text.startsWith('bid:')) return undefined;
+  const bid = text.slice('bid:'.length);
+  if (auction && LADDER_KEYS.includes(bid)) return String(LADDER_KEYS.indexOf(bid) + 1);
+  return BID_KEYS[bid];
+}
+
+/** The components a game has, as fleks name them: a flek naming another is no button of this deal. */
+export function flekFits(text: string, contract: Contract | null): boolean {
+  if (!text.startsWith('bid:flek-') || contract === null) return true;
+  const own = componentsOf(contract) as string[];
+  return flekComponents(text.slice('bid:'.length)).every((c) => own.includes(c));
+}
