@@ -31,7 +31,7 @@ export interface Session<Rules> {
 /**
  * What a move's argument is, which fixes its record and wire forms (RECORDS.md; moves.ts has them all):
  * - `card`: a card code of the record's notation: `{ "seat": 0, "play": "HA" }`, `play:HA`;
- * - `cards`: `count` (1 or 2) distinct card codes: `{ "seat": 0, "discard": ["E7", "G8"] }`, `discard:E7,G8`;
+ * - `cards`: `count` (1 or 2) card codes, distinct unless `twice`: `{ "seat": 0, "discard": ["E7", "G8"] }`, `discard:E7,G8`;
  * - `choice`: one of a list of names (a bid): `{ "seat": 0, "bid": "rufer-E" }`, `bid:rufer-E`; a name not
  *   in the list still reads, as the kind's "unknown" argument, and the game refuses it;
  * - `flag`: no argument: `{ "seat": 0, "close": true }`, `close`;

@@ -1,0 +1,20 @@
+/**
+ * The searching players' budgets, counted in worlds and solver nodes, never in time: a decision is a pure
+ * function of the view and the seed.
+ */
+export interface MariasBudget {
+  /** Worlds solved per card decision, in the first two tricks and after. */
+  readonly playWorldsEarly: number;
+  readonly playWorlds: number;
+  /** Whether the trump card, the discard, the claims, the game and the fleks are chosen by solving worlds. */
+  readonly searchBids: boolean;
+  /** Worlds solved per option of a bidding decision. */
+  readonly bidWorlds: number;
+  /** Table nodes one solve may take before it is given up (that world then counts for nothing). */
+  readonly nodeLimit: number;
+}
+
+export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>> = {
+  normal: { playWorldsEarly: 3, playWorlds: 6, searchBids: false, bidWorlds: 0, nodeLimit: 150_000 },
+  strong: { playWorldsEarly: 6, playWorlds: 16, searchBids: true, bidWorlds: 5, nodeLimit: 200_000 },
+};

@@ -1,0 +1,541 @@
+/**
+ * Open-cards search for Mariáš: every hand known (the oracle's true deal, or one world sampled by the searching
+ * players). The search is the kit's (ai/search/alphabeta.ts); this file is Mariáš's rules adapter.
+ *
+ * The value of a position is the deal's `value` in units (MA-22 … MA-26): the units of the components the
+ * declarer's side wins minus the defenders'. The declarer maximises it, the two defenders minimise it together
+ * (they are partners for the deal: MA-9). Everything is valued at the end of the play, where the engine's
+ * settlement would be: the hra by both sides' card points and marriages (MA-11), an announced or silent seven
+ * by the tenth trick (MA-12, MA-15, MA-22), an announced hundred by its steps or a silent one (MA-13, MA-23,
+ * MA-24), hearts and fleks multiplying (MA-25); betl and durch end at the trick that decides them (MA-14). The
+ * value is not a sum of what the moves add, so the position carries both sides' card points and marriages, and
+ * the transposition table keys them with the hands.
+ *
+ * Marriages (MA-21): a player who plays a King or Ober while holding the other announces it. Announcing never
+ * costs its side anything (a marriage only adds to its side's total, in the hra, the hundred and the silent
+ * hundred alike), so the search announces each as its first card is played; the players (pimc.ts) announce it
+ * before playing that card. The rules are re-stated on a lean state for speed from the engine's card order
+ * (MA-2) and duties (MA-19, MA-12); solver.test.ts checks the values against plain minimax through the engine's
+ * own `apply` and `outcome`.
+ *
+ * The cards in the hands (at most 30: the talon's two are out) are relabelled 0..29, so that a hand is a 30-bit
+ * mask; the three key words hold the hands, the leader and the declarer's card points, and the low eight bits of
+ * the table's owner (`ownerKeyBits`) both sides' marriages. Equivalent cards (neighbours in their suit among the
+ * cards in play, in one hand, with the same points, neither a marriage's card nor the trump seven) are searched
+ * once; with them a whole deal's value took 22 ms at the median instead of 157 ms (bench/marias/solver.ts).
+ */
+import type { Seat } from '../../engine/action.js';
+import { type Card, type Suit, RANK_7, RANK_KING, RANK_OBER, rankOf, suitOf } from '../../engine/cards.js';
+import { cardsOf } from '../../engine/cardset.js';
+import { HEARTS, LAST_TRICK_POINTS, POINTS, TRICKS } from '../../engine/marias/cards.js';
+import { type Contract, UNITS, hasHundred, hasSeven, isTrumpGame } from '../../engine/marias/scoring.js';
+import {
+  DONE,
+  MAX,
+  MAX_PLY,
+  MOVES,
+  PVS,
+  type Search,
+  SearchOwner,
+  type SearchRules,
+  TABLE,
+} from '../search/alphabeta.js';
+import { Replacement } from '../search/table.js';
+
+/** MA-2: strength within a suit, trump games (the Ten second) and betl/durch (the printed order). */
+const TRUMP_ORDER = [0, 1, 2, 6, 3, 4, 5, 7];
+/** The power of a trump: above every card of a plain suit (1..8). */
+const TRUMP_POWER = 16;
+
+/** One position for the solver: the three hands, the game, the trick on the table, what each side has so far. */
+export interface OpenPosition {
+  readonly hands: readonly number[];
+  readonly contract: Contract;
+  /** -1 in betl and durch. */
+  readonly trump: Suit | -1;
+  readonly declarer: Seat;
+  /** Flek levels by component (hra, sedma, sto, betl, durch). */
+  readonly flek: readonly number[];
+  readonly leader: Seat;
+  readonly table: readonly Card[];
+  /** Tricks finished. */
+  readonly tricks: number;
+  /** Card points by seat so far. */
+  readonly cardPoints: readonly number[];
+  /** The marriages announced so far: seat and points. */
+  readonly marriages: readonly { readonly seat: Seat; readonly points: number }[];
+  /** A marriage just announced by the seat on turn, whose King or Ober it now plays (-1: none). */
+  readonly announced: Suit | -1;
+}
+
+// A row: the hands, the leader, cards on the table, the led suit, the power and seat winning the trick so far,
+// the points on the table, both sides' card points and marriages, the declarer's best marriage, tricks done,
+// and the seat that played the trump seven to this trick (-1).
+const H = 0;
+const LEADER = 3;
+const ON = 4;
+const LED = 5;
+const BEST = 6;
+const WINNER = 7;
+const TPTS = 8;
+const PD = 9;
+const PF = 10;
+const MD = 11;
+const MF = 12;
+const BMD = 13;
+const DONE_TRICKS = 14;
+const SEVEN = 15;
+/** Dense cards played to this trick within the search; 1 while the trick holds cards from before the root. */
+const TMASK = 16;
+const ROOT_TRICK = 17;
+const ROW = 18;
+
+/** Owners: a generation in the high eight bits, both sides' marriages in the low eight (ownerKeyBits). */
+const GENERATIONS = 255;
+
+class MariasRules implements SearchRules {
+  /** Per dense card: the engine's card, its suit, strength, points; the dense masks of suits and trumps. */
+  readonly cards = new Int32Array(32);
+  private readonly suit = new Int32Array(32);
+  private readonly strength = new Int32Array(32);
+  private readonly points = new Int32Array(32);
+  /** Per dense card: its marriage partner (King for an Ober and back), or -1. */
+  private readonly partner = new Int32Array(32);
+  private readonly suitMasks = new Int32Array(4);
+  /** Per suit, its dense cards strongest first. */
+  private readonly order: number[][] = [[], [], [], []];
+  /** Dense cards never merged with a neighbour: the trump seven, and each King and Ober with a partner. */
+  private special = 0;
+  private trumpMask = 0;
+  private trump = -1;
+  private trumpSeven = -1;
+  private declarer = 0;
+  private contract: Contract = 'hra';
+  private red = 1;
+  private flek: number[] = [0, 0, 0, 0, 0];
+  private sevenGame = false;
+  private hundredGame = false;
+  /** The root's announced marriage: its card is played at ply 0 without counting it again. */
+  private rootAnnounced = -1;
+  readonly rows = new Int32Array(MAX_PLY * ROW);
+  private gen = 0;
+
+  constructor(private readonly search: Search<MariasRules>) {}
+
+  private power(card: Card, led: number): number {
+    const s = suitOf(card);
+    if (s === this.trump) return TRUMP_POWER + TRUMP_ORDER[rankOf(card)]!;
+    return s === led ? 1 + (this.trump < 0 ? rankOf(card) : TRUMP_ORDER[rankOf(card)]!) : 0;
+  }
+  private densePower(c: number, led: number): number {
+    const s = this.suit[c]!;
+    if (s === this.trump) return TRUMP_POWER + this.strength[c]!;
+    return s === led ? 1 + this.strength[c]! : 0;
+  }
+
+  /** Loads a position into row 0 (the deal not over). */
+  setup(p: OpenPosition): void {
+    if (++this.gen > GENERATIONS) {
+      this.search.table.clear();
+      this.gen = 1;
+    }
+    this.trump = p.trump;
+    this.declarer = p.declarer;
+    this.contract = p.contract;
+    this.red = p.trump === HEARTS ? 2 : 1;
+    this.flek = [...p.flek];
+    this.sevenGame = hasSeven(p.contract);
+    this.hundredGame = hasHundred(p.contract);
+    this.trumpSeven = -1;
+    this.trumpMask = 0;
+    this.suitMasks.fill(0);
+    this.partner.fill(-1);
+    this.cards.fill(-1);
+    const R = this.rows;
+    let n = 0;
+    for (let seat = 0; seat < 3; seat++) {
+      let dense = 0;
+      for (const card of cardsOf(p.hands[seat]!)) {
+        const s = suitOf(card);
+        this.cards[n] = card;
+        this.suit[n] = s;
+        this.strength[n] = p.trump < 0 ? rankOf(card) : TRUMP_ORDER[rankOf(card)]!;
+        this.points[n] = POINTS[card]!;
+        this.suitMasks[s] = this.suitMasks[s]! | (1 << n);
+        if (s === p.trump) {
+          this.trumpMask |= 1 << n;
+          if (rankOf(card) === RANK_7) this.trumpSeven = n;
+        }
+        dense |= 1 << n;
+        n++;
+      }
+      R[H + seat] = dense;
+    }
+    // Each suit's dense cards, strongest first (equivalent cards, `distinct`).
+    for (let su = 0; su < 4; su++) {
+      const xs: number[] = [];
+      for (let i = 0; i < n; i++) if (this.suit[i] === su) xs.push(i);
+      xs.sort((a, b) => this.strength[b]! - this.strength[a]!);
+      this.order[su] = xs;
+    }
+    // MA-21: the King and Ober of a suit in one hand are partners.
+    if (isTrumpGame(p.contract)) {
+      for (let i = 0; i < n; i++) {
+        const r = rankOf(this.cards[i]!);
+        if (r !== RANK_KING && r !== RANK_OBER) continue;
+        const other = this.cards.indexOf(this.cards[i]! + (r === RANK_KING ? -1 : 1));
+        if (other >= 0 && other < n) this.partner[i] = other;
+      }
+    }
+    this.special = this.trumpSeven >= 0 ? 1 << this.trumpSeven : 0;
+    for (let i = 0; i < n; i++) if (this.partner[i]! >= 0) this.special |= 1 << i;
+    const d = p.declarer;
+    let pd = 0;
+    let pf = 0;
+    p.cardPoints.forEach((x, seat) => (seat === d ? (pd += x) : (pf += x)));
+    let md = 0;
+    let mf = 0;
+    let bmd = 0;
+    for (const m of p.marriages) {
+      if (m.seat === d) {
+        md += m.points;
+        bmd = Math.max(bmd, m.points);
+      } else mf += m.points;
+    }
+    this.rootAnnounced = p.announced;
+    R[LEADER] = p.leader;
+    R[ON] = p.table.length;
+    R[LED] = p.table.length > 0 ? suitOf(p.table[0]!) : -1;
+    R[BEST] = -1;
+    R[WINNER] = p.leader;
+    R[TPTS] = 0;
+    R[PD] = pd;
+    R[PF] = pf;
+    R[MD] = md;
+    R[MF] = mf;
+    R[BMD] = bmd;
+    R[DONE_TRICKS] = p.tricks;
+    R[SEVEN] = -1;
+    R[TMASK] = 0;
+    R[ROOT_TRICK] = p.table.length > 0 ? 1 : 0;
+    p.table.forEach((card, i) => {
+      const power = this.power(card, R[LED]!);
+      if (power > R[BEST]!) {
+        R[BEST] = power;
+        R[WINNER] = (p.leader + i) % 3;
+      }
+      R[TPTS] = R[TPTS]! + POINTS[card]!;
+      if (p.trump >= 0 && suitOf(card) === p.trump && rankOf(card) === RANK_7) R[SEVEN] = (p.leader + i) % 3;
+    });
+  }
+
+  turn(ply: number): Seat {
+    const r = ply * ROW;
+    return (this.rows[r + LEADER]! + this.rows[r + ON]!) % 3;
+  }
+
+  private kindFor(seat: Seat, table: boolean): number {
+    return (table ? TABLE : 0) | (seat === this.declarer ? MAX : 0) | PVS;
+  }
+
+  settle(ply: number): number {
+    this.search.kind = this.kindFor(this.turn(ply), this.rows[ply * ROW + ON] === 0);
+    return NaN;
+  }
+
+  key(ply: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    const pd = R[r + PD]! / 10;
+    const k0 = R[r + H]! | (R[r + LEADER]! << 30);
+    const k1 = R[r + H + 1]! | ((pd & 3) << 30);
+    const k2 = R[r + H + 2]! | ((pd >> 2) << 30);
+    const search = this.search;
+    search.k0 = k0;
+    search.k1 = k1;
+    search.k2 = k2;
+    search.owner = (this.gen << 8) | (R[r + MD]! / 20) | ((R[r + MF]! / 20) << 3) | ((R[r + BMD]! / 20) << 6);
+    search.depth = 0;
+    let x = Math.imul(k0 ^ 0x2545f491, 0x9e3779b1) ^ Math.imul(k1, 0x85ebca6b) ^ Math.imul(k2, 0xc2b2ae35);
+    x ^= Math.imul(search.owner, 0x27d4eb2d);
+    x ^= x >>> 15;
+    x = Math.imul(x, 0x27d4eb2d);
+    x ^= x >>> 13;
+    return x >>> 1;
+  }
+
+  /** MA-19 (and MA-12 for the declarer of a seven): the dense cards the seat on turn may play. */
+  legal(ply: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    const seat = this.turn(ply);
+    const hand = R[r + H + seat]!;
+    let m = hand;
+    if (R[r + ON]! > 0) {
+      const led = R[r + LED]!;
+      const best = R[r + BEST]!;
+      const follow = hand & this.suitMasks[led]!;
+      if (follow !== 0) {
+        // Beat the winning card when it is of the led suit (not trumped, or trumps led).
+        m = follow;
+        if (led === this.trump || best < TRUMP_POWER) {
+          const higher = this.above(follow, led, best);
+          if (higher !== 0) m = higher;
+        }
+      } else if (this.trump >= 0 && (hand & this.trumpMask) !== 0) {
+        const trumps = hand & this.trumpMask;
+        const higher = this.above(trumps, led, best);
+        m = higher !== 0 ? higher : trumps;
+      }
+    }
+    if (ply === 0 && this.rootAnnounced >= 0) {
+      let pair = 0;
+      for (let x = m; x !== 0; x &= x - 1) {
+        const c = 31 - Math.clz32(x & -x);
+        const rk = rankOf(this.cards[c]!);
+        if (this.suit[c] === this.rootAnnounced && (rk === RANK_KING || rk === RANK_OBER)) pair |= 1 << c;
+      }
+      m = pair;
+    }
+    const seven = this.trumpSeven;
+    if (this.sevenGame && seat === this.declarer && seven >= 0 && R[r + DONE_TRICKS]! < TRICKS - 1) {
+      if ((m >>> seven) & 1 && m !== 1 << seven) m &= ~(1 << seven);
+    }
+    return m;
+  }
+
+  private above(cards: number, led: number, best: number): number {
+    let out = 0;
+    for (let x = cards; x !== 0; x &= x - 1) {
+      const c = 31 - Math.clz32(x & -x);
+      if (this.densePower(c, led) > best) out |= 1 << c;
+    }
+    return out;
+  }
+
+  /**
+   * The legal cards less those equivalent to a stronger one kept: two cards of one hand next to each other in
+   * their suit's order among the cards still in play (and this trick's), with the same points and neither a
+   * marriage's card nor the trump seven, do the same in every line of play.
+   */
+  private distinct(ply: number, m: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    if (R[r + ROOT_TRICK] === 1) return m;
+    const live = R[r + H]! | R[r + H + 1]! | R[r + H + 2]! | R[r + TMASK]!;
+    let out = m;
+    for (let su = 0; su < 4; su++) {
+      if ((m & this.suitMasks[su]!) === 0) continue;
+      const xs = this.order[su]!;
+      let prev = -1;
+      for (let i = 0; i < xs.length; i++) {
+        const c = xs[i]!;
+        if (((live >>> c) & 1) === 0) continue;
+        if (
+          prev >= 0 &&
+          ((m >>> c) & 1) === 1 &&
+          ((m >>> prev) & 1) === 1 &&
+          this.points[c] === this.points[prev] &&
+          (((this.special >>> c) | (this.special >>> prev)) & 1) === 0
+        ) {
+          out &= ~(1 << c);
+        }
+        prev = c;
+      }
+    }
+    return out;
+  }
+
+  leads(ply: number, best: number): number {
+    const m = this.distinct(ply, this.legal(ply));
+    const base = ply * MOVES;
+    let n = 0;
+    for (let x = m; x !== 0; x &= x - 1) {
+      const c = 31 - Math.clz32(x & -x);
+      const score = c === best ? 1000 : this.densePower(c, this.suit[c]!) * 4 + this.points[c]!;
+      this.search.insertMove(base, n++, c, score);
+    }
+    return n;
+  }
+
+  moves(ply: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    const m = this.distinct(ply, this.legal(ply));
+    const seat = this.turn(ply);
+    const led = R[r + LED]!;
+    const best = R[r + BEST]!;
+    const mine = (R[r + WINNER] === this.declarer) === (seat === this.declarer);
+    const base = ply * MOVES;
+    let n = 0;
+    for (let x = m; x !== 0; x &= x - 1) {
+      const c = 31 - Math.clz32(x & -x);
+      const power = this.densePower(c, led);
+      // Take the trick cheaply when the other side holds it; else throw the cheapest (points on a partner's).
+      const score = !mine && power > best ? 500 - power : mine ? 200 + this.points[c]! - power : 100 - power;
+      this.search.insertMove(base, n++, c, score);
+    }
+    return n;
+  }
+
+  lead(ply: number, c: number): number {
+    return this.play(ply, c);
+  }
+
+  play(ply: number, c: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    const nr = r + ROW;
+    for (let i = 0; i < ROW; i++) R[nr + i] = R[r + i]!;
+    const seat = this.turn(ply);
+    const hand = R[r + H + seat]!;
+    R[nr + H + seat] = hand & ~(1 << c);
+    R[nr + TMASK] = R[r + TMASK]! | (1 << c);
+    const on = R[r + ON]!;
+    const led = on === 0 ? this.suit[c]! : R[r + LED]!;
+    if (on === 0) R[nr + LED] = led;
+    // MA-21: the first card of a marriage held announces it (the root's already announced one excepted).
+    const p = this.partner[c]!;
+    if (p >= 0 && (hand >>> p) & 1 && !(ply === 0 && this.rootAnnounced >= 0)) {
+      const value = this.suit[c] === this.trump ? 40 : 20;
+      if (seat === this.declarer) {
+        R[nr + MD] = R[nr + MD]! + value;
+        if (value > R[nr + BMD]!) R[nr + BMD] = value;
+      } else R[nr + MF] = R[nr + MF]! + value;
+    }
+    const power = this.densePower(c, led);
+    if (power > R[r + BEST]!) {
+      R[nr + BEST] = power;
+      R[nr + WINNER] = seat;
+    }
+    R[nr + TPTS] = R[nr + TPTS]! + this.points[c]!;
+    if (c === this.trumpSeven) R[nr + SEVEN] = seat;
+    const search = this.search;
+    if (on < 2) {
+      R[nr + ON] = on + 1;
+      search.kind = this.kindFor((seat + 1) % 3, false);
+      return 0;
+    }
+    // The trick is complete.
+    const winner = R[nr + WINNER]!;
+    const tricks = R[r + DONE_TRICKS]! + 1;
+    const d = this.declarer;
+    if (this.contract === 'betl' || this.contract === 'durch') {
+      const betl = this.contract === 'betl';
+      const lost = betl ? winner === d : winner !== d;
+      if (lost || tricks === TRICKS) {
+        const units = betl ? UNITS.betl * 2 ** this.flek[3]! : UNITS.durch * 2 ** this.flek[4]!;
+        search.kind = DONE;
+        search.value = lost ? -units : units;
+        return 0;
+      }
+    } else {
+      const points = R[nr + TPTS]! + (tricks === TRICKS ? LAST_TRICK_POINTS : 0);
+      if (winner === d) R[nr + PD] = R[nr + PD]! + points;
+      else R[nr + PF] = R[nr + PF]! + points;
+      if (tricks === TRICKS) {
+        search.kind = DONE;
+        search.value = this.final(nr, winner);
+        return 0;
+      }
+    }
+    R[nr + DONE_TRICKS] = tricks;
+    R[nr + LEADER] = winner;
+    R[nr + ON] = 0;
+    R[nr + LED] = -1;
+    R[nr + BEST] = -1;
+    R[nr + WINNER] = winner;
+    R[nr + TPTS] = 0;
+    R[nr + SEVEN] = -1;
+    R[nr + TMASK] = 0;
+    R[nr + ROOT_TRICK] = 0;
+    search.kind = this.kindFor(winner, true);
+    return 0;
+  }
+
+  /** MA-22 … MA-26: the value of a trump game after its tenth trick (row `r`, its winner). */
+  private final(r: number, winner: Seat): number {
+    const R = this.rows;
+    const d = this.declarer;
+    const pd = R[r + PD]!;
+    const pf = R[r + PF]!;
+    const md = R[r + MD]!;
+    const mf = R[r + MF]!;
+    const red = this.red;
+    const flek = this.flek;
+    const td = pd + md;
+    const tf = pf + mf;
+    const silent = this.hundredGame ? 0 : td >= 100 ? 1 : tf >= 100 ? -1 : 0;
+    const hra = UNITS.hra * 2 ** flek[0]! * red * (silent !== 0 ? 2 : 1);
+    let value = td > tf ? hra : -hra;
+    const sevenSeat = R[r + SEVEN]!;
+    const sevenWon = sevenSeat >= 0 && winner === sevenSeat;
+    if (this.sevenGame) {
+      const units = UNITS.sedma * 2 ** flek[1]! * red;
+      value += sevenWon && sevenSeat === d ? units : -units;
+    } else if (sevenSeat >= 0) {
+      const units = UNITS.silentSeven * red;
+      value += sevenWon === (sevenSeat === d) ? units : -units;
+    }
+    if (this.hundredGame) {
+      const count = pd + R[r + BMD]!;
+      const made = count >= 100;
+      const steps = made ? 1 + (td - 100) / 10 : (100 - count) / 10 + mf / 10;
+      const units = UNITS.stoStep * steps * 2 ** flek[2]! * red;
+      value += made ? units : -units;
+    } else if (silent !== 0) {
+      const t = silent > 0 ? td : tf;
+      value += silent * UNITS.silentStoPer10 * Math.floor((t - 100) / 10) * red;
+    }
+    return value;
+  }
+}
+
+/** The open-cards solver of Mariáš: the deal's value in units (the declarer's side's) from a position. */
+export class Solver extends SearchOwner<MariasRules> {
+  constructor(ttBits = 18) {
+    super(
+      'marias',
+      {
+        bucketBits: ttBits - 1,
+        replacement: Replacement.KeepCurrent,
+        layout: 'split',
+        values: 'integers',
+        ownerKeyBits: 8,
+      },
+      (search) => new MariasRules(search),
+    );
+  }
+
+  /** Table nodes one search (a value, or a set of card values) may take; past them it is given up (NaN). */
+  budget = Infinity;
+
+  /** The value with best play by all three seats, from `p` (NaN if the budget stopped it). */
+  value(p: OpenPosition): number {
+    this.search.aborted = false;
+    this.search.nodeLimit = this.search.nodes + this.budget;
+    this.rules.setup(p);
+    const v = this.search.search(0, -LIMIT, LIMIT);
+    return this.search.aborted ? NaN : v;
+  }
+
+  /** For each of `cards` (the seat on turn's, each legal), the value after it, all then playing best. */
+  cardValues(p: OpenPosition, cards: readonly Card[]): number[] {
+    this.search.aborted = false;
+    this.search.nodeLimit = this.search.nodes + this.budget;
+    const rules = this.rules;
+    rules.setup(p);
+    return cards.map((card) => {
+      rules.play(0, rules.cards.indexOf(card));
+      const v = this.search.played(1, -LIMIT, LIMIT);
+      return this.search.aborted ? NaN : v;
+    });
+  }
+}
+
+/** Beyond every value a deal can have (a stosedm at boty in hearts stays far below). */
+const LIMIT = 30000;
+
+/** One solver per process: its table is allocated once and invalidated per search. */
+let shared: Solver | undefined;
+export const sharedSolver = (): Solver => (shared ??= new Solver());

@@ -1,0 +1,97 @@
+/**
+ * Mariáš's duplicate arena for three seats (issue 32, point 3): two players A and B on the same shuffles, each in
+ * each seat. For a shuffle and each seat q the deal is played twice: A at q with B in the two other seats, and B
+ * at q with A in the two others (the six seatings A B B, B A B, B B A and B A A, A B A, A A B). A − B of the
+ * shuffle is the mean over the three seats of A's score at q minus B's score at q, in units (MA-26: the
+ * declarer's 2·value, a defender's −value), so the cards, the dealer and the seat cancel out. Each shuffle is one
+ * deal (dealer: the shuffle's index mod 3) of the ruleset named.
+ *
+ * Prints the mean of A − B per shuffle with its 95 % interval (normal approximation), the games declared, and
+ * the time per decision of each player that is searched (p50, p95, max, by play and by the decisions before it).
+ *
+ *   node dist/bench/marias/versus.js A B [shuffles] [seed] [ruleset]
+ *
+ * A and B: easy, normal, strong or oracle. Run it with one core (`taskset -c 1`) for the decision times.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Action, Seat } from '../../engine/action.js';
+import { type MariasRuleset, type MariasState, marias as G } from '../../engine/marias/index.js';
+import { mariasBots, mariasOracle } from '../../ai/marias/index.js';
+import { applied, newDeal, seededRandom } from '../../ai/marias/testing.js';
+
+type Player = (s: MariasState, seat: Seat, legal: readonly Action[], seed: string) => Action;
+const PLAYERS: Record<string, Player> = {
+  easy: (s, seat, legal, seed) => mariasBots.easy(G.view(s, seat), legal, seed),
+  normal: (s, seat, legal, seed) => mariasBots.normal(G.view(s, seat), legal, seed),
+  strong: (s, seat, legal, seed) => mariasBots.strong(G.view(s, seat), legal, seed),
+  oracle: (s) => mariasOracle.act(s),
+};
+
+const [nameA = 'strong', nameB = 'easy'] = process.argv.slice(2, 4);
+const shuffles = Number(process.argv[4] ?? 20);
+const seed = process.argv[5] ?? 'issue32';
+const ruleset = (process.argv[6] ?? 'cardavia') as MariasRuleset;
+const a = PLAYERS[nameA];
+const b = PLAYERS[nameB];
+if (a === undefined || b === undefined) throw new Error(`players: ${Object.keys(PLAYERS).join(', ')}`);
+
+const times: Record<string, { play: number[]; bid: number[] }> = {
+  [nameA]: { play: [], bid: [] },
+  [nameB]: { play: [], bid: [] },
+};
+
+/** One deal with `names[seat]` at each seat; its scores. */
+function deal(
+  start: MariasState,
+  names: readonly string[],
+  tag: string,
+): { scores: readonly number[]; contract: string } {
+  let s = start;
+  for (let move = 0; G.toMove(s) !== null; move++) {
+    const seat = G.toMove(s)!;
+    const legal = G.legalActions(s);
+    const name = names[seat]!;
+    const t0 = performance.now();
+    const action = PLAYERS[name]!(s, seat, legal, `${tag}/${move}`);
+    const ms = performance.now() - t0;
+    if (legal.length > 1) times[name]![s.stage === 'play' ? 'play' : 'bid'].push(ms);
+    s = applied(s, seat, action);
+  }
+  const o = G.outcome(s)!;
+  return { scores: o.scores, contract: `${o.contract}${o.declarer === -1 ? '' : ''}` };
+}
+
+const diffs: number[] = [];
+const contracts = new Map<string, number>();
+const random = seededRandom(`marias-versus/${seed}`);
+for (let i = 0; i < shuffles; i++) {
+  const start = newDeal(random, i % 3, ruleset);
+  let d = 0;
+  for (let q = 0; q < 3; q++) {
+    const alone = (x: string, y: string) => [0, 1, 2].map((p) => (p === q ? x : y));
+    const withA = deal(start, alone(nameA, nameB), `${seed}/${i}/${q}/A`);
+    const withB = deal(start, alone(nameB, nameA), `${seed}/${i}/${q}/B`);
+    d += withA.scores[q]! - withB.scores[q]!;
+    for (const c of [withA.contract, withB.contract]) contracts.set(c, (contracts.get(c) ?? 0) + 1);
+  }
+  diffs.push(d / 3);
+}
+const n = diffs.length;
+const mean = diffs.reduce((x, y) => x + y, 0) / n;
+const sd = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
+const half = (1.96 * sd) / Math.sqrt(n);
+console.log(
+  `${nameA} − ${nameB}, ${ruleset}, ${n} shuffles (seed ${seed}): ${mean.toFixed(3)} [${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}] units per deal`,
+);
+console.log(`games: ${[...contracts].map(([c, k]) => `${c} ${k}`).join(', ')}`);
+const q = (xs: number[], p: number) =>
+  xs.length === 0 ? NaN : [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+for (const name of new Set([nameA, nameB])) {
+  for (const kind of ['play', 'bid'] as const) {
+    const xs = times[name]![kind];
+    if (xs.length === 0) continue;
+    console.log(
+      `${name} ${kind}: ${xs.length} decisions, ms p50 ${q(xs, 0.5).toFixed(1)}, p95 ${q(xs, 0.95).toFixed(1)}, max ${Math.max(...xs).toFixed(1)}`,
+    );
+  }
+}
