@@ -15,7 +15,16 @@ import { describeStringFiles, munich, trIn } from '../../table/i18n.testing.js';
 import { type Table, dealOf, play, seatStateOf } from '../../table/seat-states.testing.js';
 import { refusalText, wordsFor } from '../../table/texts.js';
 import { mariasTable } from './table.js';
-import { type MariasReport, callName, dealSummary, facts, moveText, movesBetween, sheetEntry } from './texts.js';
+import {
+  type MariasReport,
+  callName,
+  raiseName,
+  dealSummary,
+  facts,
+  moveText,
+  movesBetween,
+  sheetEntry,
+} from './texts.js';
 import { sortMarias } from './sort.js';
 import de from './i18n/table.de.json';
 import en from './i18n/table.en.json';
@@ -157,6 +166,10 @@ describe('the moves other than cards, told among the events', () => {
     expect(callName(tr, munich('en'), 'sto-H')).toBe('Sto in hearts');
     expect(callName(tr, munich('en'), 'flek-hra-sedma')).toBe('Flek (double) on Hra and Sedma');
     expect(callName(trIn('de'), munich('de'), 'betl')).toBe('Betl (ich mache keinen Stich)');
+    // On the flek step's buttons, the level each flek makes: the declarer's answer to a flek is a re.
+    expect(raiseName(tr, munich('en'), 'flek-hra-sedma', [0, 0, 0, 0, 0])).toBe('Flek (×2) on Hra and Sedma');
+    expect(raiseName(tr, munich('en'), 'flek-hra', [1, 0, 0, 0, 0])).toBe('Re (×4) on Hra');
+    expect(raiseName(trIn('fr'), munich('fr'), 'flek-betl', [3, 0, 0, 3, 0])).toBe('Boty (×16) sur Betl');
   });
 });
 

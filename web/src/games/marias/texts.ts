@@ -76,6 +76,23 @@ export function callName(tr: Tr, ctx: CardContext, bid: string): string {
   return tr(`table:ma.bid.${bid}`, { defaultValue: bid });
 }
 
+/**
+ * A flek in words as the seat to speak would make it, with the level it brings its components to (MA-16: in a
+ * round every open component stands at one level): "Flek (×2) on Hra", "Re (×4) on Hra and Sedma".
+ */
+export function raiseName(tr: Tr, ctx: CardContext, bid: string, flek: readonly number[]): string {
+  const names = flekComponents(bid);
+  const level = Math.max(...names.map((c) => flek[COMPONENTS.indexOf(c as ComponentName)] ?? 0)) + 1;
+  return tr('table:ma.bid.raise', {
+    level: capitalise(LEVELS[Math.min(level, LEVELS.length - 1)]!),
+    count: times(level),
+    components: listOf(
+      ctx.lang,
+      names.map((c) => gameName(tr, c)),
+    ),
+  });
+}
+
 /** The deal's calls: every bid so far, in order (a declaration with its suit placeholder). */
 export function calls(v: MariasView): { seat: Seat; bid: string }[] {
   return v.events.flatMap((e) => {
