@@ -276,8 +276,8 @@ describe('the deal summary and the score sheet', () => {
     );
     const lines = dealSummary(words('en'), d, options).lines;
     expect(lines).toContain('Hra, won by you: 1 unit ×2 for the silent hundred = 2 units.');
-    expect(lines).toContain('Silent hundred, won by you: 2 units (2 for each full 10 above 100) = 2 units.');
-    expect(lines).toContain('Silent seven, won by the defenders: 1 unit = 1 unit.');
+    expect(lines).toContain('Silent hundred, won by you: 2 units for each full 10 above 100 = 2 units.');
+    expect(lines).toContain('Silent seven, won by the defenders: 1 unit.');
   });
 });
 

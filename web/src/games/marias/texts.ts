@@ -296,9 +296,13 @@ export function componentLine(w: Words, r: MariasReport, c: ScoredComponent): st
   const per = c.units / (red * times(level));
   let base: string;
   if (c.name === 'sto' && !c.silent) base = tr('table:ma.summary.stoSteps', { count: per / BASE.sto });
-  else if (c.name === 'sto') base = tr('table:ma.summary.silentStoUnits', { count: per });
+  else if (c.name === 'sto') base = tr('table:ma.summary.silentStoUnits');
   else if (c.name === 'hra' && per === 2 && !c.silent) base = tr('table:ma.summary.hraDoubled');
   else base = tr('table:ma.summary.base', { count: per });
+  // A component at its base value says its units once ("Betl, won by the defenders: 15 units.").
+  if (factors.length === 0 && base === tr('table:ma.summary.base', { count: c.units })) {
+    return tr('table:ma.summary.componentPlain', { name, side, count: c.units });
+  }
   const how = [base, ...factors].join(' × ');
   return tr('table:ma.summary.component', { name, side, how, count: c.units });
 }
