@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../../engine/action.js';
-import { type Card, parseCard } from '../../../../engine/cards.js';
+import { type Card, formatCard, parseCard } from '../../../../engine/cards.js';
 import { formatAction } from '../../../../engine/record.js';
 import { type MariasView, PACK, marias } from '../../../../engine/marias/index.js';
 import type { DealResult } from '../../../../engine/protocol.js';
@@ -284,7 +284,7 @@ describe('the deal summary and the score sheet', () => {
 describe('the hand’s order', () => {
   it('trumps first, the Ten second in a trump game; in betl the Ten between the Unter and the nine', () => {
     const hand = ['E7', 'ET', 'EK', 'EA', 'EU', 'H9', 'HT'].map(g);
-    const codes = (cards: Card[]) => cards.map((c) => ['E', 'G', 'H', 'S'][c >> 3] + '789TUOKA'[c & 7]);
+    const codes = (cards: Card[]) => cards.map((c) => formatCard('german', c));
     expect(codes(sortMarias(hand, 2, false))).toEqual(['HT', 'H9', 'EA', 'ET', 'EK', 'EU', 'E7']);
     expect(codes(sortMarias(hand, null, true))).toEqual(['EA', 'EK', 'EU', 'ET', 'E7', 'HT', 'H9']);
   });
