@@ -19,6 +19,7 @@ import {
   type MariasReport,
   callName,
   raiseName,
+  statLabel,
   dealSummary,
   facts,
   moveText,
@@ -278,6 +279,27 @@ describe('the deal summary and the score sheet', () => {
     expect(lines).toContain('Hra, won by you: 1 unit ×2 for the silent hundred = 2 units.');
     expect(lines).toContain('Silent hundred, won by you: 2 units for each full 10 above 100 = 2 units.');
     expect(lines).toContain('Silent seven, won by the defenders: 1 unit.');
+  });
+});
+
+describe('the statistics’ counters', () => {
+  it('every key the engine gives a finished deal has a label in en, fr and de', () => {
+    const keys = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const t = dealOf(marias, 'german', shuffled(seed), seed % 3) as Table<MariasView>;
+      let x = seed;
+      while (marias.toMove(t.state) !== null) {
+        const legal = marias.legalActions(t.state);
+        x = (x * 48271) % 2147483647;
+        play(t, formatAction(marias, 'german', legal[x % legal.length]!));
+      }
+      const o = marias.outcome(t.state)!;
+      for (const seat of [0, 1, 2]) for (const k of marias.statKeys!(o, seat)) keys.add(k);
+    }
+    expect([...keys].some((k) => k.startsWith('declared:'))).toBe(true);
+    for (const k of keys) for (const lang of LANGS) expect(statLabel(trIn(lang), k), `${k} ${lang}`).toMatch(/\w/);
+    expect(statLabel(trIn('en'), 'won:betl')).toBe('Won Betl as declarer');
+    expect(statLabel(trIn('en'), 'elsewhere')).toBeNull();
   });
 });
 
