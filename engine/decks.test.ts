@@ -21,8 +21,8 @@ const PRODUCT_TABLE: [string, string, string, number, GameId[]][] = [
   ['munich-bavarian', 'Munich', 'DE', 36, ['schafkopf', 'watten', 'schnapsen', 'bohemian-schneider']],
   ['salzburg', 'Salzburg', 'AT', 36, ['watten', 'schnapsen', 'schafkopf', 'bohemian-schneider']],
   ['bolzano-salisburghesi', 'Bolzano', 'IT', 40, ['watten', 'schafkopf', 'bohemian-schneider']],
-  ['prague', 'Prague', 'CZ', 32, ['bohemian-schneider', 'schafkopf']],
-  ['paris-piquet', 'Paris', 'FR', 32, ['bohemian-schneider']],
+  ['prague', 'Prague', 'CZ', 32, ['marias', 'bohemian-schneider', 'schafkopf']],
+  ['paris-piquet', 'Paris', 'FR', 32, ['bohemian-schneider', 'marias']],
 ];
 
 describe('deck catalogue', () => {

@@ -124,7 +124,7 @@ export const DECKS: readonly Deck[] = [
     heads: 'single',
     specialCards: [],
     wikipedia: 'Prague pattern',
-    games: ['bohemian-schneider', 'schafkopf'],
+    games: ['marias', 'bohemian-schneider', 'schafkopf'],
   },
   {
     id: 'paris-piquet',
@@ -138,7 +138,7 @@ export const DECKS: readonly Deck[] = [
     heads: 'double',
     specialCards: [],
     wikipedia: 'Paris pattern',
-    games: ['bohemian-schneider'],
+    games: ['bohemian-schneider', 'marias'],
   },
 ];
 

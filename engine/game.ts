@@ -122,6 +122,11 @@ export interface OptionsSchema {
     readonly byVariant: Readonly<Record<string, { readonly default: number; readonly choices: readonly number[] }>>;
     /** The message key of what ends a session when the target does not (BS-11: six deals), for the setup page. */
     readonly unusedHint?: string;
+    /**
+     * The message key of one target on the setup page, with its `count` (MA-27: a number of deals, "12 deals");
+     * absent: a target of game points ("First to 7 game points").
+     */
+    readonly choiceLabel?: string;
   } | null;
   /** A table option: how many deals a session has, where the game's own rules never end it (a score sheet). */
   readonly sessionDeals: {

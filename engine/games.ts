@@ -5,6 +5,7 @@
  * (engine/<id>/, ai/<id>/, web/src/games/<id>/, its content files).
  */
 import { bohemianSchneider } from './bohemian-schneider/index.js';
+import { marias } from './marias/index.js';
 import { schafkopf } from './schafkopf/index.js';
 import { schnapsen } from './schnapsen/index.js';
 import { watten } from './watten/index.js';
@@ -17,6 +18,7 @@ const DEFINITIONS: { readonly [Id in BuiltInGameId]: AnyGame } = {
   'bohemian-schneider': bohemianSchneider,
   schnapsen,
   watten,
+  marias,
 };
 
 export const GAMES: readonly AnyGame[] = GAME_IDS.map((id) => {

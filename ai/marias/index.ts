@@ -8,8 +8,7 @@
  *   player's choices there and solves fewer worlds per card (budgets.ts).
  * - oracle: the same on the true deal (oracle.ts); it takes a state, so it is not a Bot.
  *
- * No bot signals to its partner: each reads only its own view. Mariáš is not yet in the list of games
- * (engine/game-ids.ts): the registry loads these players once it is.
+ * No bot signals to its partner: each reads only its own view.
  */
 import { type MariasView, marias } from '../../engine/marias/index.js';
 import { type Bot, type Level, playersOf } from '../bot.js';
@@ -29,5 +28,5 @@ export const mariasBots: Record<Level, Bot<MariasView>> = {
   strong: (view, legal, seed) => searchPlay(view, legal, seed, MARIAS_BUDGETS.strong),
 };
 
-/** The registry's entry for Mariáš (ai/registry.ts), once the game is listed. */
+/** The registry's entry for Mariáš (ai/registry.ts). */
 export const players = playersOf(marias, { bots: mariasBots, oracle: mariasOracle });

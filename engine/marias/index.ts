@@ -80,6 +80,7 @@ import {
   isTrumpGame,
   settle as settleDeal,
 } from './scoring.js';
+import { mariasStatKeys } from './stats.js';
 import { mariasText } from './text.js';
 
 export { PACK } from './cards.js';
@@ -1052,18 +1053,21 @@ export const marias = defineGame<MariasRules, MariasState, MariasView, MariasOut
   id: 'marias',
   name: 'Mariáš',
   seats: SEATS,
+  statKeys: mariasStatKeys,
   suitSystems: ['german', 'french'], // MA-1 (decided): either notation, as the deck fixes
   defaultDeck: 'prague', // MA-1
   options: {
     rulesets: [
-      { id: 'cardavia', label: 'table:setup.rulesets.cardavia' },
-      { id: 'licitovany', label: 'table:setup.rulesets.licitovany' },
+      { id: 'cardavia', label: 'table:ma.ruleset.cardavia' },
+      { id: 'licitovany', label: 'table:ma.ruleset.licitovany' },
     ],
     variants: [],
     // MA-27: twelve deals by default, four for each dealer.
     target: {
       default: DEFAULT_TARGET,
       choices: [6, 12, 24],
+      // The target is a number of deals, not of points.
+      choiceLabel: 'table:setup.deals',
       usedBy: { rulesets: ['cardavia', 'licitovany'], variants: [] },
       byVariant: {},
     },

@@ -687,6 +687,8 @@ describe('a table of three, and one of partners with moves beside the trick, fit
   const cases = [
     { game: 'three-hands', seats: ['human', 'easy', 'easy'], steps: ['discard'] },
     { game: 'partner-raise', seats: ['human', 'easy', 'easy', 'easy'], steps: ['call', 'bury'] },
+    // Mariáš: the trump card and the talon chosen in the hand, the claims, the game and the fleks as step buttons.
+    { game: 'marias', seats: ['human', 'easy', 'easy'], steps: ['trump', 'discard', 'claim', 'flek'] },
   ];
   for (const { game, seats, steps } of cases) {
     it(`${game} (${seats.length} seats): no page scroll; the hand, the moves, the trick, the seats in view`, async () => {

@@ -152,6 +152,10 @@ describe('rules coverage', () => {
     schafkopf: Array.from({ length: 25 }, (_, i) => `SK-${i + 1}`),
     schnapsen: Array.from({ length: 16 }, (_, i) => `SN-${i + 1}`),
     watten: Array.from({ length: 16 }, (_, i) => `WA-${i + 1}`),
+    marias: [
+      ...Array.from({ length: 27 }, (_, i) => `MA-${i + 1}`),
+      ...Array.from({ length: 7 }, (_, i) => `MA-L${i + 1}`),
+    ],
   };
 
   test.each(GAME_IDS)('the panels of %s cover every rule of RULES.md, and only its rules', (game) => {

@@ -123,13 +123,18 @@ function keyOf(r: Read, notation: Notation): string | null {
   }
 }
 
-/** The keys of these actions: each its own (keyOf), the first of two with one key keeping it. */
-function keysOf(moves: readonly MoveKind[], notation: Notation, actions: readonly Action[]): Map<Action, string> {
+/**
+ * The keys of these actions: each its own (the game's `moveKey` of its string form, else keyOf), the first of
+ * two with one key keeping it.
+ */
+function keysOf(game: TableGame, notation: Notation, actions: readonly ActionInfo[]): Map<Action, string> {
+  const moves = game.definition.moves;
   const out = new Map<Action, string>();
   const taken = new Set<string>();
-  for (const action of actions) {
+  for (const { action, text } of actions) {
     const r = read(moves, action);
-    const key = r && keyOf(r, notation);
+    const own = game.moveKey?.(text);
+    const key = own !== undefined ? own : r && keyOf(r, notation);
     if (!key || taken.has(key)) continue;
     taken.add(key);
     out.set(action, key);
@@ -165,11 +170,7 @@ function stepActions(game: TableGame, o: StepOffer): { legal: ActionInfo[]; refu
 export function stepChoices(game: TableGame, w: Words, legal: readonly ActionInfo[]): Choice[] {
   const moves = game.definition.moves;
   const offered = legal.filter((a) => actionKind(a.action) !== 0 && read(moves, a.action) !== null);
-  const keys = keysOf(
-    moves,
-    w.ctx.notation,
-    offered.map((a) => a.action),
-  );
+  const keys = keysOf(game, w.ctx.notation, offered);
   return offered.map((a) => ({
     text: a.text,
     label: controlLabel(game, w, read(moves, a.action)!, a.text),
@@ -187,11 +188,7 @@ export function stepControls(game: TableGame, w: Words, o: StepOffer): ControlGr
   const moves = game.definition.moves;
   const { legal, refused } = stepActions(game, o);
   // Legal first: of two moves with one key, the one that may be made keeps it.
-  const keys = keysOf(
-    moves,
-    w.ctx.notation,
-    [...legal, ...refused].map((a) => a.action),
-  );
+  const keys = keysOf(game, w.ctx.notation, [...legal, ...refused]);
   const control = (a: ActionInfo, why: string | null): Control => {
     const r = read(moves, a.action)!;
     return {

@@ -171,6 +171,12 @@ export interface TableGame<View extends BaseView = BaseView> {
    */
   notable?(e: TableEvent): boolean;
   /**
+   * A game's own key for one of its moves other than a card, by the move's string form (`bid:dobra` → `0`), used
+   * by the step controls (controls.ts) where the value's digit or letter is not the key its players learn;
+   * undefined: the table's key for it.
+   */
+  moveKey?(text: string): string | null | undefined;
+  /**
    * The key list's lines (components/KeysHelp.svelte) for the game's auction and its moves other than cards,
    * where the table's own (0 passes, 1–9 the bids; the moves' digits) do not fit its keys; absent: the table's.
    */
@@ -210,6 +216,8 @@ export interface AuctionProps {
   readonly refused: readonly Refusal[];
   /** Sends a move's string form. */
   readonly onact: (text: string) => void;
+  /** Shows and announces why a move may not be made now (a panel whose refused buttons say why when pressed). */
+  readonly onrefuse?: (text: string) => void;
 }
 
 /**
