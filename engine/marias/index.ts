@@ -80,6 +80,7 @@ import {
   isTrumpGame,
   settle as settleDeal,
 } from './scoring.js';
+import { mariasStatKeys } from './stats.js';
 import { mariasText } from './text.js';
 
 export { PACK } from './cards.js';
@@ -1052,6 +1053,7 @@ export const marias = defineGame<MariasRules, MariasState, MariasView, MariasOut
   id: 'marias',
   name: 'Mariáš',
   seats: SEATS,
+  statKeys: mariasStatKeys,
   suitSystems: ['german', 'french'], // MA-1 (decided): either notation, as the deck fixes
   defaultDeck: 'prague', // MA-1
   options: {

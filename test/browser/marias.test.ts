@@ -87,7 +87,9 @@ describe('Mariáš through the UI', () => {
         // The summary: who won, each component in units, who pays whom.
         const summary = await page.locator('.deal-summary').innerText();
         expect(summary).toMatch(/(win|lose)s? (Hra|Sedma|Sto|Stosedm|Betl|Durch)/);
-        expect(summary).toMatch(/(Hra|Sedma|Sto|Betl|Durch|Silent seven|Silent hundred), won by .*: (.* = )?\d+ units?\./);
+        expect(summary).toMatch(
+          /(Hra|Sedma|Sto|Betl|Durch|Silent seven|Silent hundred), won by .*: (.* = )?\d+ units?\./,
+        );
         if (/Betl/.test(summary) && /You (win|lose) Betl/.test(summary)) {
           seen.betl = true;
           await once('betl-end');

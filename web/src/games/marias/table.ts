@@ -21,6 +21,7 @@ import {
   pileNote,
   reasons,
   sheetEntry,
+  statLabel,
 } from './texts.js';
 
 export const mariasTable: TableGame<MariasView> = {
@@ -57,6 +58,7 @@ export const mariasTable: TableGame<MariasView> = {
   moveKey: (text) => moveKey(text),
   movesBetween,
   moveText,
+  statLabel,
   // A claim, a game named, a flek and a marriage stand out among the moves since the human's last.
   notable: (e) => (e.kind === 'bid' && e.bid !== 'dobra' && e.bid !== 'pass') || e.kind === 'move',
   keysHelp: {

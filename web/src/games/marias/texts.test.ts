@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../../engine/action.js';
-import { type Card, parseCard } from '../../../../engine/cards.js';
+import { type Card, formatCard, parseCard } from '../../../../engine/cards.js';
 import { formatAction } from '../../../../engine/record.js';
 import { type MariasView, PACK, marias } from '../../../../engine/marias/index.js';
 import type { DealResult } from '../../../../engine/protocol.js';
@@ -19,6 +19,7 @@ import {
   type MariasReport,
   callName,
   raiseName,
+  statLabel,
   dealSummary,
   facts,
   moveText,
@@ -281,10 +282,31 @@ describe('the deal summary and the score sheet', () => {
   });
 });
 
+describe('the statistics’ counters', () => {
+  it('every key the engine gives a finished deal has a label in en, fr and de', () => {
+    const keys = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const t = dealOf(marias, 'german', shuffled(seed), seed % 3) as Table<MariasView>;
+      let x = seed;
+      while (marias.toMove(t.state) !== null) {
+        const legal = marias.legalActions(t.state);
+        x = (x * 48271) % 2147483647;
+        play(t, formatAction(marias, 'german', legal[x % legal.length]!));
+      }
+      const o = marias.outcome(t.state)!;
+      for (const seat of [0, 1, 2]) for (const k of marias.statKeys!(o, seat)) keys.add(k);
+    }
+    expect([...keys].some((k) => k.startsWith('declared:'))).toBe(true);
+    for (const k of keys) for (const lang of LANGS) expect(statLabel(trIn(lang), k), `${k} ${lang}`).toMatch(/\w/);
+    expect(statLabel(trIn('en'), 'won:betl')).toBe('Won Betl as declarer');
+    expect(statLabel(trIn('en'), 'elsewhere')).toBeNull();
+  });
+});
+
 describe('the hand’s order', () => {
   it('trumps first, the Ten second in a trump game; in betl the Ten between the Unter and the nine', () => {
     const hand = ['E7', 'ET', 'EK', 'EA', 'EU', 'H9', 'HT'].map(g);
-    const codes = (cards: Card[]) => cards.map((c) => ['E', 'G', 'H', 'S'][c >> 3] + '789TUOKA'[c & 7]);
+    const codes = (cards: Card[]) => cards.map((c) => formatCard('german', c));
     expect(codes(sortMarias(hand, 2, false))).toEqual(['HT', 'H9', 'EA', 'ET', 'EK', 'EU', 'E7']);
     expect(codes(sortMarias(hand, null, true))).toEqual(['EA', 'EK', 'EU', 'ET', 'E7', 'HT', 'H9']);
   });

@@ -432,3 +432,11 @@ export function flekFits(text: string, contract: Contract | null): boolean {
   const own = componentsOf(contract) as string[];
   return flekComponents(text.slice('bid:'.length)).every((c) => own.includes(c));
 }
+
+/** The statistics' counters of engine/marias/stats.ts: the game declared and won, a defence won, a flek. */
+export function statLabel(tr: Tr, key: string): string | null {
+  const [what, game] = key.split(':');
+  if ((what === 'declared' || what === 'won') && game)
+    return tr(`table:ma.stats.${what}`, { game: gameName(tr, game) });
+  return key === 'defended' || key === 'fleked' ? tr(`table:ma.stats.${key}`) : null;
+}
