@@ -17,8 +17,7 @@
  * when it loses (the answerer holds), the Schlag wins when no trump the dealer could name wins for the dealer.
  */
 import { type Action, actionArg } from '../../engine/action.js';
-import type { Suit } from '../../engine/cards.js';
-import { type Random, seededRandom } from '../../engine/random.js';
+import { seededRandom } from '../../engine/random.js';
 import {
   BASE_VALUE,
   HOLD,
@@ -45,27 +44,12 @@ import {
   firstLead,
   raisePoints,
   schlagValues,
-  type WattenBudget,
+  trumpValues,
   worldsOf,
 } from './pimc.js';
 import { type OpenPosition, sharedSolver } from './solver.js';
 
 const ALL_SUITS = [0, 1, 2, 3] as const;
-
-/** WA-4, the dealer: each suit's deal from the first lead, over worlds weighed by the Schlag named. */
-function trumpValues(v: WattenView, legal: readonly Action[], random: Random, budget: WattenBudget): Estimate {
-  // The weights read the forehand's Schlag, not the trump (the dealer's own announcement is not weighed).
-  const k = knowledgeOf({ ...v, trump: 0 as Suit });
-  const worlds = worldsOf(k, random, budget);
-  const solver = sharedSolver();
-  const side = v.seat % 2;
-  const values = legal.map((a) => {
-    let won = 0;
-    for (const hands of worlds) won += solver.value(firstLead(hands, v.dealer, v.schlag!, actionArg(a)), side);
-    return playPoints(BASE_VALUE, won / Math.max(1, worlds.length));
-  });
-  return { values, samples: worlds.length, exact: false };
-}
 
 /** The strong player's values of every legal action from the seat's view, over about `samples` worlds. */
 export function estimateValues(v: WattenView, legal: readonly Action[], seed: string, samples: number): Estimate {

@@ -1,7 +1,9 @@
 /**
- * What each searching level of Watten does per decision (see WattenBudget in pimc.ts). Strong's stake: its worlds'
- * chance recalibrated (logit scaled by 0.9 and shifted by -0.4, fitted to the open-cards outcome of its own
- * decisions), a raise from an even calibrated chance, no bluff (docs/benchmarks.md, "Watten AI").
+ * What each searching level of Watten does per decision (see WattenBudget in pimc.ts). Strong solves 72 worlds,
+ * kept from 216 by their weight: more than 24 made it measurably stronger against easy (the chance read for a
+ * stake decision is less noisy), within the decision time aim. Strong's stake: its worlds' chance recalibrated
+ * (logit scaled by 0.9 and shifted by -0.4, fitted to the open-cards outcome of its own decisions), a raise from
+ * an even calibrated chance, no bluff (docs/benchmarks.md, "Watten AI").
  */
 import type { WattenBudget } from './pimc.js';
 
@@ -19,7 +21,7 @@ export const WATTEN_BUDGETS: Record<'normal' | 'strong', WattenBudget> = {
     answerShift: 0,
   },
   strong: {
-    samples: 24,
+    samples: 72,
     draws: 3,
     raiseAt: 0.5,
     bluff: 0,

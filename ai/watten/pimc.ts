@@ -213,31 +213,39 @@ export function bestTrumpByStrength(schlag: number, hand: Mask): 0 | 1 | 2 | 3 {
   return best;
 }
 
-/**
- * The dealer's trump by solving: for each suit, sampled worlds of the other hands (the Schlag weighing them)
- * solved from the first lead; the suit with the most worlds won, ties to the strongest by hand.
- */
-function trumpBySearch(v: WattenView, seed: string, budget: WattenBudget): Action {
+/** WA-4, the dealer: each suit's deal from the first lead, over worlds weighed by the Schlag named. */
+export function trumpValues(v: WattenView, legal: readonly Action[], random: Random, budget: WattenBudget): Estimate {
+  // The weights read the forehand's Schlag, not the trump (the dealer's own announcement is not weighed), so one
+  // set of worlds serves every suit.
+  const k = knowledgeOf({ ...v, trump: 0 as Suit });
+  const worlds = worldsOf(k, random, budget);
+  const solver = sharedSolver();
+  const side = v.seat % 2;
+  const values = legal.map((a) => {
+    let won = 0;
+    for (const hands of worlds) won += solver.value(firstLead(hands, v.dealer, v.schlag!, actionArg(a)), side);
+    return playPoints(BASE_VALUE, won / Math.max(1, worlds.length));
+  });
+  return { values, samples: worlds.length, exact: false };
+}
+
+/** The dealer's trump by solving (`trumpValues`, `trumpSamples` worlds); ties go to the strongest suit by hand. */
+function trumpBySearch(v: WattenView, legal: readonly Action[], seed: string, budget: WattenBudget): Action {
   const random = seededRandom(`wa-trump/${seed}`);
-  const scores = [0, 0, 0, 0];
-  for (let t = 0; t < 4; t++) {
-    const named: WattenView = { ...v, trump: t as never, rechte: classes(v.schlag!, t as never).rechte };
-    const k = knowledgeOf(named);
-    const worlds = worldsOf(k, random, { ...budget, samples: budget.trumpSamples });
-    scores[t] = positionChance(k, worlds);
-  }
-  const byHand = bestTrumpByStrength(v.schlag!, maskOf(v.hand));
-  let best = byHand as number;
-  for (let t = 0; t < 4; t++) if (scores[t]! > scores[best]! + 1e-9) best = t;
-  return trumpAction(best as never);
+  const { values } = trumpValues(v, legal, random, { ...budget, samples: budget.trumpSamples });
+  return bestOf(legal, values, announceByStrength(v, legal));
 }
 
 /** The forehand's Schlag by solving (`schlagValues`); ties go to the strongest rank by hand. */
 function schlagBySearch(v: WattenView, legal: readonly Action[], seed: string, budget: WattenBudget): Action {
   const random = seededRandom(`wa-schlag/${seed}`);
   const { values } = schlagValues(v, legal, random, { ...budget, samples: budget.schlagSamples });
-  const byHand = announceByStrength(v, legal);
-  let best = legal.indexOf(byHand);
+  return bestOf(legal, values, announceByStrength(v, legal));
+}
+
+/** The action of highest value; ties go to `byHand` (the choice by strength), then to the first. */
+function bestOf(legal: readonly Action[], values: readonly number[], byHand: Action): Action {
+  let best = Math.max(0, legal.indexOf(byHand));
   values.forEach((x, i) => {
     if (x > values[best]! + 1e-9) best = i;
   });
@@ -250,7 +258,7 @@ export function searchPlay(v: WattenView, legal: readonly Action[], seed: string
     return budget.schlagSamples > 0 ? schlagBySearch(v, legal, seed, budget) : announceByStrength(v, legal);
   }
   if (legal.some(isTrumpAction)) {
-    return budget.trumpSamples > 0 ? trumpBySearch(v, seed, budget) : announceByStrength(v, legal);
+    return budget.trumpSamples > 0 ? trumpBySearch(v, legal, seed, budget) : announceByStrength(v, legal);
   }
   const random = seededRandom(`wa-pimc/${seed}`);
   const k = knowledgeOf(v);

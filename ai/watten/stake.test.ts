@@ -3,9 +3,11 @@
  * a raise from a chance, and the recalibration that strong applies to the worlds' chance before either.
  */
 import { describe, expect, test } from 'vitest';
-import { FOLD, HOLD, type WattenView } from '../../engine/watten/index.js';
+import { FOLD, HOLD, type WattenView, watten as G } from '../../engine/watten/index.js';
 import { WATTEN_BUDGETS } from './budgets.js';
-import { answer, calibrated, raises } from './pimc.js';
+import { knowledgeOf } from './knowledge.js';
+import { answer, calibrated, raises, worldsOf } from './pimc.js';
+import { announced, newDeal, seededRandom } from './testing.js';
 
 /** A view waiting for the answer to a raise at `value` (only the value is read). */
 const facing = (value: number) => ({ value }) as WattenView;
@@ -44,5 +46,14 @@ describe('Watten stake decisions', () => {
       expect(raises(0.7, u, normal)).toBe(true);
       expect(raises(0.69, u, normal)).toBe(false);
     }
+  });
+
+  test('strong reads its chance from 72 worlds kept by their weight from 216 drawn (less noise at the raise and the answer), normal from 6 drawn alike', () => {
+    const random = seededRandom('watten-stake/worlds');
+    const s = announced(newDeal(random, 3), 4, 2);
+    const k = knowledgeOf(G.view(s, 0));
+    expect(worldsOf(k, random, WATTEN_BUDGETS.strong)).toHaveLength(72);
+    expect(WATTEN_BUDGETS.strong.draws).toBe(3);
+    expect(worldsOf(k, random, WATTEN_BUDGETS.normal)).toHaveLength(6);
   });
 });

@@ -11,7 +11,8 @@
  *
  *   node dist/bench/marias/versus.js A B [shuffles] [seed] [ruleset]
  *
- * A and B: easy, normal, strong or oracle. Run it with one core (`taskset -c 1`) for the decision times.
+ * A and B: easy, normal, strong or oracle. Run it with one core (`taskset -c 1`) for the decision times;
+ * PROGRESS=1 writes each shuffle's A − B to standard error as it ends.
  */
 import { performance } from 'node:perf_hooks';
 import type { Action, Seat } from '../../engine/action.js';
@@ -75,6 +76,7 @@ for (let i = 0; i < shuffles; i++) {
     for (const c of [withA.contract, withB.contract]) contracts.set(c, (contracts.get(c) ?? 0) + 1);
   }
   diffs.push(d / 3);
+  if (process.env.PROGRESS) process.stderr.write(`${i + 1}: ${(d / 3).toFixed(2)}\n`);
 }
 const n = diffs.length;
 const mean = diffs.reduce((x, y) => x + y, 0) / n;

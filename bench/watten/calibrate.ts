@@ -11,13 +11,14 @@
  *
  *   node dist/bench/watten/calibrate.js [deals] [seed]
  */
-import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
+import { seededRandom } from '../../engine/random.js';
 import { classes } from '../../engine/watten/cards.js';
 import { HOLD, RAISE, type WattenState, watten as G } from '../../engine/watten/index.js';
 import { WATTEN_BUDGETS, wattenBots } from '../../ai/watten/index.js';
 import { knowledgeOf } from '../../ai/watten/knowledge.js';
 import { cardChances, positionChance, worldsOf } from '../../ai/watten/pimc.js';
 import { sharedSolver } from '../../ai/watten/solver.js';
+import { drawnDeal } from './deals.js';
 
 const deals = Number(process.argv[2] ?? 300);
 const seed = process.argv[3] ?? 'watten-calibrate';
@@ -38,10 +39,7 @@ const openOutcome = (s: WattenState, side: number): number =>
 
 const seen: Record<'raise' | 'answer', { p: number; won: number }[]> = { raise: [], answer: [] };
 for (let i = 0; i < deals; i++) {
-  const random = seededRandom(`${seed}/${i}`);
-  const score = [randomBelow(random, 11), randomBelow(random, 11)];
-  const session = { ...G.newSession(G.defaultRules, i % 4), totals: [0, 1, 2, 3].map((q) => score[q % 2]!) };
-  let s = G.deal(session, shuffle(G.pack(G.defaultRules), random));
+  let s = drawnDeal(seed, i);
   let move = 0;
   while (G.toMove(s) !== null) {
     const seat = G.toMove(s)!;

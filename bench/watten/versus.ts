@@ -5,21 +5,31 @@
  * cards, dealer, match score and seeds: first A at seats 0 and 2 against B at 1 and 3 (A B A B), then the other
  * way round (B A B A). A player against itself scores exactly 0 on every deal.
  *
- *   node dist/bench/watten/versus.js <A> <B> [deals] [seed]
+ *   node dist/bench/watten/versus.js <A> <B> [deals] [seed] [C…]
  *
  * A and B are easy, normal, strong, oracle, hold (always holds a raise) or fold (always folds to one), or
  * normal-hold and normal-fold (the same blind answers on normal's play). The
  * name may also be a searching level with some of its budget changed (`strong:raiseAt=0.6,bluff=0.1`). The
  * match score of each deal is drawn (each side 0 … 10 of 11), so that WA-12's cap and the match's end count.
  * Prints A's game points minus B's per deal, averaged over the two plays, with its 95 % interval, and the
- * decision times (median, p95) of each player's decisions that had a choice.
+ * decision times (median, p95) of each player's decisions that had a choice. With more players C…, A also plays
+ * each on the same deals, and the paired difference per deal, (A − B) − (A − C), is given with its interval.
  */
 import type { Action } from '../../engine/action.js';
-import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
-import { FOLD, HOLD, type WattenState, type WattenView, watten as G } from '../../engine/watten/index.js';
+import {
+  FOLD,
+  HOLD,
+  RAISE,
+  type WattenState,
+  type WattenView,
+  isSchlagAction,
+  isTrumpAction,
+  watten as G,
+} from '../../engine/watten/index.js';
 import type { Bot } from '../../ai/bot.js';
 import { WATTEN_BUDGETS, alwaysFold, alwaysHold, wattenBots, wattenOracle } from '../../ai/watten/index.js';
 import { type WattenBudget, searchPlay } from '../../ai/watten/pimc.js';
+import { drawnDeal } from './deals.js';
 
 type Player = (s: WattenState, seat: number, legal: readonly Action[], seed: string) => Action;
 const viewing =
@@ -40,13 +50,56 @@ const PLAYERS: Record<string, Player> = {
   oracle: (s) => wattenOracle.act(s),
 };
 
+/** The kinds of decision a hybrid player takes from different players (`mix`). */
+const KINDS = ['schlag', 'trump', 'cards', 'raise', 'answer'] as const;
+type Kind = (typeof KINDS)[number];
+
+/**
+ * A hybrid for the diagnosis of where the oracle's margin lies: each kind of decision from the player named for it,
+ * the `base` player (first in the list; strong unless named) for those not named (`mix:schlag=oracle,trump=oracle`
+ * is strong with the oracle's announcements, `mix:base=oracle,cards=strong` the oracle with strong's cards).
+ * On a turn where a raise is legal, the `raise` player says whether to raise; if not, the `cards` player picks the
+ * card among the cards alone.
+ */
+function mix(changes: string): Player | undefined {
+  const by: Record<Kind, Player> = {
+    schlag: PLAYERS.strong!,
+    trump: PLAYERS.strong!,
+    cards: PLAYERS.strong!,
+    raise: PLAYERS.strong!,
+    answer: PLAYERS.strong!,
+  };
+  for (const change of changes.split(',')) {
+    const [kind, name] = change.split('=') as [Kind | 'base', string];
+    const p = PLAYERS[name];
+    if (p === undefined) return undefined;
+    if (kind === 'base') for (const k of KINDS) by[k] = p;
+    else if (KINDS.includes(kind)) by[kind] = p;
+    else return undefined;
+  }
+  return (s, seat, legal, seed) => {
+    if (legal.some(isSchlagAction)) return by.schlag(s, seat, legal, seed);
+    if (legal.some(isTrumpAction)) return by.trump(s, seat, legal, seed);
+    if (legal.includes(HOLD)) return by.answer(s, seat, legal, seed);
+    if (!legal.includes(RAISE) || by.raise === by.cards) return by.cards(s, seat, legal, seed);
+    if (by.raise(s, seat, legal, seed) === RAISE) return RAISE;
+    return by.cards(
+      s,
+      seat,
+      legal.filter((a) => a !== RAISE),
+      seed,
+    );
+  };
+}
+
 /**
  * A player by name, or a searching level with some of its budget changed, for calibration:
- * `strong:raiseAt=0.6,bluff=0.1` (WattenBudget's fields).
+ * `strong:raiseAt=0.6,bluff=0.1` (WattenBudget's fields), or a hybrid (`mix:cards=oracle`).
  */
 function player(name: string): Player | undefined {
   const [base, changes] = name.split(':');
   if (changes === undefined) return PLAYERS[name];
+  if (base === 'mix') return mix(changes);
   if (base !== 'normal' && base !== 'strong') return undefined;
   const budget: Record<string, number> = { ...WATTEN_BUDGETS[base] };
   for (const change of changes.split(',')) {
@@ -58,15 +111,17 @@ function player(name: string): Player | undefined {
 }
 
 const [nameA, nameB] = [process.argv[2] ?? 'strong', process.argv[3] ?? 'easy'];
+const namesC = process.argv.slice(6);
 const a = player(nameA);
 const b = player(nameB);
-if (!a || !b) {
-  console.error(`usage: versus.js <A> <B> [deals] [seed]; players: ${Object.keys(PLAYERS).join(', ')}`);
+const cs = namesC.map(player);
+if (!a || !b || cs.some((c) => c === undefined)) {
+  console.error(`usage: versus.js <A> <B> [deals] [seed] [C…]; players: ${Object.keys(PLAYERS).join(', ')}, mix:…`);
   process.exit(2);
 }
 const deals = Number(process.argv[4] ?? 200);
 const seed = process.argv[5] ?? 'watten-versus';
-const times: Record<string, number[]> = { [nameA]: [], [nameB]: [] };
+const times: Record<string, number[]> = Object.fromEntries([nameA, nameB, ...namesC].map((n) => [n, []]));
 
 /** One deal with players[seat % 2] on each side; returns side 0's game points minus side 1's. */
 function playDeal(
@@ -91,28 +146,42 @@ function playDeal(
   return o.gamePoints[0]! - o.gamePoints[1]!;
 }
 
-const diffs: number[] = [];
-for (let i = 0; i < deals; i++) {
-  const random = seededRandom(`${seed}/${i}`);
-  const score = [randomBelow(random, 11), randomBelow(random, 11)];
-  const session = { ...G.newSession(G.defaultRules, i % 4), totals: [0, 1, 2, 3].map((q) => score[q % 2]!) };
-  const start = G.deal(session, shuffle(G.pack(G.defaultRules), random));
+/** A's game points minus the other's on deal `i`, the mean of its two plays (A B A B, then B A B A). */
+function duplicate(i: number, other: Player, nameOther: string): number {
+  const start = drawnDeal(seed, i);
   const tag = `${seed}/${i}`;
-  const first = playDeal(start, [a, b], [nameA, nameB], tag);
-  const second = -playDeal(start, [b, a], [nameB, nameA], tag);
-  diffs.push((first + second) / 2);
+  const first = playDeal(start, [a!, other], [nameA, nameOther], tag);
+  const second = -playDeal(start, [other, a!], [nameOther, nameA], tag);
+  return (first + second) / 2;
 }
-const mean = diffs.reduce((x, y) => x + y, 0) / deals;
-const sd = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, deals - 1));
-const half = (1.96 * sd) / Math.sqrt(deals);
+
+/** The mean of `xs` with its 95 % interval (1.96 standard deviations over the square root of their number). */
+function summary(xs: readonly number[]): string {
+  const mean = xs.reduce((x, y) => x + y, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, xs.length - 1));
+  const half = (1.96 * sd) / Math.sqrt(xs.length);
+  return `mean ${mean.toFixed(3)} game points a deal, 95 % interval [${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}]`;
+}
+
+const diffs: number[] = [];
+const others: number[][] = namesC.map(() => []);
+for (let i = 0; i < deals; i++) {
+  diffs.push(duplicate(i, b, nameB));
+  cs.forEach((c, j) => others[j]!.push(duplicate(i, c!, namesC[j]!)));
+}
 const quantile = (xs: number[], q: number): number => {
   const sorted = [...xs].sort((x, y) => x - y);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
-console.log(
-  `${nameA} − ${nameB}, ${deals} duplicate deals (seed ${seed}): mean ${mean.toFixed(3)} game points a deal, ` +
-    `95 % interval [${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}]`,
-);
+console.log(`${nameA} − ${nameB}, ${deals} duplicate deals (seed ${seed}): ${summary(diffs)}`);
+namesC.forEach((nameC, j) => {
+  // The same deals, seats and seeds: the paired difference is free of the deals' own spread.
+  const xs = others[j]!;
+  console.log(`${nameA} − ${nameC}, the same deals: ${summary(xs)}`);
+  console.log(
+    `(${nameA} − ${nameB}) − (${nameA} − ${nameC}), paired per deal: ${summary(diffs.map((x, i) => x - xs[i]!))}`,
+  );
+});
 for (const [name, xs] of Object.entries(times)) {
   console.log(
     `  ${name}: ${xs.length} decisions, median ${quantile(xs, 0.5).toFixed(2)} ms, p95 ${quantile(xs, 0.95).toFixed(2)} ms`,
