@@ -141,6 +141,11 @@ function expectKnownCardsOnly(live: Live, seat: number, record: Message, started
     if (!allowed) throw new Error(`no knowledge for version ${m.version}`);
     for (const c of shownCards(m)) expect(allowed.has(c), `seat ${seat}, version ${m.version}: card ${c}`).toBe(true);
     if (m.view.trumpCard !== null && seat !== m.view.forehand) expect(m.view.trump).not.toBeNull();
+    // Another seat's hidden moves are told by their name alone: a discard always, the trump card until shown.
+    for (const e of m.view.events as Message[]) {
+      if (e.seat === seat) continue;
+      if (e.move === 'discard' || (e.move === 'trump' && m.view.trumpCard === null)) expect(e.action).toBeNull();
+    }
     expect(m.lastDeal).toBeNull();
     expect(m.view.handSizes).toHaveLength(3);
     checked++;
