@@ -15,6 +15,6 @@ export interface MariasBudget {
 }
 
 export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>> = {
-  normal: { playWorldsEarly: 3, playWorlds: 6, searchBids: false, bidWorlds: 0, nodeLimit: 150_000 },
-  strong: { playWorldsEarly: 6, playWorlds: 16, searchBids: true, bidWorlds: 5, nodeLimit: 200_000 },
+  normal: { playWorldsEarly: 3, playWorlds: 6, searchBids: false, bidWorlds: 0, nodeLimit: 300_000 },
+  strong: { playWorldsEarly: 6, playWorlds: 16, searchBids: true, bidWorlds: 5, nodeLimit: 600_000 },
 };

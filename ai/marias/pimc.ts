@@ -10,7 +10,8 @@
  *   (the easy player's discard), the discard (MA-7) among a few candidates (the easy player's, the other pairs of
  *   plain low cards that make a void, and a betl's and a durch's), the claims (MA-8, MA-9: betl or durch, the
  *   taker's discard included, against barva or dobra), the game (MA-10, MA-L4: hra, sedma, sto, stosedm in the
- *   suits it may name, betl, durch) and the fleks (MA-17: by the share of worlds the declarer wins).
+ *   suits it may name, betl, durch) and the fleks (MA-17: by the share of worlds the declarer wins; a defender
+ *   raises only a component not yet raised, as a declarer's raise back shows strength the worlds do not weigh).
  *   Open cards flatter the declarer (docs/ai.md, Schafkopf's diagnosis): an option beyond the plain game must
  *   beat it by a margin (`MARGINS`), and a flek needs a clear share of worlds. The margins are set by hand, not yet
  *   fitted on self-play (issue 32 asks for it; docs/ai.md, "Mariáš", says what is left).
@@ -44,7 +45,7 @@ import {
   trumpAction,
 } from '../../engine/marias/index.js';
 import { kingOf, oberOf, trumpSeven } from '../../engine/marias/cards.js';
-import { type Contract, isTrumpGame } from '../../engine/marias/scoring.js';
+import { COMPONENT_NAMES, type ComponentName, type Contract, isTrumpGame } from '../../engine/marias/scoring.js';
 import { argCards } from '../../engine/moves.js';
 import { type Random, seededRandom } from '../../engine/random.js';
 import type { MariasBudget } from './budgets.js';
@@ -56,9 +57,9 @@ import { type OpenPosition, type Solver, sharedSolver } from './solver.js';
 /** By how many units (mean over worlds) an option must beat the plain game (open cards flatter the declarer). */
 export const MARGINS = {
   /** A betl or durch over the trump game (F's own claim, the discard). */
-  noTrumpGame: 4,
+  noTrumpGame: 8,
   /** Taking the game over with betl or durch, against defending. */
-  takeOver: 6,
+  takeOver: 10,
   /** Sedma, sto or stosedm over hra. */
   extraComponent: 2,
 } as const;
@@ -374,7 +375,9 @@ function chooseFlek(v: MariasView, legal: readonly Action[], worlds: readonly Wo
   );
   if (mean !== mean) return null;
   const declarer = v.seat === v.declarer;
-  const raise = declarer ? wins >= FLEK_SHARES.declarer : wins <= FLEK_SHARES.defender;
+  // A declarer who raised back has shown strength the worlds do not weigh: the defenders raise once only.
+  const level = v.flek[COMPONENT_NAMES.indexOf(main as ComponentName)]!;
+  const raise = declarer ? wins >= FLEK_SHARES.declarer : level === 0 && wins <= FLEK_SHARES.defender;
   return raise ? flek : (bidOf(legal, 'dobra') ?? null);
 }
 

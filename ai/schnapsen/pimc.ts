@@ -30,8 +30,8 @@ export interface SearchBudget {
   readonly valueRange?: number;
   /**
    * `maxNodes` and `worldNodes` at the first trick (nothing drawn yet, the talon not closed), where a world is
-   * a whole deal and costs the most: without it strong searched 5 worlds there on average and fell back to the
-   * easy player's rules at one decision in eight (docs/ai.md, "Where the Schnapsen margin is").
+   * a whole deal and costs the most. Strong's is 0 and 0: no world, the easy player's rules decide, which chose
+   * better there than its 5 worlds did (docs/ai.md, "Where the Schnapsen margin is").
    */
   readonly opening?: { readonly maxNodes: number; readonly worldNodes: number };
 }

@@ -4,9 +4,10 @@
  *   node dist/bench/schnapsen/bots.js solver [deals]
  *       the open-cards solver on random full deals (every card open, the talon order included): the exact
  *       value of every legal action at the first lead; median, p90 and max time and nodes
- *   node dist/bench/schnapsen/bots.js timing [deals]
+ *   node dist/bench/schnapsen/bots.js timing [deals] [players…]
  *       decision times per level (median, p95, max of the decisions with two or more legal actions, the view
- *       built included), from deals of each level against strong
+ *       built included), from deals of each level against strong; easy, normal and strong unless players
+ *       are named (a level or a SearchBudget as JSON)
  *   node dist/bench/schnapsen/bots.js match A B [deals] [seed]
  *       duplicate deals between two players (easy, normal, strong, oracle, random, or a SearchBudget as JSON):
  *       each shuffle is played twice with the seats swapped; prints BOTS.md's difference (A's game points minus
@@ -96,8 +97,8 @@ function solverBench(deals: number): void {
   );
 }
 
-function timing(deals: number): void {
-  for (const level of ['easy', 'normal', 'strong'] as const) {
+function timing(deals: number, levels: readonly string[]): void {
+  for (const level of levels) {
     const times: number[][] = [[], []];
     for (let i = 0; i < deals; i++) {
       playDeal(shuffled(`timing/${i}`), i & 1, [player(level), player('strong')], `timing/${i}`, times);
@@ -132,6 +133,7 @@ function match(a: string, b: string, deals: number, seed: string): void {
 
 const [mode, ...args] = process.argv.slice(2);
 if (mode === 'solver') solverBench(Number(args[0] ?? 200));
-else if (mode === 'timing') timing(Number(args[0] ?? 30));
+else if (mode === 'timing')
+  timing(Number(args[0] ?? 30), args.length > 1 ? args.slice(1) : ['easy', 'normal', 'strong']);
 else if (mode === 'match') match(args[0] ?? 'strong', args[1] ?? 'easy', Number(args[2] ?? 200), args[3] ?? '1');
-else console.error('usage: bots.js solver [deals] | timing [deals] | match A B [deals] [seed]');
+else console.error('usage: bots.js solver [deals] | timing [deals] [players…] | match A B [deals] [seed]');
