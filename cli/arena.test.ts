@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { replay } from '../engine/record.js';
+import { duplicateForm } from './arena.js';
 import { cardavia } from './referee.testing.js';
 
 const run = (args: string[], env: Record<string, string> = {}) => cardavia(['arena', ...args], undefined, env);
@@ -432,5 +433,52 @@ describe('cardavia arena with an outside bot (cardavia-bot/1)', () => {
     const gone = run(['--game', 'bohemian-schneider', '--bots', 'easy', '--bot', 'exit 0', '--deals', '1']);
     expect(gone.status).toBe(1);
     expect(gone.stderr).toMatch(/exited/);
+  });
+});
+
+describe('the duplicate form of a game by its seats and sides (BOTS.md)', () => {
+  test('two seats, four seats each for itself, or sides: two plays with the seats swapped, every seat counted', () => {
+    expect(duplicateForm({ seats: 2 })).toEqual({
+      layouts: [
+        [0, 1],
+        [1, 0],
+      ],
+      lone: [null, null],
+    });
+    const swapped = {
+      layouts: [
+        [0, 1, 0, 1],
+        [1, 0, 1, 0],
+      ],
+      lone: [null, null],
+    };
+    expect(duplicateForm({ seats: 4 })).toEqual(swapped);
+    expect(
+      duplicateForm({
+        seats: 4,
+        sides: [
+          [0, 2],
+          [1, 3],
+        ],
+      }),
+    ).toEqual(swapped);
+  });
+
+  test('three seats each for itself: six plays, each bot alone at each seat against two copies of the other, the lone seat counted', () => {
+    const { layouts, lone } = duplicateForm({ seats: 3 });
+    expect(layouts).toEqual([
+      [0, 1, 1],
+      [1, 0, 0],
+      [1, 0, 1],
+      [0, 1, 0],
+      [1, 1, 0],
+      [0, 0, 1],
+    ]);
+    expect(lone).toEqual([0, 0, 1, 1, 2, 2]);
+    // Each bot sits alone once at each seat.
+    for (const bot of [0, 1]) {
+      const alone = layouts.flatMap((l, p) => (l[lone[p]!] === bot ? [lone[p]] : []));
+      expect(alone).toEqual([0, 1, 2]);
+    }
   });
 });

@@ -1,17 +1,18 @@
 /**
  * `cardavia arena`: Cardavia's players (and outside bots) against each other in duplicate form (BOTS.md).
- * Each of N shuffles is played twice with the seats swapped, so every bot plays every hand.
+ * Each of N shuffles is played twice with the seats swapped, so every bot plays every hand; in a game of three
+ * seats each playing for itself, six times, each bot alone at each seat (duplicateForm).
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { Action, Seat } from '../engine/action.js';
+import { type Action, type Seat, actionKind } from '../engine/action.js';
 import { formatCard } from '../engine/cards.js';
 import { type GameId, deckById } from '../engine/decks.js';
 import type { AnyGame } from '../engine/game.js';
 import { type ActionJson, RECORD_FORMAT, actionToJson, formatAction } from '../engine/record.js';
 import { seededRandom, shuffle } from '../engine/random.js';
-import { bySide, sidesOf } from '../engine/sides.js';
+import { type HasSides, bySide, hasPartners, sidesOf } from '../engine/sides.js';
 import { LEVELS } from '../ai/bot.js';
 import { type PlayerName, hasOracle, internalPlayer, seatedBot } from '../ai/index.js';
 import { variantBot, variantNames } from '../bench/variants.js';
@@ -38,6 +39,8 @@ export interface Turn {
   readonly deal: number;
   readonly dealer: Seat;
   readonly actions: readonly ActionJson[];
+  /** The same actions as moves, by seat (to tell what another seat may know of each). */
+  readonly moves: readonly { seat: Seat; action: Action }[];
 }
 
 export interface Player {
@@ -46,7 +49,10 @@ export interface Player {
   dealEnd?(deal: number, record: unknown): void;
 }
 
-/** The result of one shuffle: each bot's score summed over its seats and both plays; decision times. */
+/**
+ * The result of one shuffle: each bot's score summed over its plays (by side, or at the lone seat in a game of
+ * three seats each for itself: duplicateForm); decision times.
+ */
 export interface ShuffleResult {
   readonly index: number;
   readonly scores: [number, number];
@@ -66,10 +72,57 @@ export interface Role {
   readonly score: number;
 }
 
-/** Which bot (0 = first, 1 = second) holds each seat in each of the two plays (BOTS.md). */
-export function layouts(seats: number): [number[], number[]] {
-  const first = Array.from({ length: seats }, (_, s) => s % 2);
-  return [first, first.map((b) => 1 - b)];
+/**
+ * The duplicate form of a game (BOTS.md): which bot (0 = first, 1 = second) holds each seat in each play of a
+ * shuffle, and for each play the seat whose score counts (`lone`), or null when every seat counts by its side.
+ * An even number of seats, or sides: two plays with the seats swapped (A B, then B A; Schafkopf's and Watten's
+ * A B A B, then B A B A). An odd number of seats each playing for itself (Mariáš's three): 2 × seats plays, each bot alone at each seat against
+ * copies of the other (A B B, B A A, B A B, A B A, B B A, A A B), and only the lone seat's score counts, so a
+ * shuffle compares A and B at the same seat against the same kind of opponents.
+ */
+export function duplicateForm(game: HasSides): { layouts: number[][]; lone: (Seat | null)[] } {
+  const seats = game.seats;
+  if (seats % 2 === 0 || hasPartners(game)) {
+    const first = Array.from({ length: seats }, (_, s) => s % 2);
+    return { layouts: [first, first.map((b) => 1 - b)], lone: [null, null] };
+  }
+  const layouts: number[][] = [];
+  const lone: Seat[] = [];
+  for (let q = 0; q < seats; q++) {
+    for (const alone of [0, 1]) {
+      layouts.push(Array.from({ length: seats }, (_, s) => (s === q ? alone : 1 - alone)));
+      lone.push(q);
+    }
+  }
+  return { layouts, lone };
+}
+
+/** Which bot holds each seat in each play of a shuffle (BOTS.md). */
+export const layouts = (game: HasSides): number[][] => duplicateForm(game).layouts;
+
+/**
+ * Each bot's score in a shuffle is summed over this many plays (summarise divides by it): both plays when every
+ * play counts, the seats when only the lone seat's score counts (each bot is alone once at each seat).
+ */
+const playsCounted = (game: HasSides): number => (duplicateForm(game).lone[0] === null ? 2 : game.seats);
+
+/**
+ * The actions so far as `viewer` may know them (BOTS.md): another seat's hidden move (MoveKind's `hidden`: the
+ * Mariáš trump card set aside, its discard) keeps its name with its card or cards replaced by null.
+ */
+export function actionsSeenBy(
+  game: AnyGame,
+  viewer: Seat,
+  moves: readonly { seat: Seat; action: Action }[],
+  json: readonly ActionJson[],
+): ActionJson[] {
+  return json.map((a, i) => {
+    const { seat, action } = moves[i]!;
+    const kind = game.moves[actionKind(action)];
+    if (seat === viewer || !kind?.hidden) return a;
+    const hidden = kind.arg.type === 'cards' ? Array(kind.arg.count).fill(null) : null;
+    return { seat, [kind.name]: hidden } as ActionJson;
+  });
 }
 
 export function setup(config: ArenaConfig): { game: AnyGame; rules: unknown } {
@@ -80,7 +133,7 @@ export function setup(config: ArenaConfig): { game: AnyGame; rules: unknown } {
   return { game, rules: rules.value };
 }
 
-/** Plays shuffle `index` twice, seats swapped. Players are [first bot's, second bot's] per seat position. */
+/** Plays shuffle `index` in every layout of the game's duplicate form; `playerFor` names each seat's player. */
 export async function playShuffle(
   config: ArenaConfig,
   index: number,
@@ -92,19 +145,21 @@ export async function playShuffle(
   const dealer = index % game.seats;
   const scores: [number, number] = [0, 0];
   const times: [number[], number[]] = [[], []];
-  const plays = layouts(game.seats);
+  const { layouts: plays, lone } = duplicateForm(game);
   const records: unknown[] = [];
   const roles: Role[] = [];
-  for (let play = 0; play < 2; play++) {
+  for (let play = 0; play < plays.length; play++) {
     const holder = plays[play]!;
     let state = game.deal(game.newSession(rules, dealer), cards);
     const actions: ActionJson[] = [];
-    const dealNumber = index * 2 + play;
+    const moves: { seat: Seat; action: Action }[] = [];
+    const dealNumber = index * plays.length + play;
     while (game.phase(state) !== 'over') {
       const seat = game.toMove(state)!;
       const legal = game.legalActions(state);
       const player = playerFor(holder[seat]!, seat, play);
-      const turn: Turn = { state, view: game.view(state, seat), legal, seat, deal: dealNumber, dealer, actions };
+      const view = game.view(state, seat);
+      const turn: Turn = { state, view, legal, seat, deal: dealNumber, dealer, actions, moves };
       const start = performance.now();
       const action = await player.act(turn);
       times[holder[seat]!]!.push(performance.now() - start);
@@ -115,15 +170,22 @@ export async function playShuffle(
         );
       }
       actions.push(actionToJson(game, notation, seat, action));
+      moves.push({ seat, action });
       state = next.value;
     }
     const outcome = game.outcome(state);
     const dealScores = game.scores(outcome);
     const contract = game.contract?.(outcome) ?? null;
-    // A side's result counts once (BOTS.md): partners share it, and one bot holds both seats of a side.
-    bySide(game, dealScores).forEach((v, side) => {
-      scores[holder[sidesOf(game)[side]![0]!] as 0 | 1] += v;
-    });
+    const alone = lone[play];
+    if (alone !== null && alone !== undefined) {
+      // Three seats each for itself: the lone seat's score, compared with the other bot's at that seat.
+      scores[holder[alone] as 0 | 1] += dealScores[alone]!;
+    } else {
+      // A side's result counts once (BOTS.md): partners share it, and one bot holds both seats of a side.
+      bySide(game, dealScores).forEach((v, side) => {
+        scores[holder[sidesOf(game)[side]![0]!] as 0 | 1] += v;
+      });
+    }
     dealScores.forEach((v, seat) => {
       const b = holder[seat] as 0 | 1;
       if (!contract) return;
@@ -192,18 +254,19 @@ const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** di
 /** The JSON document of BOTS.md from the shuffles' results. */
 export function summarise(config: ArenaConfig, names: [string, string], results: readonly ShuffleResult[]) {
   const n = results.length;
+  const counted = playsCounted(setup(config).game);
   const bots = names.map((name, b) => {
     const times = results.flatMap((r) => r.times[b]!).sort((x, y) => x - y);
     const total = results.reduce((sum, r) => sum + r.scores[b]!, 0);
     return {
       name,
-      meanScore: round(total / (2 * n)),
+      meanScore: round(total / (counted * n)),
       decisionMs: { median: round(quantile(times, 0.5), 2), p95: round(quantile(times, 0.95), 2) },
       decisions: times.length,
       ...(results.some((r) => r.roles) ? { contracts: contracts(results, b as 0 | 1) } : {}),
     };
   });
-  const diffs = results.map((r) => (r.scores[0] - r.scores[1]) / 2);
+  const diffs = results.map((r) => (r.scores[0] - r.scores[1]) / counted);
   const mean = diffs.reduce((a, b) => a + b, 0) / n;
   const variance = n > 1 ? diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1) : 0;
   const half = 1.96 * Math.sqrt(variance / n);
@@ -363,8 +426,10 @@ export async function arena(args: string[]): Promise<number> {
         : await runInternal(o.config, o.bots, todo, journal.append);
     results = [...done.values(), ...fresh].sort((a, b) => a.index - b.index);
   } else {
-    // One process per seat position the outside bot holds (BOTS.md): two at a four-seat game.
-    const positions = Math.ceil(game.seats / 2);
+    // One process per seat position the outside bot holds (BOTS.md): two at a four-seat game, two at a
+    // three-seat game (where it holds one seat or two).
+    const form = layouts(game);
+    const positions = Math.max(...form.map((l) => l.filter((b) => b === 1).length));
     const outside = Array.from(
       { length: positions },
       (_, i) => new ExternalBot(o.external!, `outside bot (process ${i + 1})`, o.timeoutMs),
@@ -385,7 +450,7 @@ export async function arena(args: string[]): Promise<number> {
               dealer: turn.dealer,
               seat: turn.seat,
               hand: view.hand.map((c) => formatCard(notation, c)),
-              actions: turn.actions,
+              actions: actionsSeenBy(game, turn.seat, turn.moves, turn.actions),
               talon: view.talonCount ?? null,
               trumpCard:
                 view.trumpCard !== undefined && view.trumpCard !== null ? formatCard(notation, view.trumpCard) : null,
@@ -402,7 +467,7 @@ export async function arena(args: string[]): Promise<number> {
       // The outside bot's k-th seat (in seat order) is served by its k-th process.
       const playerFor = (bot: number, seat: Seat, play: number): Player => {
         if (bot === 0) return own;
-        const mine = layouts(game.seats)[play]!.flatMap((b, s) => (b === 1 ? [s] : []));
+        const mine = form[play]!.flatMap((b, s) => (b === 1 ? [s] : []));
         return players[mine.indexOf(seat)]!;
       };
       results = [];
@@ -425,9 +490,9 @@ export async function arena(args: string[]): Promise<number> {
   const summary = summarise(o.config, names, results);
   if (o.json) printJson(summary);
   else {
-    const lines = [
-      `${summary.game}: ${summary.deals} shuffles, each played twice with the seats swapped (seed ${summary.seed})`,
-    ];
+    const plays = layouts(game).length;
+    const how = plays === 2 ? 'twice with the seats swapped' : `${plays} times, each bot alone at each seat`;
+    const lines = [`${summary.game}: ${summary.deals} shuffles, each played ${how} (seed ${summary.seed})`];
     for (const b of summary.bots) {
       lines.push(
         `  ${b.name.padEnd(12)} mean score ${b.meanScore.toFixed(3).padStart(8)}   decision ms median ${b.decisionMs.median}, p95 ${b.decisionMs.p95}`,

@@ -34,6 +34,7 @@ const TABLES = {
   'bohemian-schneider': { game: 'bohemian-schneider', seats: ['human', 'easy'] },
   schnapsen: { game: 'schnapsen', seats: ['human', 'easy'], rules: { target: 3 } },
   watten: { game: 'watten', seats: ['easy', 'human', 'easy', 'easy'] },
+  marias: { game: 'marias', seats: ['easy', 'easy', 'human'], rules: { target: 6 } },
 };
 
 const ws = (path: string) => server.url.replace(/^http/, 'ws') + path;

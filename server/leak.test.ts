@@ -40,7 +40,10 @@ function paths(target: Record<string, Kind>, prefix: string, spec: string): void
 }
 const REPORT =
   'honours[] tricks[] gamePoints[] contract declarer partner cardPoints[] declarerWins schneider schwarz laufende value scores[]' +
-  ' trump points[] closedBy winner endedBy schlag rechte foldedBy';
+  ' trump points[] closedBy winner endedBy schlag rechte foldedBy' +
+  // Mariáš's report, sent once its deal is over (its trump card and talon as codes, every card then known).
+  ' trumpCard talon[] flek.hra flek.sedma flek.sto flek.betl flek.durch marriages[] components[].name' +
+  ' components[].silent components[].wonBy components[].units';
 paths(
   STATE_PATHS,
   '',
@@ -69,7 +72,11 @@ paths(
    view.raises[].trick view.raises[].cardsOnTable view.raises[].answer view.sideTricks[] view.foldedBy
    explanations[].reason explanations[].winner:card explanations[].winnerSeat explanations[].beaten[]:card
    players[].kind players[].taken players[].name players[].you players[].connected players[].away owner canStart
-   clock.seat clock.deadline spectator`,
+   clock.seat clock.deadline spectator
+   view.ruleset view.step view.forehand view.trumpAside view.talon view.talon[]:card view.seenTalon[]:card
+   view.claim view.claimant view.auction.holder view.auction.bidder view.auction.level view.flek[]
+   view.marriages[].points view.events[].seat view.events[].move view.events[].action:action
+   refused[].params.seven refused[].params.step`,
 );
 // The card that "would have won" a Bohemian Schneider trick is the led card's next rank: a fact of the rules,
 // which says nothing about where that card lies, so it is not a card the seat must have seen.
@@ -128,6 +135,9 @@ const FACE_UP: Record<string, (state: any) => number[]> = {
   // WA-3: no card is turned up, and the 13 unused cards stay unseen; a partner's hand is as hidden as an
   // opponent's (RULES.md, "Partnership views").
   watten: () => [],
+  // MA-6, MA-10: the trump card lies aside face down (its setter held it) until a trump game's barva stands,
+  // when the forehand turns it up for all; the talon is seen only by the seat that laid or picked it up.
+  marias: (s) => (s.trumpShown && s.trumpCard >= 0 ? [s.trumpCard] : []),
 };
 
 /**
@@ -449,6 +459,33 @@ describe('no message to a seat holds a card that seat may not know', () => {
     let total = 0;
     for (let i = 0; i < games.length; i += 4) {
       const results = await Promise.all(games.slice(i, i + 4).map((g, j) => playAndCheck(g, 1700 + i + j)));
+      total += results.reduce((s, r) => s + r.cards, 0);
+    }
+    expect(total).toBeGreaterThan(1000);
+  });
+
+  test('Mariáš: 8 random sessions of both rulesets, every seat against AI players, three people with a spectator, a friend beside an AI player', async () => {
+    const alone = Array.from({ length: 4 }, (_, i) => {
+      const seats = ['easy', 'easy', 'easy'];
+      seats[i % 3] = 'human';
+      const rules = { ruleset: i % 2 === 0 ? 'cardavia' : 'licitovany', target: 6 };
+      return { body: { game: 'marias', seats, rules, aiDelayMs: 0 }, endChance: i === 3 ? 0.02 : 0 };
+    });
+    const friends = Array.from({ length: 4 }, (_, i) => ({
+      body: {
+        game: 'marias',
+        seats: i % 2 === 0 ? ['human', 'invite', 'invite'] : ['human', 'easy', 'invite'],
+        level: 'easy',
+        rules: { ruleset: i < 2 ? 'cardavia' : 'licitovany', target: 6 },
+        aiDelayMs: 0,
+        spectators: i % 2 === 0,
+      },
+      endChance: i === 3 ? 0.02 : 0,
+    }));
+    const games = [...alone, ...friends];
+    let total = 0;
+    for (let i = 0; i < games.length; i += 4) {
+      const results = await Promise.all(games.slice(i, i + 4).map((g, j) => playAndCheck(g, 2100 + i + j)));
       total += results.reduce((s, r) => s + r.cards, 0);
     }
     expect(total).toBeGreaterThan(1000);
