@@ -5,7 +5,7 @@
  * table spun so, at full CPU, until the run was stopped; the AI now waits for the table with a timer.
  */
 import pino from 'pino';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type AiTable, AiTurns } from './ai-turns.js';
 import { commitmentOf, newSeed } from './dealing.js';
 import { ApiError } from './protocol.js';
@@ -47,6 +47,9 @@ describe('the AI while the table stores an entry', () => {
     const t = table();
     const stored: LogEntry[] = [];
     let refused = 0;
+    // Resolved when the entry is stored: the test waits for that event, not for a length of time.
+    let storedOne!: () => void;
+    const firstStored = new Promise<void>((resolve) => (storedOne = resolve));
     // The table stores another entry now: its commit runs on the event loop's next turn (as the group commit's
     // setImmediate does), and until then every move is refused as STALE.
     t.pending = true;
@@ -63,13 +66,15 @@ describe('the AI while the table stores an entry', () => {
           return Promise.reject(new ApiError('STALE', 'another action is being stored'));
         }
         stored.push(entry);
+        storedOne();
         return Promise.resolve();
       },
       () => Promise.resolve(true),
       pino({ level: 'silent' }),
     );
     turns.schedule(t);
-    await vi.waitFor(() => expect(stored).toHaveLength(1), { timeout: 5_000 });
+    await firstStored;
+    expect(stored).toHaveLength(1);
     expect(stored[0]!.seat).toBe(t.game.toMove());
     // Not a loop of refusals: the AI waited for the table instead of asking the bot over and over.
     expect(refused).toBeLessThanOrEqual(1);

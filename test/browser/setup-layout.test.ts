@@ -33,15 +33,29 @@ function reachOf(): string | null {
 
 /**
  * `reachOf` once the page has settled at its new size: what reacts to a resize (the header measures whether
- * its line holds the navigation) may show the previous layout for a few frames, and the test failed now and then
- * at 740 × 360 under load, passing when run again. It waits two frames and then up to 3 s for the button to be
- * in reach, and says where it is if it never gets there.
+ * its line holds the navigation) may show the previous layout for a frame or more, and the test failed now and
+ * then at 740 × 360 under load, passing when run again. It waits until the button's box and the viewport are
+ * the same in two frames running, then says where the button is.
  */
 async function startOutOfReach(page: Page): Promise<string | null> {
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
-  await page.waitForFunction(`(${reachOf.toString()})() === null`, null, { timeout: 3000 }).catch(() => {});
+  await page.evaluate(() => {
+    const box = () => {
+      const r = document.querySelector('.start-game')!.getBoundingClientRect();
+      return `${r.left},${r.top},${r.right},${r.bottom},${innerWidth},${innerHeight}`;
+    };
+    return new Promise<void>((settled) => {
+      let last = box();
+      const check = () => {
+        const now = box();
+        if (now === last) settled();
+        else {
+          last = now;
+          requestAnimationFrame(check);
+        }
+      };
+      requestAnimationFrame(check);
+    });
+  });
   return page.evaluate(reachOf);
 }
 
