@@ -133,7 +133,7 @@ const FLEK_SETS: readonly number[] = [
   DURCH,
 ];
 
-/** MA-L4: the trump declarations, `hra-{s}` with the suit as a placeholder (moves.ts writes its letter). */
+/** MA-L4: the trump declarations, `hra-{s}` with the suit as a slot (moves.ts writes its letter). */
 const TRUMP_GAMES: readonly Contract[] = ['hra', 'sedma', 'sto', 'stosedm'];
 const declarationName = (game: Contract, suit: Suit): string => `${game}-{${suit}}`;
 
@@ -159,7 +159,7 @@ export const BIDS: readonly string[] = [
   ...FLEK_SETS.map(flekName),
 ];
 const BID_INDEX = new Map(BIDS.map((b, i) => [b, i]));
-/** The action of a bid name (as BIDS writes it: a declaration with its suit placeholder). */
+/** The action of a bid name (as BIDS writes it: a declaration with its suit slot). */
 export function bidAction(name: string): Action {
   const i = BID_INDEX.get(name);
   if (i === undefined) throw new Error(`no Mariáš bid ${name}`);
@@ -178,7 +178,7 @@ export const isCardPlay = (a: Action): boolean => actionKind(a) === PLAY_KIND;
 export const isMarry = (a: Action): boolean => actionKind(a) === MARRY_KIND;
 export const isTrumpMove = (a: Action): boolean => actionKind(a) === TRUMP_KIND;
 export const isDiscard = (a: Action): boolean => actionKind(a) === DISCARD_KIND;
-/** The bid name of a bid action (with a declaration's suit placeholder), or undefined. */
+/** The bid name of a bid action (with a declaration's suit slot), or undefined. */
 export const bidName = (a: Action): string | undefined => (actionKind(a) === BID_KIND ? BIDS[actionArg(a)] : undefined);
 
 /**
@@ -1013,7 +1013,7 @@ export function mariasReport(o: MariasOutcome, notation: Notation = 'german'): R
   };
 }
 
-/** The bid names a step may offer, for the table's buttons (a declaration with its suit placeholder). */
+/** The bid names a step may offer, for the table's buttons (a declaration with its suit slot). */
 function stepBids(v: MariasView): string[] {
   switch (v.step) {
     case 'claim':

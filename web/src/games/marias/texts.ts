@@ -50,8 +50,8 @@ export const gameName = (tr: Tr, contract: string): string => tr(`table:ma.game.
 
 /** A bid's suit, from its string form (`hra-E`, the notation's letter) or the engine's (`hra-{0}`). */
 function suitOfBid(ctx: CardContext, text: string): Suit | null {
-  const placeholder = /-\{(\d)\}$/.exec(text);
-  if (placeholder) return Number(placeholder[1]) as Suit;
+  const slot = /-\{(\d)\}$/.exec(text);
+  if (slot) return Number(slot[1]) as Suit;
   const letter = /-([A-Z])$/.exec(text);
   return letter ? (parseSuit(ctx.notation, letter[1]!) ?? null) : null;
 }
@@ -93,7 +93,7 @@ export function raiseName(tr: Tr, ctx: CardContext, bid: string, flek: readonly 
   });
 }
 
-/** The deal's calls: every bid so far, in order (a declaration with its suit placeholder). */
+/** The deal's calls: every bid so far, in order (a declaration with its suit slot). */
 export function calls(v: MariasView): { seat: Seat; bid: string }[] {
   return v.events.flatMap((e) => {
     if (e.move !== 'bid' || e.action === null) return [];
