@@ -26,7 +26,7 @@ import {
   perftOf as perft,
   useBuiltCli,
 } from './referee.testing.js';
-import { COMPLETE, ILLEGAL, MATCHES, UNFINISHED, UNREADABLE } from '../engine/marias/records.testing.js';
+import { COMPLETE, DEAL_FIELDS, ILLEGAL, MATCHES, UNFINISHED, UNREADABLE } from '../engine/marias/records.testing.js';
 
 const { folder: FIXTURES, fixture, readFixture, cut } = fixturesOf('marias');
 useBuiltCli();
@@ -54,25 +54,6 @@ function fieldsOf(deal: Json, expected: object): Json {
   }
   return out;
 }
-
-/** RULES.md's list of a complete Mariáš deal's `replay` fields, with RECORDS.md's `dealer` and `complete`. */
-const DEAL_FIELDS = [
-  'dealer',
-  'complete',
-  'contract',
-  'declarer',
-  'trump',
-  'trumpCard',
-  'talon',
-  'flek',
-  'cardPoints',
-  'marriages',
-  'tricks',
-  'components',
-  'value',
-  'scores',
-  'endedBy',
-];
 
 /** The rule id a referee message names in brackets, "(MA-19)" or "(MA-L3)", or null. */
 const ruleNamed = (message: string): string | null => /\((MA-L?\d+)\)/.exec(message)?.[1] ?? null;

@@ -18,6 +18,7 @@ import { dutyCards } from './cards.js';
 import { explainMariasTricks } from './explain.js';
 import { type MariasState, PACK, marias as G } from './index.js';
 import { type DealFacts, settle } from './scoring.js';
+import { DEAL_FIELDS } from './records.testing.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Cards, hands and scripts.
@@ -1029,25 +1030,7 @@ describe('records and the referee', () => {
     const r = replay(record, [G]);
     if (r.kind !== 'ok') throw new Error(JSON.stringify(r));
     const report = replayReport(r.replayed) as { deals: Record<string, unknown>[]; finished: boolean; winner: unknown };
-    expect(Object.keys(report.deals[0]!).sort()).toEqual(
-      sorted([
-        'dealer',
-        'complete',
-        'contract',
-        'declarer',
-        'trump',
-        'trumpCard',
-        'talon',
-        'flek',
-        'cardPoints',
-        'marriages',
-        'tricks',
-        'components',
-        'value',
-        'scores',
-        'endedBy',
-      ]),
-    );
+    expect(Object.keys(report.deals[0]!).sort()).toEqual(sorted(DEAL_FIELDS));
     expect(report.deals[0]).toMatchObject({
       contract: 'hra',
       declarer: 1,

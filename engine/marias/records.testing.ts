@@ -3,6 +3,25 @@
  * table for the engine's replay test (records.test.ts) and the built command's (cli/referee-marias.test.ts).
  */
 
+/** RULES.md's list of a complete Mariáš deal's `replay` fields, with RECORDS.md's `dealer` and `complete`. */
+export const DEAL_FIELDS = [
+  'dealer',
+  'complete',
+  'contract',
+  'declarer',
+  'trump',
+  'trumpCard',
+  'talon',
+  'flek',
+  'cardPoints',
+  'marriages',
+  'tricks',
+  'components',
+  'value',
+  'scores',
+  'endedBy',
+];
+
 /**
  * The one deal of each record, every field of RULES.md's list, as worked out in the record's comment (the
  * components sorted by name, the talon sorted).
