@@ -90,8 +90,12 @@ describe('the review of a deal', () => {
     // Every decision of the seat, through the deal, carries its verdict as a word; where another action was
     // better, "Why?" says what and why in a sentence.
     let judged = 0;
+    let own = 0;
     let whys = 0;
     for (let i = 0; i < steps; i++) {
+      for (const text of await page.locator('.review-move .review-move-text').allInnerTexts()) {
+        if (text.startsWith('You:')) own++;
+      }
       for (const move of await page.locator('.review-move.judged').all()) {
         judged++;
         expect(await move.locator('.verdict').innerText()).toMatch(VERDICTS);
@@ -123,7 +127,10 @@ describe('the review of a deal', () => {
       }
       await page.keyboard.press('ArrowRight');
     }
-    expect(judged).toBeGreaterThanOrEqual(3);
+    // How many actions the seat had depends on the deal (a marriage can end it after two tricks), so the count
+    // is pinned to the seat's own actions: each one judged, and there is at least one.
+    expect(own).toBeGreaterThanOrEqual(1);
+    expect(judged).toBe(own);
     const tally = await page.locator('.review-tally').innerText();
     expect(tally).toMatch(/Best: \d+/);
     expect(await axeViolations(page)).toEqual([]);
