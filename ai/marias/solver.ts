@@ -31,10 +31,12 @@ import { HEARTS, LAST_TRICK_POINTS, POINTS, TRICKS } from '../../engine/marias/c
 import { type Contract, UNITS, hasHundred, hasSeven, isTrumpGame } from '../../engine/marias/scoring.js';
 import {
   DONE,
+  INF,
   MAX,
   MAX_PLY,
   MOVES,
   PVS,
+  SETTLE,
   type Search,
   SearchOwner,
   type SearchRules,
@@ -90,6 +92,13 @@ const TMASK = 16;
 const ROOT_TRICK = 17;
 const ROW = 18;
 
+/** The number of bits set in a 32-bit mask. */
+function bitCount(m: number): number {
+  m -= (m >>> 1) & 0x55555555;
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
 /** Owners: a generation in the high eight bits, both sides' marriages in the low eight (ownerKeyBits). */
 const GENERATIONS = 255;
 
@@ -115,6 +124,12 @@ class MariasRules implements SearchRules {
   private flek: number[] = [0, 0, 0, 0, 0];
   private sevenGame = false;
   private hundredGame = false;
+  /** A trump game without an announced hundred: its trick boundaries are bounded by the points left (`settle`). */
+  private bounded = false;
+  /** The dense cards worth points (Aces and Tens: MA-11). */
+  private pointMask = 0;
+  /** The marriages dealt (MA-21), as pairs of dense cards and their points: King, Ober, points, … */
+  private pairs: number[] = [];
   /** The root's announced marriage: its card is played at ply 0 without counting it again. */
   private rootAnnounced = -1;
   readonly rows = new Int32Array(MAX_PLY * ROW);
@@ -146,6 +161,9 @@ class MariasRules implements SearchRules {
     this.flek = [...p.flek];
     this.sevenGame = hasSeven(p.contract);
     this.hundredGame = hasHundred(p.contract);
+    this.bounded = isTrumpGame(p.contract) && !this.hundredGame;
+    this.pointMask = 0;
+    this.pairs = [];
     this.trumpSeven = -1;
     this.trumpMask = 0;
     this.suitMasks.fill(0);
@@ -161,6 +179,7 @@ class MariasRules implements SearchRules {
         this.suit[n] = s;
         this.strength[n] = p.trump < 0 ? rankOf(card) : TRUMP_ORDER[rankOf(card)]!;
         this.points[n] = POINTS[card]!;
+        if (POINTS[card]! > 0) this.pointMask |= 1 << n;
         this.suitMasks[s] = this.suitMasks[s]! | (1 << n);
         if (s === p.trump) {
           this.trumpMask |= 1 << n;
@@ -184,7 +203,10 @@ class MariasRules implements SearchRules {
         const r = rankOf(this.cards[i]!);
         if (r !== RANK_KING && r !== RANK_OBER) continue;
         const other = this.cards.indexOf(this.cards[i]! + (r === RANK_KING ? -1 : 1));
-        if (other >= 0 && other < n) this.partner[i] = other;
+        if (other >= 0 && other < n) {
+          this.partner[i] = other;
+          if (r === RANK_KING) this.pairs.push(i, other, suitOf(this.cards[i]!) === p.trump ? 40 : 20);
+        }
       }
     }
     this.special = this.trumpSeven >= 0 ? 1 << this.trumpSeven : 0;
@@ -238,8 +260,58 @@ class MariasRules implements SearchRules {
     return (table ? TABLE : 0) | (seat === this.declarer ? MAX : 0) | PVS;
   }
 
-  settle(ply: number): number {
-    this.search.kind = this.kindFor(this.turn(ply), this.rows[ply * ROW + ON] === 0);
+  /**
+   * A trick boundary of a trump game without an announced hundred is bounded by what is left: the marriages still
+   * held together are announced for sure (MA-21), the value only rises with the declarer's share of the points
+   * left (the hra, MA-11, and a silent hundred, MA-15, MA-24), and the seven's part lies within its units while
+   * the trump seven is in a hand (MA-12, MA-15, MA-22), nothing (a silent one) or lost (sedma) once it is not.
+   * Bounds that settle the window, or meet, settle the position; `floor` and `ceiling` hold them otherwise.
+   */
+  settle(ply: number, alpha: number, beta: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    const table = R[r + ON] === 0;
+    const search = this.search;
+    search.kind = this.kindFor(this.turn(ply), table);
+    search.floor = -INF;
+    search.ceiling = INF;
+    // The root's announced marriage is counted already though its cards are still held together.
+    if (!table || !this.bounded || (ply === 0 && this.rootAnnounced >= 0)) return NaN;
+    const d = this.declarer;
+    const hd = R[r + H + d]!;
+    const live = R[r + H]! | R[r + H + 1]! | R[r + H + 2]!;
+    const left = LAST_TRICK_POINTS + 10 * bitCount(live & this.pointMask);
+    let md = R[r + MD]!;
+    let mf = R[r + MF]!;
+    const pairs = this.pairs;
+    for (let i = 0; i < pairs.length; i += 3) {
+      const both = (1 << pairs[i]!) | (1 << pairs[i + 1]!);
+      if ((live & both) !== both) continue;
+      const held = (R[r + H]! & both) === both || (R[r + H + 1]! & both) === both || (R[r + H + 2]! & both) === both;
+      if (!held) continue;
+      if ((hd & both) === both) md += pairs[i + 2]!;
+      else mf += pairs[i + 2]!;
+    }
+    const pd = R[r + PD]!;
+    const pf = R[r + PF]!;
+    let low = 0;
+    let high = 0;
+    const seven = this.trumpSeven;
+    const sevenHeld = seven >= 0 && ((live >>> seven) & 1) === 1;
+    if (this.sevenGame) {
+      const units = UNITS.sedma * 2 ** this.flek[1]! * this.red;
+      low = -units;
+      high = sevenHeld && ((hd >>> seven) & 1) === 1 ? units : -units;
+    } else if (sevenHeld) {
+      low = -UNITS.silentSeven * this.red;
+      high = -low;
+    }
+    const floor = this.pointsValue(pd, pf + left, md, mf) + low;
+    const ceiling = this.pointsValue(pd + left, pf, md, mf) + high;
+    if (floor === ceiling || floor >= beta) return floor;
+    if (ceiling <= alpha) return ceiling;
+    search.floor = floor;
+    search.ceiling = ceiling;
     return NaN;
   }
 
@@ -449,8 +521,20 @@ class MariasRules implements SearchRules {
     R[nr + SEVEN] = -1;
     R[nr + TMASK] = 0;
     R[nr + ROOT_TRICK] = 0;
-    search.kind = this.kindFor(winner, true);
+    search.kind = this.kindFor(winner, true) | (this.bounded ? SETTLE : 0);
     return 0;
+  }
+
+  /** MA-11, MA-15, MA-24, MA-25: the hra and a silent hundred, by both sides' final card points and marriages. */
+  private pointsValue(pd: number, pf: number, md: number, mf: number): number {
+    const red = this.red;
+    const td = pd + md;
+    const tf = pf + mf;
+    const silent = td >= 100 ? 1 : tf >= 100 ? -1 : 0;
+    const hra = UNITS.hra * 2 ** this.flek[0]! * red * (silent !== 0 ? 2 : 1);
+    let value = td > tf ? hra : -hra;
+    if (silent !== 0) value += silent * UNITS.silentStoPer10 * Math.floor(((silent > 0 ? td : tf) - 100) / 10) * red;
+    return value;
   }
 
   /** MA-22 … MA-26: the value of a trump game after its tenth trick (row `r`, its winner). */

@@ -7,38 +7,59 @@
  * deal (dealer: the shuffle's index mod 3) of the ruleset named.
  *
  * Prints the mean of A − B per shuffle with its 95 % interval (normal approximation), the games declared, and
- * the time per decision of each player that is searched (p50, p95, max, by play and by the decisions before it).
+ * the CPU time per decision of each player (p50, p95, max; `process.cpuUsage()` around the decision in this
+ * single-threaded process, so another process's load does not inflate it), by kind: cards in the first two
+ * tricks and after, and each step before play (trump, discard, claim, auction, declare, flek).
  *
  *   node dist/bench/marias/versus.js A B [shuffles] [seed] [ruleset]
  *
- * A and B: easy, normal, strong or oracle. Run it with one core (`taskset -c 1`) for the decision times;
- * PROGRESS=1 writes each shuffle's A − B to standard error as it ends.
+ * A and B: easy, normal, strong or oracle, or LEVEL@DIR for that level of another build (DIR/ai/marias/index.js,
+ * a copy of an earlier dist/ for a paired comparison on the same shuffles). PROGRESS=1 writes each shuffle's
+ * A − B to standard error as it ends; FROM=k starts at shuffle k (the shuffles are the same, so runs of ranges
+ * can be put together).
  */
-import { performance } from 'node:perf_hooks';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Action, Seat } from '../../engine/action.js';
 import { type MariasRuleset, type MariasState, marias as G } from '../../engine/marias/index.js';
 import { mariasBots, mariasOracle } from '../../ai/marias/index.js';
 import { applied, newDeal, seededRandom } from '../../ai/marias/testing.js';
 
 type Player = (s: MariasState, seat: Seat, legal: readonly Action[], seed: string) => Action;
-const PLAYERS: Record<string, Player> = {
-  easy: (s, seat, legal, seed) => mariasBots.easy(G.view(s, seat), legal, seed),
-  normal: (s, seat, legal, seed) => mariasBots.normal(G.view(s, seat), legal, seed),
-  strong: (s, seat, legal, seed) => mariasBots.strong(G.view(s, seat), legal, seed),
-  oracle: (s) => mariasOracle.act(s),
-};
+type Players = { mariasBots: typeof mariasBots; mariasOracle: typeof mariasOracle };
+const playersOf = (m: Players): Record<string, Player> => ({
+  easy: (s, seat, legal, seed) => m.mariasBots.easy(G.view(s, seat), legal, seed),
+  normal: (s, seat, legal, seed) => m.mariasBots.normal(G.view(s, seat), legal, seed),
+  strong: (s, seat, legal, seed) => m.mariasBots.strong(G.view(s, seat), legal, seed),
+  oracle: (s) => m.mariasOracle.act(s),
+});
+const PLAYERS: Record<string, Player> = playersOf({ mariasBots, mariasOracle });
+
+/** A level of this build, or LEVEL@DIR: that level of the build in DIR. */
+async function playerNamed(name: string): Promise<Player | undefined> {
+  const at = name.indexOf('@');
+  if (at < 0) return PLAYERS[name];
+  const url = pathToFileURL(resolve(name.slice(at + 1), 'ai/marias/index.js')).href;
+  return playersOf((await import(url)) as Players)[name.slice(0, at)];
+}
 
 const [nameA = 'strong', nameB = 'easy'] = process.argv.slice(2, 4);
 const shuffles = Number(process.argv[4] ?? 20);
 const seed = process.argv[5] ?? 'issue32';
 const ruleset = (process.argv[6] ?? 'cardavia') as MariasRuleset;
-const a = PLAYERS[nameA];
-const b = PLAYERS[nameB];
+const from = Number(process.env.FROM ?? 0);
+const a = await playerNamed(nameA);
+const b = await playerNamed(nameB);
 if (a === undefined || b === undefined) throw new Error(`players: ${Object.keys(PLAYERS).join(', ')}`);
+const byName: Record<string, Player> = { [nameA]: a, [nameB]: b };
 
-const times: Record<string, { play: number[]; bid: number[] }> = {
-  [nameA]: { play: [], bid: [] },
-  [nameB]: { play: [], bid: [] },
+/** CPU milliseconds per decision with more than one legal action, by player and kind. */
+const times: Record<string, Map<string, number[]>> = { [nameA]: new Map(), [nameB]: new Map() };
+const kindOf = (s: MariasState): string =>
+  s.stage !== 'play' ? s.stage : s.tricks.length < 2 ? 'cards 1-2' : 'cards 3-10';
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 };
 
 /** One deal with `names[seat]` at each seat; its scores. */
@@ -52,10 +73,15 @@ function deal(
     const seat = G.toMove(s)!;
     const legal = G.legalActions(s);
     const name = names[seat]!;
-    const t0 = performance.now();
-    const action = PLAYERS[name]!(s, seat, legal, `${tag}/${move}`);
-    const ms = performance.now() - t0;
-    if (legal.length > 1) times[name]![s.stage === 'play' ? 'play' : 'bid'].push(ms);
+    const t0 = cpuMs();
+    const action = byName[name]!(s, seat, legal, `${tag}/${move}`);
+    const ms = cpuMs() - t0;
+    if (legal.length > 1) {
+      const kinds = times[name]!;
+      const kind = kindOf(s);
+      if (!kinds.has(kind)) kinds.set(kind, []);
+      kinds.get(kind)!.push(ms);
+    }
     s = applied(s, seat, action);
   }
   const o = G.outcome(s)!;
@@ -65,8 +91,9 @@ function deal(
 const diffs: number[] = [];
 const contracts = new Map<string, number>();
 const random = seededRandom(`marias-versus/${seed}`);
-for (let i = 0; i < shuffles; i++) {
+for (let i = 0; i < from + shuffles; i++) {
   const start = newDeal(random, i % 3, ruleset);
+  if (i < from) continue;
   let d = 0;
   for (let q = 0; q < 3; q++) {
     const alone = (x: string, y: string) => [0, 1, 2].map((p) => (p === q ? x : y));
@@ -76,24 +103,29 @@ for (let i = 0; i < shuffles; i++) {
     for (const c of [withA.contract, withB.contract]) contracts.set(c, (contracts.get(c) ?? 0) + 1);
   }
   diffs.push(d / 3);
-  if (process.env.PROGRESS) process.stderr.write(`${i + 1}: ${(d / 3).toFixed(2)}\n`);
+  if (process.env.PROGRESS) process.stderr.write(`${i}: ${(d / 3).toFixed(4)}\n`);
 }
 const n = diffs.length;
 const mean = diffs.reduce((x, y) => x + y, 0) / n;
 const sd = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
 const half = (1.96 * sd) / Math.sqrt(n);
 console.log(
-  `${nameA} − ${nameB}, ${ruleset}, ${n} shuffles (seed ${seed}): ${mean.toFixed(3)} [${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}] units per deal`,
+  `${nameA} − ${nameB}, ${ruleset}, ${n} shuffles ${from}..${from + n - 1} (seed ${seed}): ${mean.toFixed(3)} [${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}] units per deal`,
 );
 console.log(`games: ${[...contracts].map(([c, k]) => `${c} ${k}`).join(', ')}`);
 const q = (xs: number[], p: number) =>
   xs.length === 0 ? NaN : [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const line = (name: string, kind: string, xs: number[]) =>
+  console.log(
+    `${name} ${kind}: ${xs.length} decisions, CPU ms p50 ${q(xs, 0.5).toFixed(1)}, p95 ${q(xs, 0.95).toFixed(1)}, max ${Math.max(...xs).toFixed(1)}`,
+  );
 for (const name of new Set([nameA, nameB])) {
-  for (const kind of ['play', 'bid'] as const) {
-    const xs = times[name]![kind];
-    if (xs.length === 0) continue;
-    console.log(
-      `${name} ${kind}: ${xs.length} decisions, ms p50 ${q(xs, 0.5).toFixed(1)}, p95 ${q(xs, 0.95).toFixed(1)}, max ${Math.max(...xs).toFixed(1)}`,
-    );
-  }
+  const kinds = times[name]!;
+  for (const [kind, xs] of kinds) line(name, kind, xs);
+  line(name, 'all', [...kinds.values()].flat());
+  line(
+    name,
+    'before play',
+    [...kinds].flatMap(([k, xs]) => (k.startsWith('cards') ? [] : xs)),
+  );
 }
