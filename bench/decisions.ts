@@ -7,7 +7,10 @@
  * all the deals; and every card decision of whole deals, over the first third of them (at least 5). A deal
  * that everyone passes ends at once.
  *
- *   node dist/bench/decisions.js [deals] [--game ID] [--players LEVEL-OR-VARIANT,…]
+ *   node dist/bench/decisions.js [deals] [--game ID] [--players LEVEL-OR-VARIANT,…] [--cpu]
+ *
+ * With --cpu a decision's time is the process's CPU time over it (process.cpuUsage, user and system), which
+ * other processes' load on a shared machine does not inflate, instead of the wall-clock time.
  */
 import { decisionSeed, playerBot } from '../ai/index.js';
 import { variantBot } from './variants.js';
@@ -40,9 +43,9 @@ function measure(game: AnyGame, player: string, deals: number, wholeDeals: numbe
       if (!auction && played >= game.seats && d >= wholeDeals) break;
       const seat = game.toMove(state)!;
       const legal = game.legalActions(state);
-      const start = performance.now();
+      const start = clock();
       const action = bot(game.view(state, seat), legal, decisionSeed(d, seat, move));
-      const ms = performance.now() - start;
+      const ms = clock() - start;
       if (auction) bids.push(ms);
       else {
         if (played < game.seats) firstTrick.push(ms);
@@ -64,11 +67,21 @@ const only = gameAt >= 0 ? args.splice(gameAt, 2)[1] : undefined;
 // --players a,b: levels or a game's measurement variants (with --game), instead of normal and strong.
 const playersAt = args.indexOf('--players');
 const players = playersAt >= 0 ? args.splice(playersAt, 2)[1]!.split(',') : ['normal', 'strong'];
+const cpuAt = args.indexOf('--cpu');
+if (cpuAt >= 0) args.splice(cpuAt, 1);
+/** Milliseconds: of the process's CPU time with --cpu, else of the wall clock. */
+function clock(): number {
+  if (cpuAt < 0) return performance.now();
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
 const deals = Number(args[0] ?? 30);
 const wholeDeals = Math.max(5, Math.round(deals / 3));
 const measured = games.filter((g) => only === undefined || g.id === only);
 if (measured.length === 0) throw new Error(`no game "${only}": ${games.map((g) => g.id).join(', ')}`);
-console.log(`node ${process.version}, one core, ${deals} deals per game (whole deals: ${wholeDeals})`);
+console.log(
+  `node ${process.version}, one core, ${deals} deals per game (whole deals: ${wholeDeals}), ${cpuAt >= 0 ? 'CPU' : 'wall-clock'} time`,
+);
 for (const level of players) {
   for (const game of measured) {
     const m = measure(game, level, deals, wholeDeals);

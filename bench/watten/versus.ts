@@ -14,7 +14,10 @@
  * Prints A's game points minus B's per deal, averaged over the two plays, with its 95 % interval, and the
  * decision times (median, p95) of each player's decisions that had a choice. With more players C…, A also plays
  * each on the same deals, and the paired difference per deal, (A − B) − (A − C), is given with its interval.
+ * With WATTEN_VERSUS_PER_DEAL=<file>, the per-deal values (A − B, then A − each C) are written there as JSON, so
+ * that two runs on the same seed can be paired afterwards (`node dist/bench/watten/paired.js X.json Y.json`).
  */
+import { writeFileSync } from 'node:fs';
 import type { Action } from '../../engine/action.js';
 import {
   FOLD,
@@ -169,6 +172,8 @@ for (let i = 0; i < deals; i++) {
   diffs.push(duplicate(i, b, nameB));
   cs.forEach((c, j) => others[j]!.push(duplicate(i, c!, namesC[j]!)));
 }
+const perDeal = process.env.WATTEN_VERSUS_PER_DEAL;
+if (perDeal) writeFileSync(perDeal, JSON.stringify({ names: [nameA, nameB, ...namesC], seed, diffs, others }));
 const quantile = (xs: number[], q: number): number => {
   const sorted = [...xs].sort((x, y) => x - y);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
