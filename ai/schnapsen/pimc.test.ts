@@ -4,10 +4,10 @@
  * (they chose better there than its few worlds did), and it searches from the second trick on.
  */
 import { describe, expect, test } from 'vitest';
-import { schnapsen as G } from '../../engine/schnapsen/index.js';
+import { CLOSE, EXCHANGE, schnapsen as G, isMarry } from '../../engine/schnapsen/index.js';
 import { easySchnapsen } from './easy.js';
 import { SCHNAPSEN_BUDGETS, schnapsenBots } from './index.js';
-import { type SearchBudget, searchDecision } from './pimc.js';
+import { type SearchBudget, playLikelihood, searchDecision, searchValues } from './pimc.js';
 import { newDeal, play, playRandomlyUntil, seededRandom } from './testing.js';
 
 /** Stops after one world everywhere but at the first trick, where it searches four. */
@@ -57,5 +57,91 @@ describe("strong's first trick", () => {
       searched++;
     }
     expect(searched).toBeGreaterThanOrEqual(5);
+  });
+});
+
+/** Whole worlds, a fixed number: the same worlds for every budget that differs only in what it values. */
+const worlds = (extra: Partial<SearchBudget>): SearchBudget => ({
+  samples: 30,
+  minSamples: 30,
+  maxNodes: Infinity,
+  worldNodes: Infinity,
+  ...extra,
+});
+
+/** Random positions of the open talon where the seat about to lead may close (SN-9), `drawn` cards or more drawn. */
+function* closingLeads(name: string, drawn: number) {
+  const random = seededRandom(name);
+  for (let i = 0; i < 200; i++) {
+    const s = playRandomlyUntil(newDeal(random, i & 1), random, (x) => x.drawn >= drawn && x.led < 0);
+    if (s.end !== null || s.closedBy !== null || s.drawn >= 10 || s.announced >= 0) continue;
+    const legal = G.legalActions(s);
+    const close = legal.indexOf(CLOSE);
+    if (close >= 0) yield { seed: `${name}/${i}`, view: G.view(s, G.toMove(s)!), legal, close };
+  }
+}
+
+describe('the own choices (ownChoices)', () => {
+  test("value a closing by the lead best on average over the worlds, never above each world's best", () => {
+    let lower = 0;
+    let positions = 0;
+    for (const { seed, view, legal, close } of closingLeads('pimc/own-choices', 4)) {
+      if (positions >= 20 || (positions >= 4 && lower > 0)) break;
+      positions++;
+      const plain = searchValues(view, legal, seed, worlds({}));
+      const own = searchValues(view, legal, seed, worlds({ ownChoices: true }));
+      legal.forEach((a, j) => {
+        // A card led leaves the next move to the opponent: valued alike.
+        if (a < 32) expect(own.values[j]).toBeCloseTo(plain.values[j]!, 9);
+        else expect(own.values[j]).toBeLessThanOrEqual(plain.values[j]! + 1e-9);
+      });
+      if (own.values[close]! < plain.values[close]! - 1e-9) lower++;
+    }
+    expect(positions).toBeGreaterThanOrEqual(4);
+    expect(lower).toBeGreaterThan(0);
+  });
+});
+
+describe('the inference from the opponent’s lead (playLikelihood)', () => {
+  test('weighs the true deal down by the marriage and the exchange its leader held and did not make', () => {
+    const random = seededRandom('pimc/inference');
+    const f = { exchange: 0.5, marriage: 0.25 };
+    let checked = 0;
+    for (let i = 0; checked < 8 && i < 400; i++) {
+      let s = playRandomlyUntil(newDeal(random, i & 1), random, (x) => x.led < 0 && x.drawn < 10 && x.drawn > 0);
+      if (s.end !== null || s.announced >= 0) continue;
+      const leader = s.leader;
+      const could = G.legalActions(s);
+      const card = could.find((a) => a < 32)!;
+      s = play(s, card);
+      if (s.end !== null) continue;
+      const view = G.view(s, 1 - leader);
+      const truth = { oppHand: s.hands[leader]!, talon: s.talon.slice(s.drawn) };
+      const expected = (could.includes(EXCHANGE) ? f.exchange : 1) * (could.some(isMarry) ? f.marriage : 1);
+      expect(playLikelihood(view, truth, f)).toBeCloseTo(expected, 12);
+      if (expected < 1) checked++;
+    }
+    expect(checked).toBe(8);
+  });
+});
+
+describe('the closing played out (closing)', () => {
+  test('values a closing lower than the worlds that see the opponent’s hand do, and nothing else differently', () => {
+    let plainSum = 0;
+    let playedSum = 0;
+    let positions = 0;
+    for (const { seed, view, legal, close } of closingLeads('pimc/closing', 6)) {
+      if (positions >= 8) break;
+      positions++;
+      const plain = searchValues(view, legal, seed, worlds({}));
+      const played = searchValues(view, legal, seed, worlds({ closing: { worlds: 30, margin: Infinity } }));
+      legal.forEach((_, j) => {
+        if (j !== close) expect(played.values[j]).toBe(plain.values[j]);
+      });
+      plainSum += plain.values[close]!;
+      playedSum += played.values[close]!;
+    }
+    expect(positions).toBe(8);
+    expect(playedSum).toBeLessThan(plainSum - 0.5);
   });
 });

@@ -8,11 +8,21 @@
  * exhausted nothing is hidden: one exact solve decides, so the play is perfect. Every budget is counted in
  * worlds and solver nodes, never in time, so a decision is a pure function of the view and the seed.
  */
-import type { Action } from '../../engine/action.js';
+import type { Action, Seat } from '../../engine/action.js';
 import { seededRandom } from '../../engine/random.js';
-import { STOCK_SIZE, type SchnapsenView } from '../../engine/schnapsen/index.js';
+import {
+  CLOSE,
+  EXCHANGE,
+  STOCK_SIZE,
+  type SchnapsenState,
+  type SchnapsenView,
+  cardPoints,
+  isMarry,
+  schnapsen,
+  trickWinner,
+} from '../../engine/schnapsen/index.js';
 import { easySchnapsen } from './easy.js';
-import { knowledgeOf, sampleWorld, worldState } from './knowledge.js';
+import { type World, knowledgeOf, sampleWorld, worldState } from './knowledge.js';
 import { Solver } from './solver.js';
 
 export interface SearchBudget {
@@ -34,6 +44,26 @@ export interface SearchBudget {
    * better there than its 5 worlds did (docs/ai.md, "Where the Schnapsen margin is").
    */
   readonly opening?: { readonly maxNodes: number; readonly worldNodes: number };
+  /**
+   * The seat's own decisions that leave it to decide again (the exchange, SN-8; the closing, SN-9; a marriage,
+   * whose King or Ober is then led, SN-10) valued by the continuation best on average over the worlds, not by the
+   * best in each world: the seat chooses it without seeing the opponent's hand (PIMC's strategy fusion, one
+   * level deep). Off: each world's solve takes its own best continuation.
+   */
+  readonly ownChoices?: boolean;
+  /**
+   * Worlds weighted by the opponent's last decisions (playLikelihood): a world where he could have exchanged
+   * (SN-8) or announced a marriage (SN-10) at his lead and did not counts `exchange` or `marriage` times as much
+   * as one where he could not (he usually does), one where he let an Ace or a Ten of the seat's go though he
+   * could take it, `take` times. All above 0. Off: every world counts alike.
+   */
+  readonly inference?: { readonly exchange: number; readonly marriage: number; readonly take?: number };
+  /**
+   * The closing (SN-9) valued by playing the closed deal out in `worlds` of the worlds searched (closingValue):
+   * the seat without seeing the opponent's hand, he with every card seen. Only where the worlds' mean puts the
+   * closing within `margin` of the best action (elsewhere it would not be chosen either way).
+   */
+  readonly closing?: { readonly worlds: number; readonly margin: number };
 }
 
 /** One solver per process: its table is allocated once and invalidated per search. */
@@ -80,23 +110,228 @@ export function searchValues(
   const maxNodes = opening ? budget.opening!.maxNodes : budget.maxNodes;
   const worldNodes = opening ? budget.opening!.worldNodes : budget.worldNodes;
   const random = seededRandom(`sn-pimc/${seed}`);
-  const sums = new Float64Array(legal.length);
   const start = solver.nodes;
   solver.valueRange = budget.valueRange ?? 3;
+  let tree: Choice | null = null;
+  const kept: SchnapsenState[] = [];
+  let weight = 0;
   let done = 0;
   for (let s = 0; s < budget.samples; s++) {
     if (done >= budget.minSamples && solver.nodes - start > maxNodes) break;
     const world = sampleWorld(k, random);
+    const state = worldState(view, world);
+    tree ??= choiceTree(state, me, legal, budget.ownChoices === true);
     solver.nodeLimit = solver.nodes + worldNodes;
-    const values = solver.actionValues(worldState(view, world), me, legal);
-    if (solver.aborted) break;
-    for (let i = 0; i < legal.length; i++) sums[i] = sums[i]! + values[i]!;
+    if (!solveWorld(solver, tree, state, me)) break;
+    const w = budget.inference ? playLikelihood(view, world, budget.inference) : 1;
+    commit(tree, w);
+    weight += w;
     done++;
+    if (budget.closing && kept.length < budget.closing.worlds) kept.push(state);
   }
   solver.nodeLimit = Infinity;
   solver.aborted = false;
+  const values = tree === null || done === 0 ? legal.map(() => 0) : valuesOf(tree, weight);
+  const close = legal.indexOf(CLOSE);
+  if (budget.closing && close >= 0 && kept.length > 0 && values[close]! >= Math.max(...values) - budget.closing.margin)
+    values[close] = closingValue(solver, kept, me);
   solver.valueRange = 3;
-  return { values: Array.from(sums, (x) => (done > 0 ? x / done : 0)), samples: done, exact: false };
+  return { values, samples: done, exact: false };
+}
+
+/**
+ * SN-9: the closing's value over `worlds` (states before it, the seat to lead), each in turn taken as the true
+ * deal and played out closed. The seat decides as PIMC would with the worlds still consistent with the
+ * opponent's play (each of his cards must be legal in a world under SN-7, so his answers tell it his voids);
+ * he plays the open-cards best in the true deal. Unlike each world's solve, where the seat plays the closed deal
+ * seeing his hand, this is what a closer who must still guess scores: strategy fusion, the flaw that makes PIMC
+ * close too readily (docs/ai.md).
+ */
+function closingValue(solver: Solver, worlds: readonly SchnapsenState[], me: Seat): number {
+  const closed = worlds.map((w) => {
+    const r = schnapsen.apply(w, me, CLOSE);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  });
+  let total = 0;
+  for (let t = 0; t < closed.length; t++) {
+    let states: (SchnapsenState | null)[] = [...closed];
+    while (states[t]!.end === null) {
+      const truth = states[t]!;
+      const mover = schnapsen.toMove(truth)!;
+      const legal = schnapsen.legalActions(truth);
+      let action = legal[0]!;
+      if (legal.length > 1 && mover === me) {
+        const sums = new Float64Array(legal.length);
+        for (const w of states) {
+          if (w === null || w.end !== null) continue;
+          const values = solver.actionValues(w, me, legal);
+          for (let i = 0; i < legal.length; i++) sums[i] = sums[i]! + values[i]!;
+        }
+        for (let i = 1; i < legal.length; i++) if (sums[i]! > sums[legal.indexOf(action)]!) action = legal[i]!;
+      } else if (legal.length > 1) {
+        const values = solver.actionValues(truth, me, legal);
+        for (let i = 1; i < legal.length; i++) if (values[i]! < values[legal.indexOf(action)]!) action = legal[i]!;
+      }
+      // The same action in every world still consistent: one where the opponent could not make it drops out.
+      states = states.map((w) => {
+        if (w === null) return null;
+        const r = schnapsen.apply(w, mover, action);
+        return r.ok ? r.value : null;
+      });
+    }
+    const o = schnapsen.outcome(states[t]!)!;
+    total += o.gamePoints[me]! - o.gamePoints[1 - me]!;
+  }
+  return total / closed.length;
+}
+
+/**
+ * The seat's decisions from the root on while it stays to move: the actions, and after each the choice that
+ * follows it (null: the solver values the action, as the opponent moves next or the deal ends). The actions
+ * after an exchange, a closing or a marriage depend only on the seat's hand and what is public, so the tree is
+ * the same in every world; it is built on the first.
+ */
+interface Choice {
+  readonly actions: readonly Action[];
+  readonly next: readonly (Choice | null)[];
+  /** The actions the solver values (those whose `next` is null). */
+  readonly leaves: readonly Action[];
+  /** Per action: the weighted sum of the solver's values over the worlds done, and this world's value. */
+  readonly sums: Float64Array;
+  readonly world: Float64Array;
+}
+
+function choiceTree(state: SchnapsenState, me: Seat, actions: readonly Action[], deep: boolean): Choice {
+  const next = actions.map((a) => {
+    if (!deep || !(a === EXCHANGE || a === CLOSE || isMarry(a))) return null;
+    const r = schnapsen.apply(state, me, a);
+    if (!r.ok || r.value.end !== null || schnapsen.toMove(r.value) !== me) return null;
+    return choiceTree(r.value, me, schnapsen.legalActions(r.value), deep);
+  });
+  return {
+    actions,
+    next,
+    leaves: actions.filter((_, i) => next[i] === null),
+    sums: new Float64Array(actions.length),
+    world: new Float64Array(actions.length),
+  };
+}
+
+/** One world's values into each choice's `world`; false if the solver ran out of nodes. */
+function solveWorld(solver: Solver, c: Choice, state: SchnapsenState, me: Seat): boolean {
+  if (c.leaves.length > 0) {
+    const values = solver.actionValues(state, me, c.leaves);
+    if (solver.aborted) return false;
+    let j = 0;
+    for (let i = 0; i < c.actions.length; i++) if (c.next[i] === null) c.world[i] = values[j++]!;
+  }
+  for (let i = 0; i < c.actions.length; i++) {
+    const child = c.next[i];
+    if (!child) continue;
+    const r = schnapsen.apply(state, me, c.actions[i]!);
+    if (!r.ok || !solveWorld(solver, child, r.value, me)) return false;
+  }
+  return true;
+}
+
+function commit(c: Choice, w: number): void {
+  for (let i = 0; i < c.actions.length; i++) c.sums[i] = c.sums[i]! + w * c.world[i]!;
+  for (const child of c.next) if (child) commit(child, w);
+}
+
+/** Each action's mean value; an action followed by a choice is worth that choice's best mean. */
+function valuesOf(c: Choice, weight: number): number[] {
+  return c.actions.map((_, i) => {
+    const child = c.next[i];
+    return child ? Math.max(...valuesOf(child, weight)) : c.sums[i]! / weight;
+  });
+}
+
+/**
+ * Issue 34, point 3: how likely the opponent's last decisions are in this world, relative to a world where he had
+ * no other choice, from his hand when he made them:
+ * - his lead to the trick the seat answers now: his hand now and the card he led;
+ * - at the seat's lead, the trick just finished: his hand now and the card he played, less the card he drew
+ *   after it (SN-6; which of his cards that was is not known, so each is taken in turn and the likelihoods
+ *   averaged; none when the talon was closed or exhausted before it).
+ * At his lead the engine says what he could have done (SN-8's exchange, SN-10's marriage; a marriage announced
+ * at that lead spends its one announcement); at his answer to an Ace or a Ten of the seat's, whether a card of his
+ * would have taken it (SN-5) when he let it go.
+ */
+export function playLikelihood(view: SchnapsenView, world: World, f: NonNullable<SearchBudget['inference']>): number {
+  const opp = 1 - view.seat;
+  const now = worldState(view, world);
+  if (view.trick.cards.length === 1)
+    return leadLikelihood(view, now, now.hands[opp]! | (1 << view.trick.cards[0]!), view.tricks.length, f);
+  const t = view.tricks.length - 1;
+  if (t < 0) return 1;
+  const last = view.tricks[t]!;
+  const played = last.cards[last.leader === opp ? 0 : 1]!;
+  const held = (now.hands[opp]! | (1 << played)) >>> 0;
+  const like = (hand: number): number =>
+    last.leader === opp
+      ? leadLikelihood(view, now, hand, t, f)
+      : answerLikelihood(view, last.cards[0]!, played, hand, f);
+  // SN-6: a draw followed each trick of the open talon.
+  const drew = (STOCK_SIZE - view.talonCount) / 2 > t;
+  if (!drew) return like(held);
+  let sum = 0;
+  let n = 0;
+  for (let c = 0; c < 32; c++) {
+    if (((now.hands[opp]! >>> c) & 1) === 0) continue;
+    sum += like((held & ~(1 << c)) >>> 0);
+    n++;
+  }
+  return n > 0 ? sum / n : 1;
+}
+
+/** His lead at trick `trick` from `hand`: an exchange (SN-8) or a marriage (SN-10) he could have made and did not. */
+function leadLikelihood(
+  view: SchnapsenView,
+  now: SchnapsenState,
+  hand: number,
+  trick: number,
+  f: NonNullable<SearchBudget['inference']>,
+): number {
+  const opp = 1 - view.seat;
+  const hands = [...now.hands];
+  hands[opp] = hand;
+  const drawn = Math.min(now.drawn, 2 * trick);
+  // Closed before that lead (SN-9: the closing comes at a lead, after the open tricks' draws), or not yet.
+  const closedBy = view.closedBy !== null && 2 * trick >= now.drawn ? view.closedBy : null;
+  const before: SchnapsenState = {
+    ...now,
+    hands,
+    drawn,
+    closedBy,
+    leader: opp,
+    led: -1,
+    announced: -1,
+    end: null,
+  };
+  const could = schnapsen.legalActions(before);
+  let w = 1;
+  const exchanged = view.exchangedBy === opp;
+  if (!exchanged && could.includes(EXCHANGE)) w *= f.exchange;
+  const announced = view.marriages.some((m) => m.seat === opp && m.trick === trick);
+  if (!announced && could.some(isMarry)) w *= f.marriage;
+  return w;
+}
+
+/** His answer `answer` from `hand` to the seat's `led`: an Ace or a Ten he let go while a card of his took it (SN-5). */
+function answerLikelihood(
+  view: SchnapsenView,
+  led: number,
+  answer: number,
+  hand: number,
+  f: NonNullable<SearchBudget['inference']>,
+): number {
+  if (f.take === undefined || cardPoints(led) < 10) return 1;
+  const me = view.seat;
+  if (trickWinner(me, led, answer, view.trump) !== me) return 1;
+  for (let c = 0; c < 32; c++) if ((hand >>> c) & 1 && trickWinner(me, led, c, view.trump) !== me) return f.take;
+  return 1;
 }
 
 /** The action with the highest value; among equals the easy player's choice, else the first. */

@@ -6,8 +6,9 @@
  *       value of every legal action at the first lead; median, p90 and max time and nodes
  *   node dist/bench/schnapsen/bots.js timing [deals] [players…]
  *       decision times per level (median, p95, max of the decisions with two or more legal actions, the view
- *       built included), from deals of each level against strong; easy, normal and strong unless players
- *       are named (a level or a SearchBudget as JSON)
+ *       built included), as the process's CPU time (process.cpuUsage, user and system), which the load of other
+ *       processes does not inflate, from deals of each level against strong; easy, normal and strong unless
+ *       players are named (a level or a SearchBudget as JSON)
  *   node dist/bench/schnapsen/bots.js match A B [deals] [seed]
  *       duplicate deals between two players (easy, normal, strong, oracle, random, or a SearchBudget as JSON):
  *       each shuffle is played twice with the seats swapped; prints BOTS.md's difference (A's game points minus
@@ -58,9 +59,13 @@ function playDeal(
   while (s.end === null) {
     const seat = G.toMove(s)!;
     const choice = G.legalActions(s).length > 1;
-    const t0 = process.hrtime.bigint();
+    // CPU time of this single-threaded process (user and system): other processes' load does not inflate it.
+    const t0 = process.cpuUsage();
     const action = players[seat]!(s, `${tag}/${seat}/${move++}`);
-    if (times && choice) times[seat]!.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (times && choice) {
+      const t = process.cpuUsage(t0);
+      times[seat]!.push((t.user + t.system) / 1000);
+    }
     const r = G.apply(s, seat, action);
     if (!r.ok) throw new Error(`${tag}: ${r.error.message}`);
     s = r.value;
@@ -105,7 +110,7 @@ function timing(deals: number, levels: readonly string[]): void {
     }
     const t = times[0]!.sort((a, b) => a - b);
     console.log(
-      `${level}: ${t.length} decisions, ms median ${fmt(quantile(t, 0.5))} p95 ${fmt(quantile(t, 0.95))} max ${fmt(quantile(t, 1))}`,
+      `${level}: ${t.length} decisions, CPU ms median ${fmt(quantile(t, 0.5))} p95 ${fmt(quantile(t, 0.95))} max ${fmt(quantile(t, 1))}`,
     );
   }
 }
