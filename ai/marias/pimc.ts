@@ -101,30 +101,82 @@ function startPosition(
   };
 }
 
-/** A game's mean value (the declarer's side's units) over the worlds, each hand set by `handsOf`; NaN if none. */
-function meanValue(
-  solver: Solver,
-  worlds: readonly World[],
-  handsOf: (w: World) => readonly Mask[] | null,
-  contract: Contract,
-  trump: Suit | -1,
-  declarer: Seat,
-  forehand: Seat,
-  flek?: readonly number[],
-): { mean: number; wins: number } {
-  let sum = 0;
-  let n = 0;
-  let wins = 0;
-  for (const w of worlds) {
-    const hands = handsOf(w);
-    if (hands === null) continue;
-    const v = solver.value(startPosition(hands, contract, trump, declarer, forehand, flek));
-    if (v !== v) continue;
-    sum += v;
-    n++;
-    if (v > 0) wins++;
+/** An option of a decision before play: a game, played by the seat from the hand `handOf` makes of a world. */
+interface GameOption {
+  readonly handOf: (w: World) => Mask;
+  readonly contract: Contract;
+  readonly trump: Suit | -1;
+}
+
+/**
+ * The solver's node budget for one decision: the worlds are solved in order while it lasts (the last solve given
+ * only what is left of it), so a decision's effort is bounded in nodes whatever its worlds (budgets.ts).
+ */
+class Spending {
+  private readonly start: number;
+  private readonly perSolve: number;
+  constructor(
+    private readonly solver: Solver,
+    private readonly nodes: number,
+  ) {
+    this.start = solver.nodes;
+    this.perSolve = solver.budget;
   }
-  return n === 0 ? { mean: NaN, wins: 0 } : { mean: sum / n, wins: wins / n };
+  /** Whether a next solve may start; if so, the solver's budget is set to what it may take. */
+  next(): boolean {
+    const left = this.nodes - (this.solver.nodes - this.start);
+    this.solver.budget = Math.min(this.perSolve, left);
+    return left > 0;
+  }
+  done(): void {
+    this.solver.budget = this.perSolve;
+  }
+}
+
+/**
+ * Each option's mean value (the seat's side's units as declarer) over the worlds every option was solved in:
+ * common random numbers, so a world whose solve was given up for one option counts for none. Worlds are taken
+ * in order while the decision's node budget lasts; `ask` is the question put to each (the value, or only
+ * whether the declarer wins). NaN for every option when no world was solved.
+ */
+function optionValues(
+  v: MariasView,
+  options: readonly GameOption[],
+  worlds: readonly World[],
+  solver: Solver,
+  nodes: number,
+  declarer: Seat = v.seat,
+  flek?: readonly number[],
+  ask: (p: OpenPosition) => number = (p) => solver.value(p),
+): number[] {
+  const sums = new Float64Array(options.length);
+  const values = new Float64Array(options.length);
+  let n = 0;
+  const spending = new Spending(solver, nodes);
+  worlds: for (const w of worlds) {
+    for (let i = 0; i < options.length; i++) {
+      if (!spending.next()) break worlds;
+      const o = options[i]!;
+      const hands = withHand(w.hands, declarer, o.handOf(w));
+      const x = ask(startPosition(hands, o.contract, o.trump, declarer, v.forehand, flek));
+      if (x !== x) continue worlds;
+      values[i] = x;
+    }
+    for (let i = 0; i < options.length; i++) sums[i] = sums[i]! + values[i]!;
+    n++;
+  }
+  spending.done();
+  return [...sums].map((x) => (n === 0 ? NaN : x / n));
+}
+
+/** The index of the option of highest value less its margin (NaN values never chosen), or -1. */
+function bestOf(values: readonly number[], margins: readonly number[]): number {
+  let best = -1;
+  for (let i = 0; i < values.length; i++) {
+    const x = values[i]! - margins[i]!;
+    if (x === x && (best < 0 || x > values[best]! - margins[best]!)) best = i;
+  }
+  return best;
 }
 
 const withHand = (hands: readonly Mask[], seat: Seat, hand: Mask): Mask[] =>
@@ -142,16 +194,20 @@ export function playByWorlds(
   legal: readonly Action[],
   worlds: readonly (readonly Mask[])[],
   solver: Solver,
+  nodes = Infinity,
 ): Action | null {
   const cards = legal.filter(isCardPlay);
   const sums = new Float64Array(cards.length);
   let n = 0;
+  const spending = new Spending(solver, nodes);
   for (const hands of worlds) {
+    if (!spending.next()) break;
     const values = solver.cardValues(positionOfView(v, hands), cards);
     if (values.some((x) => x !== x)) continue;
     values.forEach((x, i) => (sums[i] = sums[i]! + x));
     n++;
   }
+  spending.done();
   if (n === 0) return null;
   const sign = v.seat === v.declarer ? 1 : -1;
   let best = 0;
@@ -203,46 +259,37 @@ function discardActionOf(legal: readonly Action[], pair: readonly Card[]): Actio
   });
 }
 
+/** The trump card of a suit: its lowest card (MA-6). */
+const trumpCardOf = (seven: readonly Card[], s: Suit): Card =>
+  seven.filter((c) => suitOf(c) === s).sort((a, b) => trumpStrength(a) - trumpStrength(b))[0]!;
+
 /** MA-6: the suit whose hra is worth most, the five cards to come (the world's rest) added and two laid. */
-function chooseTrumpCard(v: MariasView, worlds: readonly World[], solver: Solver): Action | null {
+function chooseTrumpCard(v: MariasView, worlds: readonly World[], solver: Solver, nodes: number): Action | null {
   const seven = v.hand;
   const suits = SUITS.filter((s) => seven.some((c) => suitOf(c) === s))
     .sort((a, b) => trumpSuitScore(seven, b) - trumpSuitScore(seven, a))
     .slice(0, 2);
-  let best: { suit: Suit; mean: number } | null = null;
-  for (const s of suits) {
-    const card = seven.filter((c) => suitOf(c) === s).sort((a, b) => trumpStrength(a) - trumpStrength(b))[0]!;
-    const { mean } = meanValue(
-      solver,
-      worlds,
-      (w) => {
-        const hand = union(maskOf(seven), w.rest);
-        return withHand(w.hands, v.seat, laid(hand, discardFor(cardsOf(hand), [card], s)));
-      },
-      'hra',
-      s,
-      v.seat,
-      v.forehand,
-    );
-    if (mean === mean && (best === null || mean > best.mean)) best = { suit: s, mean };
-  }
-  if (best === null) return null;
-  const suit = best.suit;
-  const card = seven.filter((c) => suitOf(c) === suit).sort((a, b) => trumpStrength(a) - trumpStrength(b))[0]!;
-  return trumpAction(card);
+  const options = suits.map((s): GameOption => ({
+    handOf: (w) => {
+      const hand = union(maskOf(seven), w.rest);
+      return laid(hand, discardFor(cardsOf(hand), [trumpCardOf(seven, s)], s));
+    },
+    contract: 'hra',
+    trump: s,
+  }));
+  const best = bestOf(
+    optionValues(v, options, worlds, solver, nodes),
+    suits.map(() => 0),
+  );
+  return best < 0 ? null : trumpAction(trumpCardOf(seven, suits[best]!));
 }
 
-/** The value of each game this seat might declare with `hand` (after its discard), over the worlds. */
-function gameValue(
-  v: MariasView,
-  worlds: readonly World[],
-  solver: Solver,
-  hand: Mask,
-  contract: Contract,
-  trump: Suit | -1,
-): number {
-  return meanValue(solver, worlds, (w) => withHand(w.hands, v.seat, hand), contract, trump, v.seat, v.forehand).mean;
-}
+/** A game of this seat's with `hand` (after its discard). */
+const gameOf = (hand: Mask, contract: Contract, trump: Suit | -1): GameOption => ({
+  handOf: () => hand,
+  contract,
+  trump,
+});
 
 /** MA-7 (F before his claim), MA-9 (a taker), MA-L4 (the auction's declarer): the discard worth most. */
 function chooseDiscard(
@@ -250,84 +297,93 @@ function chooseDiscard(
   legal: readonly Action[],
   worlds: readonly World[],
   solver: Solver,
+  nodes: number,
 ): Action | null {
   const k = knowledgeOf(v);
   const hand = k.mine;
   const cards = cardsOf(hand);
-  const options: { pair: Card[]; value: number }[] = [];
-  const taker = v.ruleset === 'cardavia' && v.claim !== null;
-  if (taker) {
+  if (v.ruleset === 'cardavia' && v.claim !== null) {
     // A taker plays the game he claimed.
-    const game = v.claim as 'betl' | 'durch';
-    const pair = discardFor(cards, [], game);
+    const pair = discardFor(cards, [], v.claim as 'betl' | 'durch');
     return discardActionOf(legal, pair) ?? null;
   }
   const keep = v.ruleset === 'cardavia' && v.trumpCard !== null ? v.trumpCard : -1;
-  const suits: Suit[] = keep >= 0 ? [suitOf(keep)] : [bestTrumpSuit(cards)];
-  for (const s of suits) {
-    for (const pair of trumpDiscards(hand, keep, s)) {
-      options.push({ pair, value: gameValue(v, worlds, solver, laid(hand, pair), 'hra', s) });
-    }
+  const trump: Suit = keep >= 0 ? suitOf(keep) : bestTrumpSuit(cards);
+  const pairs: Card[][] = [];
+  const options: GameOption[] = [];
+  const margins: number[] = [];
+  for (const pair of trumpDiscards(hand, keep, trump)) {
+    pairs.push(pair);
+    options.push(gameOf(laid(hand, pair), 'hra', trump));
+    margins.push(0);
   }
   for (const game of ['betl', 'durch'] as const) {
     const pair = discardFor(cards, [], game);
-    const value = gameValue(v, worlds, solver, laid(hand, pair), game, -1);
-    options.push({ pair, value: value - MARGINS.noTrumpGame });
+    pairs.push(pair);
+    options.push(gameOf(laid(hand, pair), game, -1));
+    margins.push(MARGINS.noTrumpGame);
   }
-  let best: { pair: Card[]; value: number } | null = null;
-  for (const o of options) if (o.value === o.value && (best === null || o.value > best.value)) best = o;
-  return best === null ? null : (discardActionOf(legal, best.pair) ?? null);
+  const best = bestOf(optionValues(v, options, worlds, solver, nodes), margins);
+  return best < 0 ? null : (discardActionOf(legal, pairs[best]!) ?? null);
 }
 
 const bidOf = (legal: readonly Action[], name: string): Action | undefined => legal.find((a) => bidName(a) === name);
 
 /** MA-8, MA-9: barva, betl, durch or dobra by value over the worlds. */
-function chooseClaim(v: MariasView, legal: readonly Action[], worlds: readonly World[], solver: Solver): Action | null {
+function chooseClaim(
+  v: MariasView,
+  legal: readonly Action[],
+  worlds: readonly World[],
+  solver: Solver,
+  nodes: number,
+): Action | null {
   const names = legal.map((a) => bidName(a)!);
   const k = knowledgeOf(v);
   if (v.claim === null) {
     // F's own claim: his hand is set (the trump card back in it for betl and durch).
     const hand = k.mine;
-    const trump = v.trumpCard !== null ? suitOf(v.trumpCard) : -1;
-    const options: { name: string; value: number }[] = [];
-    if (names.includes('barva'))
-      options.push({ name: 'barva', value: gameValue(v, worlds, solver, hand, 'hra', trump as Suit) });
-    for (const game of ['betl', 'durch'] as const) {
-      const value = gameValue(v, worlds, solver, hand, game, -1);
-      options.push({ name: game, value: names.includes('barva') ? value - MARGINS.noTrumpGame : value });
-    }
-    let best: { name: string; value: number } | null = null;
-    for (const o of options) if (o.value === o.value && (best === null || o.value > best.value)) best = o;
-    return best === null ? null : (bidOf(legal, best.name) ?? null);
+    const barva = names.includes('barva');
+    const ids: string[] = barva ? ['barva', 'betl', 'durch'] : ['betl', 'durch'];
+    const options = ids.map((id) =>
+      id === 'barva' ? gameOf(hand, 'hra', suitOf(v.trumpCard!)) : gameOf(hand, id as Contract, -1),
+    );
+    const margins = ids.map((id) => (barva && id !== 'barva' ? MARGINS.noTrumpGame : 0));
+    const best = bestOf(optionValues(v, options, worlds, solver, nodes), margins);
+    return best < 0 ? null : (bidOf(legal, ids[best]!) ?? null);
   }
   // Taking over: this seat picks up the talon (the world's rest), lays two and plays betl or durch.
-  for (const game of ['durch', 'betl'] as const) {
-    if (!names.includes(game)) continue;
-    const { mean } = meanValue(
-      solver,
-      worlds,
-      (w) => {
-        const hand = union(k.mine, w.rest);
-        return withHand(w.hands, v.seat, laid(hand, discardFor(cardsOf(hand), [], game)));
-      },
-      game,
-      -1,
-      v.seat,
-      v.forehand,
-    );
-    if (mean === mean && mean > MARGINS.takeOver) return bidOf(legal, game) ?? null;
-  }
-  return bidOf(legal, 'dobra') ?? null;
+  const games = (['durch', 'betl'] as const).filter((g) => names.includes(g));
+  const options = games.map((game): GameOption => ({
+    handOf: (w) => {
+      const hand = union(k.mine, w.rest);
+      return laid(hand, discardFor(cardsOf(hand), [], game));
+    },
+    contract: game,
+    trump: -1,
+  }));
+  const values = optionValues(v, options, worlds, solver, nodes);
+  const take = games.findIndex((_, i) => values[i]! > MARGINS.takeOver);
+  return take >= 0 ? (bidOf(legal, games[take]!) ?? null) : (bidOf(legal, 'dobra') ?? null);
 }
 
 /** MA-10, MA-L4: the declaration worth most, the games beyond the plain hra by a margin. */
-function chooseGame(v: MariasView, legal: readonly Action[], worlds: readonly World[], solver: Solver): Action | null {
+function chooseGame(
+  v: MariasView,
+  legal: readonly Action[],
+  worlds: readonly World[],
+  solver: Solver,
+  nodes: number,
+): Action | null {
   const hand = knowledgeOf(v).mine;
   const cards = cardsOf(hand);
-  const options: { action: Action; value: number }[] = [];
+  const actions: Action[] = [];
+  const options: GameOption[] = [];
+  const margins: number[] = [];
   const consider = (action: Action | undefined, contract: Contract, trump: Suit | -1, margin: number) => {
     if (action === undefined || !legal.includes(action)) return;
-    options.push({ action, value: gameValue(v, worlds, solver, hand, contract, trump) - margin });
+    actions.push(action);
+    options.push(gameOf(hand, contract, trump));
+    margins.push(margin);
   };
   const holdsSeven = (s: Suit) => has(hand, trumpSeven(s));
   const marriages = SUITS.filter((s) => has(hand, kingOf(s)) && has(hand, oberOf(s))).length;
@@ -352,32 +408,30 @@ function chooseGame(v: MariasView, legal: readonly Action[], worlds: readonly Wo
     consider(bidOf(legal, 'betl'), 'betl', -1, trumpLegal ? MARGINS.noTrumpGame : 0);
     consider(bidOf(legal, 'durch'), 'durch', -1, trumpLegal ? MARGINS.noTrumpGame : 0);
   }
-  let best: { action: Action; value: number } | null = null;
-  for (const o of options) if (o.value === o.value && (best === null || o.value > best.value)) best = o;
-  return best?.action ?? null;
+  const best = bestOf(optionValues(v, options, worlds, solver, nodes), margins);
+  return best < 0 ? null : actions[best]!;
 }
 
 /** MA-16, MA-17: the main component raised when the worlds clearly favour this seat's side. */
-function chooseFlek(v: MariasView, legal: readonly Action[], worlds: readonly World[], solver: Solver): Action | null {
+function chooseFlek(
+  v: MariasView,
+  legal: readonly Action[],
+  worlds: readonly World[],
+  solver: Solver,
+  nodes: number,
+): Action | null {
   const contract = v.contract!;
   const main = isTrumpGame(contract) ? 'hra' : contract;
   const flek = bidOf(legal, `flek-${main}`);
   if (flek === undefined) return bidOf(legal, 'dobra') ?? null;
-  const { wins, mean } = meanValue(
-    solver,
-    worlds,
-    (w) => w.hands,
-    contract,
-    v.trump ?? -1,
-    v.declarer!,
-    v.forehand,
-    v.flek,
-  );
-  if (mean !== mean) return null;
-  const declarer = v.seat === v.declarer;
+  // Only the share of worlds the declarer wins counts: one null-window search a world (Solver.wins).
+  const declarer = v.declarer!;
+  const option: GameOption = { handOf: (w) => w.hands[declarer]!, contract, trump: v.trump ?? -1 };
+  const [wins] = optionValues(v, [option], worlds, solver, nodes, declarer, v.flek, (p) => solver.wins(p));
+  if (wins !== wins) return null;
   // A declarer who raised back has shown strength the worlds do not weigh: the defenders raise once only.
   const level = v.flek[COMPONENT_NAMES.indexOf(main as ComponentName)]!;
-  const raise = declarer ? wins >= FLEK_SHARES.declarer : level === 0 && wins <= FLEK_SHARES.defender;
+  const raise = v.seat === declarer ? wins! >= FLEK_SHARES.declarer : level === 0 && wins! <= FLEK_SHARES.defender;
   return raise ? flek : (bidOf(legal, 'dobra') ?? null);
 }
 
@@ -391,9 +445,9 @@ export function searchPlay(v: MariasView, legal: readonly Action[], seed: string
   if (v.step === 'play') {
     const n = v.tricks.length < 2 ? budget.playWorldsEarly : budget.playWorlds;
     const worlds = worldsOf(v, n, random).map((w) => w.hands);
-    out = playByWorlds(v, legal, worlds, solver);
+    out = playByWorlds(v, legal, worlds, solver, budget.playNodes);
   } else if (budget.searchBids) {
-    out = decideByWorlds(v, legal, worldsOf(v, budget.bidWorlds, random), solver);
+    out = decideByWorlds(v, legal, worldsOf(v, budget.bidWorlds, random), solver, budget.bidNodes);
   }
   return out ?? easyMarias(v, legal, seed);
 }
@@ -404,17 +458,18 @@ export function decideByWorlds(
   legal: readonly Action[],
   worlds: readonly World[],
   solver: Solver,
+  nodes = Infinity,
 ): Action | null {
   if (worlds.length === 0) return null;
-  if (legal.some(isTrumpMove)) return chooseTrumpCard(v, worlds, solver);
-  if (legal.some(isDiscard)) return chooseDiscard(v, legal, worlds, solver);
+  if (legal.some(isTrumpMove)) return chooseTrumpCard(v, worlds, solver, nodes);
+  if (legal.some(isDiscard)) return chooseDiscard(v, legal, worlds, solver, nodes);
   switch (v.step) {
     case 'claim':
-      return chooseClaim(v, legal, worlds, solver);
+      return chooseClaim(v, legal, worlds, solver, nodes);
     case 'declare':
-      return chooseGame(v, legal, worlds, solver);
+      return chooseGame(v, legal, worlds, solver, nodes);
     case 'flek':
-      return chooseFlek(v, legal, worlds, solver);
+      return chooseFlek(v, legal, worlds, solver, nodes);
     default:
       return null;
   }

@@ -41,6 +41,7 @@ import {
   SearchOwner,
   type SearchRules,
   TABLE,
+  probeExact,
 } from '../search/alphabeta.js';
 import { Replacement } from '../search/table.js';
 
@@ -124,7 +125,7 @@ class MariasRules implements SearchRules {
   private flek: number[] = [0, 0, 0, 0, 0];
   private sevenGame = false;
   private hundredGame = false;
-  /** A trump game without an announced hundred: its trick boundaries are bounded by the points left (`settle`). */
+  /** A trump game: its trick boundaries are bounded by the points left (`settle`). */
   private bounded = false;
   /** The dense cards worth points (Aces and Tens: MA-11). */
   private pointMask = 0;
@@ -161,7 +162,7 @@ class MariasRules implements SearchRules {
     this.flek = [...p.flek];
     this.sevenGame = hasSeven(p.contract);
     this.hundredGame = hasHundred(p.contract);
-    this.bounded = isTrumpGame(p.contract) && !this.hundredGame;
+    this.bounded = isTrumpGame(p.contract);
     this.pointMask = 0;
     this.pairs = [];
     this.trumpSeven = -1;
@@ -261,9 +262,9 @@ class MariasRules implements SearchRules {
   }
 
   /**
-   * A trick boundary of a trump game without an announced hundred is bounded by what is left: the marriages still
-   * held together are announced for sure (MA-21), the value only rises with the declarer's share of the points
-   * left (the hra, MA-11, and a silent hundred, MA-15, MA-24), and the seven's part lies within its units while
+   * A trick boundary of a trump game is bounded by what is left: the marriages still held together are announced
+   * for sure (MA-21), the value only rises with the declarer's share of the points left (the hra, MA-11, and the
+   * hundred, announced or silent, MA-13, MA-15, MA-23, MA-24: `pointsValue`), and the seven's part lies within its units while
    * the trump seven is in a hand (MA-12, MA-15, MA-22), nothing (a silent one) or lost (sedma) once it is not.
    * Bounds that settle the window, or meet, settle the position; `floor` and `ceiling` hold them otherwise.
    */
@@ -283,14 +284,17 @@ class MariasRules implements SearchRules {
     const left = LAST_TRICK_POINTS + 10 * bitCount(live & this.pointMask);
     let md = R[r + MD]!;
     let mf = R[r + MF]!;
+    let bmd = R[r + BMD]!;
     const pairs = this.pairs;
     for (let i = 0; i < pairs.length; i += 3) {
       const both = (1 << pairs[i]!) | (1 << pairs[i + 1]!);
       if ((live & both) !== both) continue;
       const held = (R[r + H]! & both) === both || (R[r + H + 1]! & both) === both || (R[r + H + 2]! & both) === both;
       if (!held) continue;
-      if ((hd & both) === both) md += pairs[i + 2]!;
-      else mf += pairs[i + 2]!;
+      if ((hd & both) === both) {
+        md += pairs[i + 2]!;
+        if (pairs[i + 2]! > bmd) bmd = pairs[i + 2]!;
+      } else mf += pairs[i + 2]!;
     }
     const pd = R[r + PD]!;
     const pf = R[r + PF]!;
@@ -306,8 +310,8 @@ class MariasRules implements SearchRules {
       low = -UNITS.silentSeven * this.red;
       high = -low;
     }
-    const floor = this.pointsValue(pd, pf + left, md, mf) + low;
-    const ceiling = this.pointsValue(pd + left, pf, md, mf) + high;
+    const floor = this.pointsValue(pd, pf + left, md, mf, bmd) + low;
+    const ceiling = this.pointsValue(pd + left, pf, md, mf, bmd) + high;
     if (floor === ceiling || floor >= beta) return floor;
     if (ceiling <= alpha) return ceiling;
     search.floor = floor;
@@ -525,26 +529,30 @@ class MariasRules implements SearchRules {
     return 0;
   }
 
-  /** MA-11, MA-15, MA-24, MA-25: the hra and a silent hundred, by both sides' final card points and marriages. */
-  private pointsValue(pd: number, pf: number, md: number, mf: number): number {
-    const red = this.red;
-    const td = pd + md;
-    const tf = pf + mf;
-    const silent = td >= 100 ? 1 : tf >= 100 ? -1 : 0;
-    const hra = UNITS.hra * 2 ** this.flek[0]! * red * (silent !== 0 ? 2 : 1);
-    let value = td > tf ? hra : -hra;
-    if (silent !== 0) value += silent * UNITS.silentStoPer10 * Math.floor(((silent > 0 ? td : tf) - 100) / 10) * red;
-    return value;
-  }
-
   /** MA-22 … MA-26: the value of a trump game after its tenth trick (row `r`, its winner). */
   private final(r: number, winner: Seat): number {
     const R = this.rows;
     const d = this.declarer;
-    const pd = R[r + PD]!;
-    const pf = R[r + PF]!;
-    const md = R[r + MD]!;
-    const mf = R[r + MF]!;
+    const red = this.red;
+    let value = this.pointsValue(R[r + PD]!, R[r + PF]!, R[r + MD]!, R[r + MF]!, R[r + BMD]!);
+    const sevenSeat = R[r + SEVEN]!;
+    const sevenWon = sevenSeat >= 0 && winner === sevenSeat;
+    if (this.sevenGame) {
+      const units = UNITS.sedma * 2 ** this.flek[1]! * red;
+      value += sevenWon && sevenSeat === d ? units : -units;
+    } else if (sevenSeat >= 0) {
+      const units = UNITS.silentSeven * red;
+      value += sevenWon === (sevenSeat === d) ? units : -units;
+    }
+    return value;
+  }
+
+  /**
+   * MA-11, MA-13, MA-15, MA-23 … MA-25: the hra and the hundred (announced or silent) of a trump game, by both
+   * sides' final card points and marriages and the declarer's best marriage. It never falls as the declarer's
+   * share of a fixed sum of points grows (settle's bounds rest on it).
+   */
+  private pointsValue(pd: number, pf: number, md: number, mf: number, bmd: number): number {
     const red = this.red;
     const flek = this.flek;
     const td = pd + md;
@@ -552,17 +560,8 @@ class MariasRules implements SearchRules {
     const silent = this.hundredGame ? 0 : td >= 100 ? 1 : tf >= 100 ? -1 : 0;
     const hra = UNITS.hra * 2 ** flek[0]! * red * (silent !== 0 ? 2 : 1);
     let value = td > tf ? hra : -hra;
-    const sevenSeat = R[r + SEVEN]!;
-    const sevenWon = sevenSeat >= 0 && winner === sevenSeat;
-    if (this.sevenGame) {
-      const units = UNITS.sedma * 2 ** flek[1]! * red;
-      value += sevenWon && sevenSeat === d ? units : -units;
-    } else if (sevenSeat >= 0) {
-      const units = UNITS.silentSeven * red;
-      value += sevenWon === (sevenSeat === d) ? units : -units;
-    }
     if (this.hundredGame) {
-      const count = pd + R[r + BMD]!;
+      const count = pd + bmd;
       const made = count >= 100;
       const steps = made ? 1 + (td - 100) / 10 : (100 - count) / 10 + mf / 10;
       const units = UNITS.stoStep * steps * 2 ** flek[2]! * red;
@@ -599,26 +598,60 @@ export class Solver extends SearchOwner<MariasRules> {
     this.search.aborted = false;
     this.search.nodeLimit = this.search.nodes + this.budget;
     this.rules.setup(p);
-    const v = this.search.search(0, -LIMIT, LIMIT);
-    return this.search.aborted ? NaN : v;
+    const search = this.search;
+    const limit = limitOf(p);
+    return probeExact(search, (alpha, beta) => search.search(0, alpha, beta), -limit, limit, 1, limit + 1);
   }
 
-  /** For each of `cards` (the seat on turn's, each legal), the value after it, all then playing best. */
+  /** Whether the declarer's side wins (a value of at least 1) from `p`: 1 or 0 by one null-window search, NaN if
+   * the budget stopped it. */
+  wins(p: OpenPosition): number {
+    this.search.aborted = false;
+    this.search.nodeLimit = this.search.nodes + this.budget;
+    this.rules.setup(p);
+    const won = this.search.reaches(0, 1);
+    return this.search.aborted ? NaN : won ? 1 : 0;
+  }
+
+  /**
+   * For each of `cards` (the seat on turn's, each legal), the value after it, all then playing best. Each by
+   * null-window probes from the value of the card before (a whole deal's values are few: about a fifth fewer
+   * nodes than one full window, docs/benchmarks.md "Mariáš AI").
+   */
   cardValues(p: OpenPosition, cards: readonly Card[]): number[] {
     this.search.aborted = false;
     this.search.nodeLimit = this.search.nodes + this.budget;
     const rules = this.rules;
+    const search = this.search;
     rules.setup(p);
+    const limit = limitOf(p);
+    let guess = 1;
     return cards.map((card) => {
-      rules.play(0, rules.cards.indexOf(card));
-      const v = this.search.played(1, -LIMIT, LIMIT);
-      return this.search.aborted ? NaN : v;
+      if (search.aborted) return NaN;
+      const c = rules.cards.indexOf(card);
+      const v = probeExact(
+        search,
+        (alpha, beta) => {
+          rules.play(0, c);
+          return search.played(1, alpha, beta);
+        },
+        -limit,
+        limit,
+        guess,
+        limit + 1,
+      );
+      if (v === v) guess = v;
+      return v;
     });
   }
 }
 
 /** Beyond every value a deal can have (a stosedm at boty in hearts stays far below). */
 const LIMIT = 30000;
+
+/** The largest value a position's game may have: a betl's or durch's units (MA-14), else LIMIT. */
+const limitOf = (p: OpenPosition): number =>
+  p.contract === 'betl' ? UNITS.betl * 2 ** p.flek[3]! : p.contract === 'durch' ? UNITS.durch * 2 ** p.flek[4]! : LIMIT;
 
 /** One solver per process: its table is allocated once and invalidated per search. */
 let shared: Solver | undefined;

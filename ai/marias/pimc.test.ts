@@ -1,0 +1,60 @@
+/**
+ * Mariáš's searching players' budgets (pimc.ts, budgets.ts): a decision of strong's takes at most its node budget
+ * (a card's, and one before play's, over all its worlds), so its effort is bounded whatever the worlds; and the
+ * flek's question, whether the declarer wins, is answered by one null-window search exactly as the value's sign.
+ */
+import { describe, expect, test } from 'vitest';
+import { marias as G } from '../../engine/marias/index.js';
+import { MARIAS_BUDGETS } from './budgets.js';
+import { easyMarias } from './easy.js';
+import { mariasBots } from './index.js';
+import { positionOfState } from './position.js';
+import { Solver, sharedSolver } from './solver.js';
+import { applied, newDeal, seededRandom } from './testing.js';
+
+describe('Mariáš searching players', () => {
+  test('a decision of strong’s searches no more table nodes than its budget, before play and in play', () => {
+    const random = seededRandom('marias-pimc/budget');
+    const strong = MARIAS_BUDGETS.strong;
+    const solver = sharedSolver();
+    const kinds = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      let s = newDeal(random, i % 3, 'cardavia');
+      while (s.stage !== 'over' && s.tricks.length < 1) {
+        const seat = G.toMove(s)!;
+        const legal = G.legalActions(s);
+        const before = solver.nodes;
+        const action = mariasBots.strong(G.view(s, seat), legal, `b/${i}/${s.stage}`);
+        const spent = solver.nodes - before;
+        // An aborted search counts a few more nodes as it unwinds (ai/search/alphabeta.ts): a thousandth at most.
+        expect(spent).toBeLessThanOrEqual(1.001 * (s.stage === 'play' ? strong.playNodes : strong.bidNodes));
+        if (spent > 0) kinds.add(s.stage);
+        s = applied(s, seat, action);
+      }
+    }
+    expect(kinds.has('play')).toBe(true);
+    expect(kinds.size).toBeGreaterThanOrEqual(3);
+  });
+
+  test('whether the declarer wins (one null-window search) is the sign of the deal’s value', () => {
+    const random = seededRandom('marias-pimc/wins');
+    const solver = new Solver(16);
+    let won = 0;
+    let lost = 0;
+    for (let i = 0; i < 12; i++) {
+      let s = newDeal(random, i % 3, i % 2 === 0 ? 'cardavia' : 'licitovany');
+      while (s.stage !== 'play' && s.stage !== 'over') {
+        const seat = G.toMove(s)!;
+        s = applied(s, seat, easyMarias(G.view(s, seat), G.legalActions(s), `w/${i}`));
+      }
+      if (s.stage !== 'play') continue;
+      const p = positionOfState(s);
+      const value = solver.value(p);
+      expect(solver.wins(p), `deal ${i}`).toBe(value > 0 ? 1 : 0);
+      if (value > 0) won++;
+      else lost++;
+    }
+    expect(won).toBeGreaterThan(0);
+    expect(lost).toBeGreaterThan(0);
+  });
+});
