@@ -259,12 +259,22 @@ function discardActionOf(legal: readonly Action[], pair: readonly Card[]): Actio
   });
 }
 
+/** A decision before play: the view, its legal actions, the worlds, the solver and the decision's node budget. */
+interface Decision {
+  readonly v: MariasView;
+  readonly legal: readonly Action[];
+  readonly worlds: readonly World[];
+  readonly solver: Solver;
+  readonly nodes: number;
+}
+
 /** The trump card of a suit: its lowest card (MA-6). */
 const trumpCardOf = (seven: readonly Card[], s: Suit): Card =>
   seven.filter((c) => suitOf(c) === s).sort((a, b) => trumpStrength(a) - trumpStrength(b))[0]!;
 
 /** MA-6: the suit whose hra is worth most, the five cards to come (the world's rest) added and two laid. */
-function chooseTrumpCard(v: MariasView, worlds: readonly World[], solver: Solver, nodes: number): Action | null {
+function chooseTrumpCard(d: Decision): Action | null {
+  const { v, worlds, solver, nodes } = d;
   const seven = v.hand;
   const suits = SUITS.filter((s) => seven.some((c) => suitOf(c) === s))
     .sort((a, b) => trumpSuitScore(seven, b) - trumpSuitScore(seven, a))
@@ -292,13 +302,8 @@ const gameOf = (hand: Mask, contract: Contract, trump: Suit | -1): GameOption =>
 });
 
 /** MA-7 (F before his claim), MA-9 (a taker), MA-L4 (the auction's declarer): the discard worth most. */
-function chooseDiscard(
-  v: MariasView,
-  legal: readonly Action[],
-  worlds: readonly World[],
-  solver: Solver,
-  nodes: number,
-): Action | null {
+function chooseDiscard(d: Decision): Action | null {
+  const { v, legal, worlds, solver, nodes } = d;
   const k = knowledgeOf(v);
   const hand = k.mine;
   const cards = cardsOf(hand);
@@ -330,13 +335,8 @@ function chooseDiscard(
 const bidOf = (legal: readonly Action[], name: string): Action | undefined => legal.find((a) => bidName(a) === name);
 
 /** MA-8, MA-9: barva, betl, durch or dobra by value over the worlds. */
-function chooseClaim(
-  v: MariasView,
-  legal: readonly Action[],
-  worlds: readonly World[],
-  solver: Solver,
-  nodes: number,
-): Action | null {
+function chooseClaim(d: Decision): Action | null {
+  const { v, legal, worlds, solver, nodes } = d;
   const names = legal.map((a) => bidName(a)!);
   const k = knowledgeOf(v);
   if (v.claim === null) {
@@ -367,13 +367,8 @@ function chooseClaim(
 }
 
 /** MA-10, MA-L4: the declaration worth most, the games beyond the plain hra by a margin. */
-function chooseGame(
-  v: MariasView,
-  legal: readonly Action[],
-  worlds: readonly World[],
-  solver: Solver,
-  nodes: number,
-): Action | null {
+function chooseGame(d: Decision): Action | null {
+  const { v, legal, worlds, solver, nodes } = d;
   const hand = knowledgeOf(v).mine;
   const cards = cardsOf(hand);
   const actions: Action[] = [];
@@ -413,13 +408,8 @@ function chooseGame(
 }
 
 /** MA-16, MA-17: the main component raised when the worlds clearly favour this seat's side. */
-function chooseFlek(
-  v: MariasView,
-  legal: readonly Action[],
-  worlds: readonly World[],
-  solver: Solver,
-  nodes: number,
-): Action | null {
+function chooseFlek(d: Decision): Action | null {
+  const { v, legal, worlds, solver, nodes } = d;
   const contract = v.contract!;
   const main = isTrumpGame(contract) ? 'hra' : contract;
   const flek = bidOf(legal, `flek-${main}`);
@@ -461,15 +451,16 @@ export function decideByWorlds(
   nodes = Infinity,
 ): Action | null {
   if (worlds.length === 0) return null;
-  if (legal.some(isTrumpMove)) return chooseTrumpCard(v, worlds, solver, nodes);
-  if (legal.some(isDiscard)) return chooseDiscard(v, legal, worlds, solver, nodes);
+  const d: Decision = { v, legal, worlds, solver, nodes };
+  if (legal.some(isTrumpMove)) return chooseTrumpCard(d);
+  if (legal.some(isDiscard)) return chooseDiscard(d);
   switch (v.step) {
     case 'claim':
-      return chooseClaim(v, legal, worlds, solver, nodes);
+      return chooseClaim(d);
     case 'declare':
-      return chooseGame(v, legal, worlds, solver, nodes);
+      return chooseGame(d);
     case 'flek':
-      return chooseFlek(v, legal, worlds, solver, nodes);
+      return chooseFlek(d);
     default:
       return null;
   }
