@@ -19,7 +19,9 @@
  * - Without `searchBids` (normal), those decisions are the easy player's.
  *
  * Budgets are counted in worlds and solver nodes (budgets.ts); a world whose solve reached the node limit counts
- * for nothing, and with no world left the easy player decides.
+ * for nothing, and with no world left the easy player decides. A decision of strong's has a node budget over all
+ * its worlds, solved in order while it lasts; the options of one decision before play are solved on the same
+ * worlds (a world given up for one counts for none).
  */
 import { type Action, type Seat, actionArg } from '../../engine/action.js';
 import {

@@ -23,6 +23,8 @@
  * the table's owner (`ownerKeyBits`) both sides' marriages. Equivalent cards (neighbours in their suit among the
  * cards in play, in one hand, with the same points, neither a marriage's card nor the trump seven) are searched
  * once; with them a whole deal's value took 22 ms at the median instead of 157 ms (bench/marias/solver.ts).
+ * Each trick boundary of a trump game is bounded by the points and marriages left and the trump seven's place
+ * (`settle`): 126,000 table nodes at the median to 22,000 for a whole deal, the same values.
  */
 import type { Seat } from '../../engine/action.js';
 import { type Card, type Suit, RANK_7, RANK_KING, RANK_OBER, rankOf, suitOf } from '../../engine/cards.js';
