@@ -55,9 +55,15 @@ export interface SearchBudget {
    * Worlds weighted by the opponent's last decisions (playLikelihood): a world where he could have exchanged
    * (SN-8) or announced a marriage (SN-10) at his lead and did not counts `exchange` or `marriage` times as much
    * as one where he could not (he usually does), one where he let an Ace or a Ten of the seat's go though he
-   * could take it, `take` times. All above 0. Off: every world counts alike.
+   * could take it, `take` times; one where the easy player's rules would have led another card than he did,
+   * `model` times (modelLikelihood). All above 0. Off: every world counts alike.
    */
-  readonly inference?: { readonly exchange: number; readonly marriage: number; readonly take?: number };
+  readonly inference?: {
+    readonly exchange: number;
+    readonly marriage: number;
+    readonly take?: number;
+    readonly model?: number;
+  };
   /**
    * The closing (SN-9) valued by playing the closed deal out in `worlds` of the worlds searched (closingValue):
    * the seat without seeing the opponent's hand, he with every card seen. Only where the worlds' mean puts the
@@ -262,8 +268,11 @@ function valuesOf(c: Choice, weight: number): number[] {
 export function playLikelihood(view: SchnapsenView, world: World, f: NonNullable<SearchBudget['inference']>): number {
   const opp = 1 - view.seat;
   const now = worldState(view, world);
-  if (view.trick.cards.length === 1)
-    return leadLikelihood(view, now, now.hands[opp]! | (1 << view.trick.cards[0]!), view.tricks.length, f);
+  if (view.trick.cards.length === 1) {
+    const led = view.trick.cards[0]!;
+    const w = leadLikelihood(view, now, now.hands[opp]! | (1 << led), view.tricks.length, f);
+    return f.model === undefined ? w : w * modelLikelihood(view, now, led, f.model);
+  }
   const t = view.tricks.length - 1;
   if (t < 0) return 1;
   const last = view.tricks[t]!;
@@ -284,6 +293,21 @@ export function playLikelihood(view: SchnapsenView, world: World, f: NonNullable
     n++;
   }
   return n > 0 ? sum / n : 1;
+}
+
+/**
+ * His card led to the trick the seat answers, against the easy player's rules as a model of him: a world where
+ * those rules, from his view then (his hand now and the card led; nothing else has changed since), lead another
+ * card counts `model` times. Not after a marriage announced at that lead (its two cards are his only choice).
+ */
+function modelLikelihood(view: SchnapsenView, now: SchnapsenState, led: number, model: number): number {
+  if (view.announced !== null || view.marriages.some((m) => m.trick === view.tricks.length)) return 1;
+  const opp = 1 - view.seat;
+  const hands = [...now.hands];
+  hands[opp] = (hands[opp]! | (1 << led)) >>> 0;
+  const before: SchnapsenState = { ...now, hands, leader: opp, led: -1, announced: -1, end: null };
+  const legal = schnapsen.legalActions(before).filter((a) => a < 32);
+  return easySchnapsen(schnapsen.view(before, opp), legal, '') === led ? 1 : model;
 }
 
 /** His lead at trick `trick` from `hand`: an exchange (SN-8) or a marriage (SN-10) he could have made and did not. */

@@ -12,8 +12,10 @@
  *   node dist/bench/schnapsen/bots.js match A B [deals] [seed]
  *       duplicate deals between two players (easy, normal, strong, oracle, random, or a SearchBudget as JSON):
  *       each shuffle is played twice with the seats swapped; prints BOTS.md's difference (A's game points minus
- *       B's per deal) and its 95 % interval
+ *       B's per deal) and its 95 % interval; with SCHNAPSEN_MATCH_PER_DEAL=FILE also each shuffle's difference
+ *       as a JSON array, so that two runs on the same seed pair shuffle by shuffle (bench/schnapsen/paired.js)
  */
+import { writeFileSync } from 'node:fs';
 import type { Action } from '../../engine/action.js';
 import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
 import { type SchnapsenState, schnapsen as G } from '../../engine/schnapsen/index.js';
@@ -127,6 +129,9 @@ function match(a: string, b: string, deals: number, seed: string): void {
     // BOTS.md's difference: A's score minus B's, summed over both plays of the shuffle and halved.
     diffs.push((net(first, 0) + net(second, 1)) / 2);
   }
+  // For pairing two runs on the same shuffles (the same seed): A − B per shuffle, in shuffle order.
+  const perDeal = process.env.SCHNAPSEN_MATCH_PER_DEAL;
+  if (perDeal) writeFileSync(perDeal, JSON.stringify(diffs));
   const mean = diffs.reduce((x, y) => x + y, 0) / deals;
   const sd = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, deals - 1));
   const half = (1.96 * sd) / Math.sqrt(deals);
