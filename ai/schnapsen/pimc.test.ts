@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { CLOSE, EXCHANGE, schnapsen as G, isMarry } from '../../engine/schnapsen/index.js';
 import { easySchnapsen } from './easy.js';
 import { SCHNAPSEN_BUDGETS, schnapsenBots } from './index.js';
+import { knowledgeOf, sampleWorld } from './knowledge.js';
 import { type SearchBudget, playLikelihood, searchDecision, searchValues } from './pimc.js';
 import { newDeal, play, playRandomlyUntil, seededRandom } from './testing.js';
 
@@ -122,6 +123,30 @@ describe('the inference from the opponent’s lead (playLikelihood)', () => {
       if (expected < 1) checked++;
     }
     expect(checked).toBe(8);
+  });
+  test("keeps the true deal's weight when the easy player led as its rules say, and weighs other worlds down", () => {
+    const random = seededRandom('pimc/model');
+    const f = { exchange: 1, marriage: 1, model: 0.5 };
+    let answers = 0;
+    let lower = 0;
+    for (let d = 0; answers < 12 && d < 40; d++) {
+      let s = newDeal(random, d & 1);
+      while (s.end === null && s.drawn < 10 && answers < 12) {
+        const seat = G.toMove(s)!;
+        const view = G.view(s, seat);
+        if (s.led >= 0 && s.announced < 0 && !s.marriages.some((m) => m.trick === s.tricks.length)) {
+          // The leader played by the easy rules (below): the true deal is as likely as the model makes any.
+          const truth = { oppHand: s.hands[1 - seat]!, talon: s.talon.slice(s.drawn) };
+          expect(playLikelihood(view, truth, f)).toBe(1);
+          const other = sampleWorld(knowledgeOf(view), random);
+          if (playLikelihood(view, other, f) < 1) lower++;
+          answers++;
+        }
+        s = play(s, easySchnapsen(view, G.legalActions(s), ''));
+      }
+    }
+    expect(answers).toBe(12);
+    expect(lower).toBeGreaterThan(0);
   });
 });
 
