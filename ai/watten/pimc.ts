@@ -61,6 +61,11 @@ export interface WattenBudget {
   readonly draws: number;
   /** The chance of winning from which a raise is one of value. */
   readonly raiseAt: number;
+  /**
+   * The same while neither side has two tricks (`raises`' `early`): a side that raises gives up its next raise
+   * until the other side raises (WA-12 a), so an early raise spends the raise a near-certain deal would make later.
+   */
+  readonly raiseEarlyAt: number;
   /** How often a weak hand raises anyway (0: never bluffs). */
   readonly bluff: number;
   /** The chance under which a hand counts as weak for a bluff. */
@@ -160,9 +165,12 @@ export function playValues(v: WattenView, legal: readonly Action[], chances: rea
 export const answerValues = (v: WattenView, legal: readonly Action[], p: number): number[] =>
   legal.map((a) => (a === HOLD ? holdPoints(v.value, p) : foldPoints(v.value)));
 
-/** Whether to raise, given the chance p of winning with the best card; `u` a uniform draw from the seed. */
-export function raises(p: number, u: number, budget: WattenBudget): boolean {
-  if (p >= budget.raiseAt) return true;
+/**
+ * Whether to raise, given the chance p of winning with the best card; `u` a uniform draw from the seed; `early`
+ * while neither side has two tricks.
+ */
+export function raises(p: number, u: number, budget: WattenBudget, early = false): boolean {
+  if (p >= (early ? budget.raiseEarlyAt : budget.raiseAt)) return true;
   return p < budget.bluffBelow && u < budget.bluff;
 }
 
@@ -268,7 +276,8 @@ export function searchPlay(v: WattenView, legal: readonly Action[], seed: string
     return answer(v, calibrated(positionChance(k, worlds), calShift + budget.answerShift, calScale));
   const chances = cardChances(k, legal, worlds);
   const top = Math.max(...chances);
-  if (legal.includes(RAISE) && raises(calibrated(top, calShift, calScale), random.next() / 2 ** 32, budget)) {
+  const early = Math.max(...v.sideTricks) < 2;
+  if (legal.includes(RAISE) && raises(calibrated(top, calShift, calScale), random.next() / 2 ** 32, budget, early)) {
     return RAISE;
   }
   const best = legal.filter((a, i) => isCardPlay(a) && chances[i]! > top - 1e-9);

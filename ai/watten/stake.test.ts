@@ -3,11 +3,11 @@
  * a raise from a chance, and the recalibration that strong applies to the worlds' chance before either.
  */
 import { describe, expect, test } from 'vitest';
-import { FOLD, HOLD, type WattenView, watten as G } from '../../engine/watten/index.js';
+import { FOLD, HOLD, RAISE, type WattenView, watten as G } from '../../engine/watten/index.js';
 import { WATTEN_BUDGETS } from './budgets.js';
 import { knowledgeOf } from './knowledge.js';
-import { answer, calibrated, raises, worldsOf } from './pimc.js';
-import { announced, newDeal, seededRandom } from './testing.js';
+import { answer, calibrated, raises, searchPlay, worldsOf } from './pimc.js';
+import { announced, newDeal, playRandomlyUntil, seededRandom } from './testing.js';
 
 /** A view waiting for the answer to a raise at `value` (only the value is read). */
 const facing = (value: number) => ({ value }) as WattenView;
@@ -55,5 +55,29 @@ describe('Watten stake decisions', () => {
     expect(worldsOf(k, random, WATTEN_BUDGETS.strong)).toHaveLength(72);
     expect(WATTEN_BUDGETS.strong.draws).toBe(3);
     expect(worldsOf(k, random, WATTEN_BUDGETS.normal)).toHaveLength(6);
+  });
+
+  test('a budget with raiseEarlyAt keeps its raise to that chance while neither side has two tricks, and raises from raiseAt once one has (WA-12 a: a raise spends the side’s next one)', () => {
+    const budget = { ...WATTEN_BUDGETS.strong, samples: 6, draws: 1 };
+    const always = { ...budget, raiseAt: 0, raiseEarlyAt: 0 };
+    const lateOnly = { ...budget, raiseAt: 0, raiseEarlyAt: 1.01 };
+    const random = seededRandom('watten-stake/early');
+    const first = announced(newDeal(random, 3), 4, 2);
+    const seat = G.toMove(first)!;
+    expect(G.legalActions(first)).toContain(RAISE);
+    expect(searchPlay(G.view(first, seat), G.legalActions(first), 'early', always)).toBe(RAISE);
+    expect(searchPlay(G.view(first, seat), G.legalActions(first), 'early', lateOnly)).not.toBe(RAISE);
+    const late = playRandomlyUntil(
+      first,
+      random,
+      (s) => Math.max(...s.sideTricks) >= 2 && G.legalActions(s).includes(RAISE),
+    );
+    expect(Math.max(...late.sideTricks)).toBe(2);
+    const at = G.toMove(late)!;
+    expect(searchPlay(G.view(late, at), G.legalActions(late), 'late', lateOnly)).toBe(RAISE);
+    expect(raises(0.6, 0, lateOnly, true)).toBe(false);
+    expect(raises(0.6, 0, lateOnly, false)).toBe(true);
+    // Neither level keeps its raise: they raise from the same chance early and late.
+    for (const level of [WATTEN_BUDGETS.strong, WATTEN_BUDGETS.normal]) expect(level.raiseEarlyAt).toBe(level.raiseAt);
   });
 });
