@@ -15,7 +15,8 @@
  * decision times (median, p95) of each player's decisions that had a choice. With more players C…, A also plays
  * each on the same deals, and the paired difference per deal, (A − B) − (A − C), is given with its interval.
  * With WATTEN_VERSUS_PER_DEAL=<file>, the per-deal values (A − B, then A − each C) are written there as JSON, so
- * that two runs on the same seed can be paired afterwards (`node dist/bench/watten/paired.js X.json Y.json`).
+ * that two runs on the same seed can be paired afterwards (`node dist/bench/watten/paired.js X.json Y.json`); the file
+ * is written every 100 deals too, so that a run stopped early still tells its deals so far (`paired.js X.json`).
  */
 import { writeFileSync } from 'node:fs';
 import type { Action } from '../../engine/action.js';
@@ -168,12 +169,16 @@ function summary(xs: readonly number[]): string {
 
 const diffs: number[] = [];
 const others: number[][] = namesC.map(() => []);
+const perDeal = process.env.WATTEN_VERSUS_PER_DEAL;
+const save = (): void => {
+  if (perDeal) writeFileSync(perDeal, JSON.stringify({ names: [nameA, nameB, ...namesC], seed, diffs, others }));
+};
 for (let i = 0; i < deals; i++) {
   diffs.push(duplicate(i, b, nameB));
   cs.forEach((c, j) => others[j]!.push(duplicate(i, c!, namesC[j]!)));
+  if ((i + 1) % 100 === 0) save();
 }
-const perDeal = process.env.WATTEN_VERSUS_PER_DEAL;
-if (perDeal) writeFileSync(perDeal, JSON.stringify({ names: [nameA, nameB, ...namesC], seed, diffs, others }));
+save();
 const quantile = (xs: number[], q: number): number => {
   const sorted = [...xs].sort((x, y) => x - y);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
