@@ -70,6 +70,11 @@ export interface SearchBudget {
    * closing within `margin` of the best action (elsewhere it would not be chosen either way).
    */
   readonly closing?: { readonly worlds: number; readonly margin: number };
+  /**
+   * Game points added to the easy player's choice while the talon is open: the worlds' means, whose solves see
+   * every card and so misjudge, must beat the rules of thumb by this much to overrule them. Off: 0.
+   */
+  readonly easyBonus?: number;
 }
 
 /** One solver per process: its table is allocated once and invalidated per search. */
@@ -90,7 +95,13 @@ export function searchDecision(
   if (legal.length === 1) return { action: legal[0]!, samples: 0 };
   const estimate = searchValues(view, legal, seed, budget);
   if (estimate.samples === 0) return { action: easySchnapsen(view, legal, seed), samples: 0 };
-  return { action: pickBest(view, legal, estimate.values), samples: estimate.samples };
+  let values = estimate.values;
+  if (budget.easyBonus && !estimate.exact) {
+    // The easy player's choice keeps the decision unless the worlds put another action ahead by the bonus.
+    const easy = legal.indexOf(easySchnapsen(view, legal, seed));
+    values = values.map((v, i) => (i === easy ? v + budget.easyBonus! : v));
+  }
+  return { action: pickBest(view, legal, values), samples: estimate.samples };
 }
 
 /**
