@@ -170,3 +170,24 @@ describe('the closing played out (closing)', () => {
     expect(playedSum).toBeLessThan(plainSum - 0.5);
   });
 });
+
+describe('the bonus of the easy choice (easyBonus)', () => {
+  test('keeps the easy choice unless the worlds beat it by the bonus', () => {
+    const random = seededRandom('pimc/easy-bonus');
+    let overruled = 0;
+    for (let i = 0; i < 8; i++) {
+      const s = playRandomlyUntil(newDeal(random, i & 1), random, (x) => x.drawn >= 4 && x.led < 0);
+      if (s.end !== null || s.drawn >= 10 || s.closedBy !== null) continue;
+      const view = G.view(s, G.toMove(s)!);
+      const legal = G.legalActions(s);
+      const easy = easySchnapsen(view, legal, '');
+      const plain = searchDecision(view, legal, `b/${i}`, worlds({ samples: 4, minSamples: 4 })).action;
+      expect(searchDecision(view, legal, `b/${i}`, worlds({ samples: 4, minSamples: 4, easyBonus: 7 })).action).toBe(
+        easy,
+      );
+      if (plain !== easy) overruled++;
+    }
+    // Without the bonus the worlds overrule the easy rules somewhere.
+    expect(overruled).toBeGreaterThan(0);
+  });
+});
