@@ -106,7 +106,8 @@ export function searchDecision(
 
 /**
  * Each legal action's mean game points for the seat over the worlds searched (the sums when the budget runs
- * out are divided by the worlds done). No world at all (the first one overran `worldNodes`) gives samples 0.
+ * out are divided by the worlds done; with `inference`, a mean weighted by each world's likelihood). No world at
+ * all (the first one overran `worldNodes`) gives samples 0.
  */
 export function searchValues(
   view: SchnapsenView,
