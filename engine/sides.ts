@@ -31,9 +31,20 @@ export function sideOf(game: HasSides, seat: Seat): number {
 export const partnersOf = (game: HasSides, seat: Seat): Seat[] =>
   sidesOf(game)[sideOf(game, seat)]!.filter((s) => s !== seat);
 
-/** Per-seat figures (totals, scores) read per side: a side's figure is its first seat's (partners share it). */
-export const bySide = (game: HasSides, perSeat: readonly number[]): number[] =>
-  sidesOf(game).map((side) => perSeat[side[0]!]!);
+/**
+ * Figures (totals, scores) read per side. Given per seat, a side's figure is its first seat's (partners share
+ * it); a partnership game may keep them per side already (one per side, as Belote's session totals are, BE-2),
+ * and those are read as they are.
+ */
+export function bySide(game: HasSides, figures: readonly number[]): number[] {
+  const sides = sidesOf(game);
+  if (figures.length === sides.length && figures.length !== game.seats) return [...figures];
+  return sides.map((side) => figures[side[0]!]!);
+}
+
+/** A seat's figure (its total, its score), from figures given per seat or per side: its side's. */
+export const seatFigure = (game: HasSides, figures: readonly number[], seat: Seat): number =>
+  bySide(game, figures)[sideOf(game, seat)]!;
 
 /**
  * A seat's place by the totals read per side: 1 + the sides ahead of its own (ties share the better place), so

@@ -5,7 +5,7 @@
  */
 import { gameModule } from '../ai/registry.js';
 import type { PlayerStats, TableResult } from '../engine/protocol.js';
-import { type HasSides, bySide, placeOf, sideOf } from '../engine/sides.js';
+import { type HasSides, bySide, placeOf, seatFigure, sideOf } from '../engine/sides.js';
 import type { DecisionAnalysis } from '../engine/protocol.js';
 import type { Store, TableRow } from './store.js';
 import type { TableGame, TableOptions, TableSummary } from './table.js';
@@ -90,7 +90,7 @@ export async function playerStats(
       const outcome = outcomeOf(summary.result, row.seat, sides);
       if (outcome === 'won') g.won++;
       if (outcome === 'lost') g.lost++;
-      const score = summary.result.totals[row.seat]!;
+      const score = seatFigure(sides, summary.result.totals, row.seat);
       results.push({ table: row.id, game: row.game, at: row.updatedAt, score, outcome });
     }
     if (summary.dealsPlayed === 0) continue;
