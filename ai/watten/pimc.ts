@@ -11,7 +11,9 @@
  *   strong does not: a bluff pays only if it makes the answerer fold, and against raises that win less often than
  *   (2v + 1) / (2v + 2) of the time (5/6 at 2, which strong's value raises do not reach) the answerer's best reply
  *   is to hold anyway, so the bluffing frequency that leaves him indifferent is none (measured: bluffs cost
- *   points against normal and always-hold, docs/benchmarks.md).
+ *   points against normal and always-hold, docs/benchmarks.md). A budget may keep its raise while neither side has
+ *   two tricks (`raiseEarlyAt`); neither level does: kept to 0.7, it made blind holding cost normal 0.058 a deal
+ *   more than its own answers but earned 0.085 less against normal (docs/benchmarks.md, "Watten AI", third round).
  * - Answering: hold when the expected points of holding, q (v + 1) − (1 − q)(v + 1), q the recalibrated chance,
  *   are at least those of folding, −v (a fold never ends the match: WA-12 b caps a raise at what the raisers
  *   still need). Strong weighs its worlds by what the raise suggests (knowledge.ts worldWeight), normal does not.
