@@ -201,8 +201,9 @@ export interface GameSpec<Rules extends RulesOptions, State, View extends BaseVi
   /** The step the deal is at (an id of `steps`); without it, the record phase. */
   step?(state: State): string;
   /**
-   * The partnerships (Watten, Belote). Partners share a side's result: the session's `totals` stay per seat,
-   * equal for partners (sides.ts reads them per side), and its `winner` is the index of the winning side.
+   * The partnerships (Watten, Belote). Partners share a side's result: the session's `totals` are per seat,
+   * equal for partners (Watten), or per side as the game's records keep them (Belote); sides.ts reads either
+   * per side and gives a seat its side's (`bySide`, `seatFigure`). Its `winner` is the index of the winning side.
    */
   readonly sides?: Sides;
 
