@@ -656,6 +656,40 @@ describe('the FAQ’s answers agree with the engine', () => {
     }
   });
 
+  test('the belote is said with the first of the two cards or lost, and once said its 20 stay (BE-12, BE-15)', () => {
+    // South deals; East, the first hand, holds the King and Queen of hearts, takes the turned 7 and leads.
+    const pack = packFor(
+      SEAT.S,
+      { E: ['HK', 'HQ', 'CA', 'DA', 'SA', 'H7', 'C7', 'D7'] },
+      { contree: false, turned: 'H7', taker: 'E' },
+    );
+    const taken = step(start('cardavia', [], SEAT.S, pack), SEAT.E, 'bid:take');
+    expect(legal(taken)).toContain('belote');
+    // Said: only the King or the Queen may follow, and the side has its 20 whatever the deal's result.
+    const said = step(taken, SEAT.E, 'belote');
+    expect(legal(said).sort()).toEqual(['play:HK', 'play:HQ']);
+    const kept = playOut(said);
+    expect(kept.belote).toBe(sideOf(SEAT.E));
+    expect(kept.scores[sideOf(SEAT.E)]).toBeGreaterThanOrEqual(20);
+    // Not said with the King: never again, though the Queen is still in hand.
+    let s = step(taken, SEAT.E, 'play:HK');
+    let checked = false;
+    while (belote.phase(s) !== 'over') {
+      const seat = belote.toMove(s)!;
+      if (seat === SEAT.E && has(s.hands[seat]!, f('HQ'))) {
+        expect(legal(s)).not.toContain('belote');
+        checked = true;
+      }
+      s = step(
+        s,
+        seat,
+        legal(s).find((o) => o.startsWith('play:'))!,
+      );
+    }
+    expect(checked).toBe(true);
+    expect(belote.outcome(s)!.belote).toBeNull();
+  });
+
   test('162 in a deal, 252 on a capot: 152 and the last trick’s 10 or 100 (BE-4)', () => {
     const trump = suitOf('S');
     const cards = PACK.reduce((sum, card) => sum + pointsOf(trump, card), 0);
