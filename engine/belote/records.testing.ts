@@ -1,0 +1,571 @@
+/**
+ * What each hand-made Belote record of test/fixtures/belote replays to, worked out by hand in its comment (RULES.md,
+ * Belote, "Records and the referee"; issue 33 point 2): one table for the engine's replay test (records.test.ts)
+ * and, later, the built command's.
+ */
+
+/** RULES.md's list of a complete Belote deal's `replay` fields, with RECORDS.md's `dealer` and `complete`. */
+export const DEAL_FIELDS = [
+  'dealer',
+  'complete',
+  'contract',
+  'taker',
+  'trump',
+  'turnedCard',
+  'multiplier',
+  'cardPoints',
+  'tricks',
+  'belote',
+  'announcements',
+  'result',
+  'capot',
+  'scores',
+  'litigePending',
+];
+
+type Side = 0 | 1;
+type Pair = [number, number];
+
+/** Every field of RULES.md's list but `dealer` and `complete`. */
+export interface DealOutcome {
+  readonly contract: string | null;
+  readonly taker: number | null;
+  readonly trump: string | null;
+  readonly turnedCard: string | null;
+  readonly multiplier: 1 | 2 | 4;
+  readonly cardPoints: Pair;
+  readonly tricks: Pair;
+  readonly belote: Side | null;
+  readonly announcements: Pair;
+  readonly result: 'made' | 'dedans' | 'litige' | 'passed';
+  readonly capot: Side | null;
+  readonly scores: Pair;
+  readonly litigePending: number;
+}
+
+/** A deal nobody took or bid on: nothing played, nothing scored, the held litige points passed on (BE-7, BE-16). */
+const passed = (turnedCard: string | null, litigePending = 0): DealOutcome => ({
+  contract: null,
+  taker: null,
+  trump: null,
+  turnedCard,
+  multiplier: 1,
+  cardPoints: [0, 0],
+  tricks: [0, 0],
+  belote: null,
+  announcements: [0, 0],
+  result: 'passed',
+  capot: null,
+  scores: [0, 0],
+  litigePending,
+});
+
+/** The one deal of each record (dealer 0 unless `dealer` says otherwise), as worked out in the record's comment. */
+export const COMPLETE: Record<string, DealOutcome & { readonly dealer?: number }> = {
+  'made-with-belote-taken-by-the-third-hand': {
+    contract: 'H',
+    taker: 1,
+    trump: 'H',
+    turnedCard: 'H9',
+    multiplier: 1,
+    cardPoints: [53, 109],
+    tricks: [3, 5],
+    belote: 1,
+    announcements: [0, 0],
+    result: 'made',
+    capot: null,
+    scores: [53, 129],
+    litigePending: 0,
+  },
+  'belote-lost-by-not-announcing': {
+    contract: 'H',
+    taker: 1,
+    trump: 'H',
+    turnedCard: 'H9',
+    multiplier: 1,
+    cardPoints: [53, 109],
+    tricks: [3, 5],
+    belote: null,
+    announcements: [0, 0],
+    result: 'made',
+    capot: null,
+    scores: [53, 109],
+    litigePending: 0,
+  },
+  'dedans-taken-by-the-dealer': {
+    contract: 'H',
+    taker: 0,
+    trump: 'H',
+    turnedCard: 'HA',
+    multiplier: 1,
+    cardPoints: [53, 109],
+    tricks: [3, 5],
+    belote: 1,
+    announcements: [0, 0],
+    result: 'dedans',
+    capot: null,
+    scores: [0, 182],
+    litigePending: 0,
+  },
+  'made-taken-in-the-second-round': {
+    contract: 'H',
+    taker: 2,
+    trump: 'H',
+    turnedCard: 'D7',
+    multiplier: 1,
+    cardPoints: [83, 79],
+    tricks: [6, 2],
+    belote: 0,
+    announcements: [0, 0],
+    result: 'made',
+    capot: null,
+    scores: [103, 79],
+    litigePending: 0,
+  },
+  'capot-by-the-first-hand-with-belote': {
+    contract: 'H',
+    taker: 3,
+    trump: 'H',
+    turnedCard: 'HT',
+    multiplier: 1,
+    cardPoints: [0, 252],
+    tricks: [0, 8],
+    belote: 1,
+    announcements: [0, 0],
+    result: 'made',
+    capot: 1,
+    scores: [0, 272],
+    litigePending: 0,
+  },
+  'dedans-with-the-defenders-capot': {
+    contract: 'H',
+    taker: 2,
+    trump: 'H',
+    turnedCard: 'H8',
+    multiplier: 1,
+    cardPoints: [0, 252],
+    tricks: [0, 8],
+    belote: 1,
+    announcements: [0, 0],
+    result: 'dedans',
+    capot: 1,
+    scores: [0, 272],
+    litigePending: 0,
+  },
+  'litige-ninety-one-all-with-the-takers-belote': {
+    contract: 'S',
+    taker: 1,
+    trump: 'S',
+    turnedCard: 'S7',
+    multiplier: 1,
+    cardPoints: [91, 71],
+    tricks: [3, 5],
+    belote: 1,
+    announcements: [0, 0],
+    result: 'litige',
+    capot: null,
+    scores: [91, 20],
+    litigePending: 71,
+  },
+  'capot-against-takers-who-keep-their-belote': {
+    contract: 'H',
+    taker: 0,
+    trump: 'H',
+    turnedCard: 'HK',
+    multiplier: 1,
+    cardPoints: [0, 252],
+    tricks: [0, 8],
+    belote: 0,
+    announcements: [0, 0],
+    result: 'dedans',
+    capot: 1,
+    scores: [20, 252],
+    litigePending: 0,
+  },
+  'all-pass-twice': passed('H9'),
+  'annonces-a-cent-in-spades-turns-a-made-deal-into-dedans': {
+    contract: 'H',
+    taker: 2,
+    trump: 'H',
+    turnedCard: 'D7',
+    multiplier: 1,
+    cardPoints: [83, 79],
+    tricks: [6, 2],
+    belote: 0,
+    announcements: [0, 120],
+    result: 'dedans',
+    capot: null,
+    scores: [20, 282],
+    litigePending: 0,
+  },
+  'annonces-capot-with-a-cent-in-trumps': {
+    contract: 'H',
+    taker: 3,
+    trump: 'H',
+    turnedCard: 'HT',
+    multiplier: 1,
+    cardPoints: [0, 252],
+    tricks: [0, 8],
+    belote: 1,
+    announcements: [0, 100],
+    result: 'made',
+    capot: 1,
+    scores: [0, 372],
+    litigePending: 0,
+  },
+  'annonces-a-takers-capot-takes-the-defenders-tierce': {
+    contract: 'H',
+    taker: 3,
+    trump: 'H',
+    turnedCard: 'HT',
+    multiplier: 1,
+    cardPoints: [0, 252],
+    tricks: [0, 8],
+    belote: 1,
+    announcements: [20, 0],
+    result: 'made',
+    capot: 1,
+    scores: [0, 292],
+    litigePending: 0,
+  },
+  'annonces-dedans-gives-the-takers-tierce-to-the-defenders': {
+    contract: 'H',
+    taker: 2,
+    trump: 'H',
+    turnedCard: 'H8',
+    multiplier: 1,
+    cardPoints: [0, 252],
+    tricks: [0, 8],
+    belote: 1,
+    announcements: [20, 0],
+    result: 'dedans',
+    capot: 1,
+    scores: [0, 292],
+    litigePending: 0,
+  },
+  'contree-contre-made-the-worked-check': {
+    dealer: 3,
+    contract: '100-H',
+    taker: 0,
+    trump: 'H',
+    turnedCard: null,
+    multiplier: 2,
+    cardPoints: [109, 53],
+    tricks: [5, 3],
+    belote: 0,
+    announcements: [0, 0],
+    result: 'made',
+    capot: null,
+    scores: [540, 0],
+    litigePending: 0,
+  },
+  'contree-surcontre-failed': {
+    contract: '100-S',
+    taker: 1,
+    trump: 'S',
+    turnedCard: null,
+    multiplier: 4,
+    cardPoints: [91, 71],
+    tricks: [3, 5],
+    belote: 1,
+    announcements: [0, 0],
+    result: 'dedans',
+    capot: null,
+    scores: [1060, 0],
+    litigePending: 0,
+  },
+  'contree-made-with-fewer-points-than-the-defenders': {
+    contract: '90-S',
+    taker: 1,
+    trump: 'S',
+    turnedCard: null,
+    multiplier: 1,
+    cardPoints: [91, 71],
+    tricks: [3, 5],
+    belote: 1,
+    announcements: [0, 0],
+    result: 'made',
+    capot: null,
+    scores: [91, 181],
+    litigePending: 0,
+  },
+  'contree-failed-the-takers-belote-goes-to-the-defenders': {
+    contract: '100-S',
+    taker: 1,
+    trump: 'S',
+    turnedCard: null,
+    multiplier: 1,
+    cardPoints: [91, 71],
+    tricks: [3, 5],
+    belote: 1,
+    announcements: [0, 0],
+    result: 'dedans',
+    capot: null,
+    scores: [280, 0],
+    litigePending: 0,
+  },
+  'contree-capot-bid-made': {
+    contract: 'capot-H',
+    taker: 3,
+    trump: 'H',
+    turnedCard: null,
+    multiplier: 1,
+    cardPoints: [0, 252],
+    tricks: [0, 8],
+    belote: 1,
+    announcements: [0, 0],
+    result: 'made',
+    capot: 1,
+    scores: [0, 520],
+    litigePending: 0,
+  },
+  'contree-capot-bid-contre-failed': {
+    contract: 'capot-H',
+    taker: 2,
+    trump: 'H',
+    turnedCard: null,
+    multiplier: 2,
+    cardPoints: [0, 252],
+    tricks: [0, 8],
+    belote: 1,
+    announcements: [0, 0],
+    result: 'dedans',
+    capot: 1,
+    scores: [0, 1020],
+    litigePending: 0,
+  },
+  'contree-four-passes': passed(null),
+};
+
+/** Records of several deals, or of a match's end: each deal's dealer, result, scores and held points, then the totals. */
+export const MATCHES: Record<
+  string,
+  {
+    readonly deals: readonly (readonly [dealer: number, result: string, scores: Pair, litigePending: number])[];
+    readonly totals: Pair;
+    readonly finished: boolean;
+    readonly winner: Side | null;
+  }
+> = {
+  'match-to-300-won-by-a-capot': {
+    deals: [
+      [0, 'made', [53, 129], 0],
+      [3, 'made', [272, 0], 0],
+    ],
+    totals: [325, 129],
+    finished: true,
+    winner: 0,
+  },
+  'match-goes-on-a-dedans-side-over-the-target-on-its-belote-alone': {
+    deals: [
+      [3, 'made', [272, 0], 0],
+      [2, 'dedans', [20, 252], 0],
+      [1, 'passed', [0, 0], 0],
+    ],
+    totals: [292, 252],
+    finished: false,
+    winner: null,
+  },
+  'litige-carried-over-a-passed-deal-to-the-next-made-deal': {
+    deals: [
+      [0, 'litige', [91, 20], 71],
+      [3, 'passed', [0, 0], 71],
+      [2, 'made', [174, 79], 0],
+    ],
+    totals: [265, 99],
+    finished: false,
+    winner: null,
+  },
+  'litiges-add-up-and-go-to-the-defenders-of-a-dedans': {
+    deals: [
+      [0, 'litige', [91, 20], 71],
+      [3, 'litige', [20, 91], 142],
+      [2, 'dedans', [0, 324], 0],
+    ],
+    totals: [111, 435],
+    finished: false,
+    winner: null,
+  },
+  'all-pass-twice-the-next-dealer-deals': {
+    deals: [
+      [0, 'passed', [0, 0], 0],
+      [3, 'passed', [0, 0], 0],
+    ],
+    totals: [0, 0],
+    finished: false,
+    winner: null,
+  },
+  'contree-match-to-1000-won-by-a-surcontre': {
+    deals: [[0, 'dedans', [1060, 0], 0]],
+    totals: [1060, 0],
+    finished: true,
+    winner: 0,
+  },
+};
+
+/** The first illegal action: deal, action (null for the pack and the match), code and RULES.md rule. */
+export const ILLEGAL: Record<
+  string,
+  { readonly deal: number; readonly action: number | null; readonly code: string; readonly rule: string | null }
+> = {
+  'wrong-phase-a-card-during-the-taking': { deal: 0, action: 0, code: 'WRONG_PHASE', rule: null },
+  'wrong-phase-before-not-your-turn-a-card-out-of-turn-during-the-taking': {
+    deal: 0,
+    action: 0,
+    code: 'WRONG_PHASE',
+    rule: null,
+  },
+  'wrong-phase-a-bid-during-play': { deal: 0, action: 4, code: 'WRONG_PHASE', rule: null },
+  'wrong-phase-belote-during-the-taking': { deal: 0, action: 0, code: 'WRONG_PHASE', rule: null },
+  'wrong-phase-declare-during-the-taking': { deal: 0, action: 0, code: 'WRONG_PHASE', rule: null },
+  'not-your-turn-second-hand-speaks-first': { deal: 0, action: 0, code: 'NOT_YOUR_TURN', rule: null },
+  'not-your-turn-the-taker-leads-instead-of-the-first-hand': { deal: 0, action: 3, code: 'NOT_YOUR_TURN', rule: null },
+  'not-your-turn-belote-by-the-player-who-just-led': { deal: 0, action: 8, code: 'NOT_YOUR_TURN', rule: null },
+  'not-your-turn-the-contreurs-partner-is-skipped': { deal: 0, action: 4, code: 'NOT_YOUR_TURN', rule: null },
+  'card-not-in-hand-the-turned-card-went-to-the-taker': { deal: 0, action: 3, code: 'CARD_NOT_IN_HAND', rule: null },
+  'card-not-in-hand-the-completion-depends-on-the-taker': {
+    deal: 0,
+    action: 1,
+    code: 'CARD_NOT_IN_HAND',
+    rule: null,
+  },
+  'illegal-card-must-follow-suit': { deal: 0, action: 4, code: 'ILLEGAL_CARD', rule: 'BE-11' },
+  'illegal-card-must-trump-when-an-opponent-holds-the-trick': {
+    deal: 0,
+    action: 7,
+    code: 'ILLEGAL_CARD',
+    rule: 'BE-11',
+  },
+  'illegal-card-must-overtrump-an-opponents-trump': { deal: 0, action: 8, code: 'ILLEGAL_CARD', rule: 'BE-11' },
+  'illegal-card-pisser-must-undertrump': { deal: 0, action: 9, code: 'ILLEGAL_CARD', rule: 'BE-11' },
+  'illegal-card-trump-lead-overtrump-even-the-partner': { deal: 0, action: 3, code: 'ILLEGAL_CARD', rule: 'BE-11' },
+  'illegal-card-after-belote-only-the-king-or-the-queen': {
+    deal: 0,
+    action: 12,
+    code: 'ILLEGAL_CARD',
+    rule: 'BE-12',
+  },
+  'illegal-card-contree-must-still-trump-over-a-plain-winner': {
+    deal: 0,
+    action: 6,
+    code: 'ILLEGAL_CARD',
+    rule: 'BE-C4',
+  },
+  'illegal-bid-take-a-suit-in-the-first-round': { deal: 0, action: 0, code: 'ILLEGAL_BID', rule: 'BE-6' },
+  'illegal-bid-take-in-the-second-round': { deal: 0, action: 4, code: 'ILLEGAL_BID', rule: 'BE-7' },
+  'illegal-bid-the-turned-suit-in-the-second-round': { deal: 0, action: 4, code: 'ILLEGAL_BID', rule: 'BE-7' },
+  'illegal-bid-a-contree-bid-in-the-base-ruleset': { deal: 0, action: 0, code: 'ILLEGAL_BID', rule: 'BE-6' },
+  'illegal-bid-contree-not-higher': { deal: 0, action: 1, code: 'ILLEGAL_BID', rule: 'BE-C2' },
+  'illegal-bid-contree-a-number-over-a-capot': { deal: 0, action: 1, code: 'ILLEGAL_BID', rule: 'BE-C2' },
+  'illegal-bid-contree-a-bid-after-a-contre': { deal: 0, action: 2, code: 'ILLEGAL_BID', rule: 'BE-C2' },
+  'illegal-bid-contree-contre-on-the-partners-bid': { deal: 0, action: 2, code: 'ILLEGAL_BID', rule: 'BE-C2' },
+  'illegal-bid-contree-surcontre-with-no-contre': { deal: 0, action: 1, code: 'ILLEGAL_BID', rule: 'BE-C2' },
+  'illegal-bid-contree-contre-before-any-bid': { deal: 0, action: 0, code: 'ILLEGAL_BID', rule: 'BE-C2' },
+  'illegal-bid-contree-eighty-five-names-no-contract': { deal: 0, action: 0, code: 'ILLEGAL_BID', rule: 'BE-C2' },
+  'illegal-bid-contree-take-is-not-a-contree-bid': { deal: 0, action: 0, code: 'ILLEGAL_BID', rule: 'BE-C2' },
+  'illegal-move-belote-without-the-king-and-queen': { deal: 0, action: 4, code: 'ILLEGAL_MOVE', rule: 'BE-12' },
+  'illegal-move-belote-after-the-king-went-unannounced': { deal: 0, action: 17, code: 'ILLEGAL_MOVE', rule: 'BE-12' },
+  'illegal-move-belote-when-neither-card-is-legal': { deal: 0, action: 11, code: 'ILLEGAL_MOVE', rule: 'BE-12' },
+  'illegal-move-declare-without-the-annonces-variant': { deal: 0, action: 6, code: 'ILLEGAL_MOVE', rule: 'BE-A2' },
+  'illegal-move-declare-four-eights-and-four-sevens-are-no-combination': {
+    deal: 0,
+    action: 5,
+    code: 'ILLEGAL_MOVE',
+    rule: 'BE-A2',
+  },
+  'illegal-move-declare-twice': { deal: 0, action: 13, code: 'ILLEGAL_MOVE', rule: 'BE-A2' },
+  'illegal-move-declare-after-the-first-card': { deal: 0, action: 11, code: 'ILLEGAL_MOVE', rule: 'BE-A2' },
+  'deal-over-a-bid-after-all-passed-twice': { deal: 0, action: 8, code: 'DEAL_OVER', rule: null },
+  'deal-over-a-card-after-the-eighth-trick': { deal: 0, action: 34, code: 'DEAL_OVER', rule: null },
+  'bad-pack-a-six-instead-of-a-seven': { deal: 0, action: null, code: 'BAD_PACK', rule: null },
+  'bad-pack-the-ace-of-spades-twice': { deal: 0, action: null, code: 'BAD_PACK', rule: null },
+  'session-over-a-deal-after-the-match': { deal: 2, action: null, code: 'SESSION_OVER', rule: null },
+};
+
+/** Records that do not read (exit 2): each form the records paragraph and RECORDS.md list. */
+export const UNREADABLE = [
+  'unreadable-play-and-belote-in-one-action',
+  'unreadable-action-with-no-move',
+  'unreadable-belote-not-true',
+  'unreadable-declare-not-true',
+  'unreadable-ruleset-coinche',
+  'unreadable-annonces-with-contree',
+  'unreadable-variant-sans-atout',
+  'unreadable-prague-deck',
+  'unreadable-play-not-a-card-code',
+  'unreadable-seat-four',
+  'unreadable-target-zero',
+  'unreadable-bid-not-a-string',
+];
+
+const CONTREE_BIDS = [
+  ...[80, 90, 100, 110, 120, 130, 140, 150, 160, 'capot'].flatMap((n) =>
+    ['C', 'D', 'H', 'S'].map((s) => `bid:${n}-${s}`),
+  ),
+  'bid:pass',
+].sort();
+
+/** `cardavia legal` after an unfinished deal (dealer 0 throughout): the seat, the phase, the sorted actions. */
+export const UNFINISHED: Record<string, { seat: number; phase: 'auction' | 'play'; actions: readonly string[] }> = {
+  'legal-fresh-deal-first-hand-takes-or-passes': { seat: 3, phase: 'auction', actions: ['bid:pass', 'bid:take'] },
+  'legal-second-round-any-suit-but-the-turned-one': {
+    seat: 3,
+    phase: 'auction',
+    actions: ['bid:pass', 'bid:take-C', 'bid:take-D', 'bid:take-S'],
+  },
+  'legal-the-first-lead-is-an-action-of-play': {
+    seat: 3,
+    phase: 'play',
+    actions: ['belote', 'play:CA', 'play:CT', 'play:D7', 'play:DA', 'play:HK', 'play:HQ', 'play:S7', 'play:S8'],
+  },
+  'legal-contree-fresh-deal-forty-one-bids': { seat: 3, phase: 'auction', actions: CONTREE_BIDS },
+  'legal-after-belote-only-the-king-and-the-queen': { seat: 3, phase: 'play', actions: ['play:HK', 'play:HQ'] },
+  'legal-must-trump-when-an-opponent-holds-the-trick': { seat: 2, phase: 'play', actions: ['play:H7', 'play:HT'] },
+  'legal-must-overtrump-an-opponents-trump': { seat: 1, phase: 'play', actions: ['play:HA', 'play:HJ'] },
+  'legal-pisser-must-undertrump-the-worked-check': {
+    seat: 0,
+    phase: 'play',
+    actions: ['belote', 'play:H9', 'play:HK', 'play:HQ'],
+  },
+  'legal-partner-master-any-card': {
+    seat: 0,
+    phase: 'play',
+    actions: ['belote', 'play:D8', 'play:D9', 'play:DK', 'play:DQ', 'play:HK', 'play:HQ'],
+  },
+  'legal-contree-no-duty-to-undertrump': {
+    seat: 0,
+    phase: 'play',
+    actions: ['belote', 'play:D8', 'play:D9', 'play:DK', 'play:DQ', 'play:DT', 'play:H9', 'play:HK', 'play:HQ'],
+  },
+  'legal-trump-lead-overtrump-even-the-partner': { seat: 1, phase: 'play', actions: ['play:HA'] },
+  'legal-trump-lead-without-trumps-any-card': {
+    seat: 0,
+    phase: 'play',
+    actions: ['play:C7', 'play:C8', 'play:D7', 'play:D8', 'play:S7', 'play:S8', 'play:S9', 'play:SJ'],
+  },
+  'legal-annonces-first-card-declare-belote-or-a-trump': {
+    seat: 0,
+    phase: 'play',
+    actions: ['belote', 'declare', 'play:H9', 'play:HK', 'play:HQ'],
+  },
+  'legal-annonces-after-declare-belote-or-a-legal-card': {
+    seat: 0,
+    phase: 'play',
+    actions: ['belote', 'play:H9', 'play:HK', 'play:HQ'],
+  },
+  'legal-contree-after-a-capot-bid-pass-or-contre': { seat: 2, phase: 'auction', actions: ['bid:contre', 'bid:pass'] },
+  'legal-contree-the-capot-bidders-partner-may-only-pass': { seat: 1, phase: 'auction', actions: ['bid:pass'] },
+  'legal-contree-after-a-contre-surcontre-or-pass': {
+    seat: 1,
+    phase: 'auction',
+    actions: ['bid:pass', 'bid:surcontre'],
+  },
+};
+
+/** `cardavia perft` counts worked out by hand in the records' comments, from depth 0 on. */
+export const PERFT: Record<string, readonly number[]> = {
+  'legal-fresh-deal-first-hand-takes-or-passes': [1, 2, 11, 29, 57],
+  'legal-second-round-any-suit-but-the-turned-one': [1, 4, 28],
+  'legal-the-first-lead-is-an-action-of-play': [1, 9, 18],
+  'legal-contree-fresh-deal-forty-one-bids': [1, 41, 841],
+};
