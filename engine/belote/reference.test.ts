@@ -362,13 +362,15 @@ function refOutcome(r: Ref): RefResult {
   const tricks = [0, 0];
   const pts = [0, 0];
   for (const t of r.won) {
-    tricks[sideOfSeat(t.seat)]++;
+    const side = sideOfSeat(t.seat);
+    tricks[side] = tricks[side]! + 1;
     for (const c of t.cards)
-      pts[sideOfSeat(t.seat)] += suit(c) === trump ? TRUMP_POINTS[rank(c)]! : PLAIN_POINTS[rank(c)]!;
+      pts[side] = pts[side]! + (suit(c) === trump ? TRUMP_POINTS[rank(c)]! : PLAIN_POINTS[rank(c)]!);
   }
   const capot = tricks[0] === 8 ? 0 : tricks[1] === 8 ? 1 : null;
   // BE-4: dix de der, 100 on a capot.
-  pts[sideOfSeat(r.won[7]!.seat)] += capot === null ? 10 : 100;
+  const lastSide = sideOfSeat(r.won[7]!.seat);
+  pts[lastSide] = pts[lastSide]! + (capot === null ? 10 : 100);
   const T = sideOfSeat(r.taker);
   const D = 1 - T;
   const bel = [0, 0];
@@ -381,8 +383,9 @@ function refOutcome(r: Ref): RefResult {
     r.declared.forEach((list, seat) => {
       for (const c of list ?? []) {
         const side = sideOfSeat(seat);
-        sum[side] += c.points;
-        if (best[side] === null || compareCombos(c, best[side], trump) > 0) best[side] = c;
+        sum[side] = sum[side]! + c.points;
+        const held = best[side] ?? null;
+        if (held === null || compareCombos(c, held, trump) > 0) best[side] = c;
       }
     });
     if (best[0] && !best[1]) ann[0] = sum[0]!;
