@@ -663,6 +663,12 @@ export const UNFINISHED: Record<string, { seat: number; phase: 'auction' | 'play
     phase: 'auction',
     actions: ['bid:pass', 'bid:take-C', 'bid:take-D', 'bid:take-S'],
   },
+  'legal-the-dealers-last-pass-would-end-the-deal': {
+    seat: 0,
+    phase: 'auction',
+    actions: ['bid:pass', 'bid:take-C', 'bid:take-D', 'bid:take-S'],
+  },
+  'legal-the-last-card-ends-the-deal': { seat: 0, phase: 'play', actions: ['play:SJ'] },
   'legal-the-first-lead-is-an-action-of-play': {
     seat: 3,
     phase: 'play',
@@ -727,5 +733,7 @@ export const PERFT: Record<string, readonly number[]> = {
   'legal-fresh-deal-first-hand-takes-or-passes': [1, 2, 11, 29, 57],
   'legal-second-round-any-suit-but-the-turned-one': [1, 4, 28],
   'legal-the-first-lead-is-an-action-of-play': [1, 9, 18],
+  'legal-the-dealers-last-pass-would-end-the-deal': [1, 4, 25],
+  'legal-the-last-card-ends-the-deal': [1, 1, 1, 1],
   'legal-contree-fresh-deal-forty-one-bids': [1, 41, 841],
 };
