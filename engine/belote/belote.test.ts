@@ -28,6 +28,7 @@ import {
   completeHands,
   dealHands,
 } from './index.js';
+import { DEAL_FIELDS } from './records.testing.js';
 import { type DealFacts, matchWinner, scoreBase, scoreContree, validAnnouncements } from './scoring.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -761,23 +762,7 @@ describe('records and the referee (RULES.md, Belote, "Records and the referee")'
   test('a finished deal reports every field; totals and winner are per side', () => {
     const s = finish(workedBase());
     const report = G.report(G.outcome(s)!, 'french');
-    expect(Object.keys(report).sort()).toEqual(
-      sorted([
-        'contract',
-        'taker',
-        'trump',
-        'turnedCard',
-        'multiplier',
-        'cardPoints',
-        'tricks',
-        'belote',
-        'announcements',
-        'result',
-        'capot',
-        'scores',
-        'litigePending',
-      ]),
-    );
+    expect(Object.keys(report).sort()).toEqual(sorted(DEAL_FIELDS.filter((f) => f !== 'dealer' && f !== 'complete')));
     expect(report).toMatchObject({ contract: 'H', taker: 1, trump: 'H', turnedCard: 'H8', multiplier: 1 });
     expect(G.newSession(rulesOf(), 0).totals).toEqual([0, 0]);
   });
@@ -807,6 +792,15 @@ describe('records and the referee (RULES.md, Belote, "Records and the referee")'
     const r = replay(record([{ cards: ALL, actions: [{ seat: 3, bid: 'nonsense' }] }]), withBelote);
     expect(r.kind === 'illegal' ? [r.error.code, r.error.rule] : r.kind).toEqual(['ILLEGAL_BID', 'BE-6']);
     expect(refused(finish(s), 0, 'play:SA').code).toBe('DEAL_OVER');
+  });
+});
+
+describe('the terminal text', () => {
+  test('tells a card played anticlockwise and who took the trick, the bids by name', () => {
+    const s = run(workedBase(), '3 play:SA, 2 play:H7, 1 play:HJ, 0 play:H9');
+    expect(G.text.afterAction(G.view(s, 0), 'french', 0, card('H9'))).toBe('You play 9♥ (H9). Left takes the trick.');
+    expect(G.text.afterAction(G.view(s, 0), 'french', 1, act('bid:take-S'))).toBe('Left: bid:take-S.');
+    expect(G.text.view(G.view(s, 1), 'french', G.legalActions(s))).toContain('Turned card: 8♥ (H8)');
   });
 });
 

@@ -3,7 +3,7 @@ import type { Action, Seat } from '../action.js';
 import { type Card, type Notation, type Suit, formatCard, suitLetter } from '../cards.js';
 import type { GameText, Session } from '../game.js';
 import { choiceName } from '../moves.js';
-import { cardLabel } from '../text.js';
+import { cardLabel, cardPlayedLine } from '../text.js';
 import {
   BELOTE,
   type BeloteOutcome,
@@ -72,14 +72,10 @@ export const beloteText: GameText<BeloteRules, BeloteView, BeloteOutcome> = {
   },
   prompt: (phase) => (phase === 'auction' ? 'Your call: ' : 'Your move: '),
   exampleCode: () => 'HA',
-  afterAction(v, notation, seat, action) {
-    const who = name(seat, v.seat);
-    if (!isCardPlay(action)) return `${who}: ${actionLabel(notation, action)}.`;
-    const played = `${who} ${seat === v.seat ? 'play' : 'plays'} ${label(notation, action)}.`;
-    if (v.trick.cards.length > 0 || v.tricks.length === 0) return played;
-    const last = v.tricks[v.tricks.length - 1]!;
-    return `${played} ${name(last.winner, v.seat)} ${last.winner === v.seat ? 'take' : 'takes'} the trick.`;
-  },
+  afterAction: (v, notation, seat, action) =>
+    isCardPlay(action)
+      ? cardPlayedLine(v, notation, seat, action, name)
+      : `${name(seat, v.seat)}: ${actionLabel(notation, action)}.`,
   dealEnd: (o, session, human) => {
     if (o.result === 'passed') return `Nobody took: the deal passes. Score: ${scores(session, human)}.`;
     const mine = sideOf(human);
