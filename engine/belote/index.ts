@@ -9,24 +9,31 @@
  * match to `rules.target` with per-side totals.
  *
  * Where RULES.md is silent, decided as French players play (each also noted where the code does it):
- * - BE-5: a passed deal still reports its turned card (`turnedCard` is card 20 in every base deal).
- * - BE-7: `take-X` is refused for the turned card's suit and `take` in round two (RULES.md), both ILLEGAL_BID.
- * - BE-12: `belote` is refused after a `belote` already said (the King or Queen is due); a `declare` after
- *   `belote` is refused too (BE-A2 puts it first). The belote is the side's whoever wins the tricks.
+ * - BE-1, BE-18, BE-C7: the targets offered are 500, 1000, 1500 and 2000 (base) and 1000, 1500, 2000 and 3000
+ *   (contrée); a record's `target` may be any positive number.
+ * - BE-5: a passed base deal still reports its turned card (`turnedCard` is card 20 in every base deal).
+ * - BE-11 b: "his partner is winning the trick" is read from the card winning the trick when he plays.
+ * - BE-12: a second `belote` before the King or Queen is played is refused (ILLEGAL_MOVE), and so is a `declare`
+ *   after `belote` (BE-A2 puts it first: rule BE-A2). The belote counts for its side as soon as it is said.
  * - BE-13, BE-A4: made, dedans or litige compares the sides' own totals (their own valid announcements in
- *   them); the transfers of BE-A4 (a dedans, a takers' capot) apply to the scores afterwards. A takers' capot
- *   leaves the defenders their belote alone.
+ *   them); the transfers of BE-A4 (on a dedans, on a takers' capot) apply to the scores afterwards, and a
+ *   takers' capot leaves the defenders their belote alone. The `announcements` field gives each side's valid
+ *   points, whoever scores them.
  * - BE-16: the held points are the takers' total less their belote (card points and valid announcements); a
  *   made deal gives them to its takers, a dedans to its defenders, on top of the deal's own score.
  * - BE-18: "this deal's belote points" are the belote points counted in that side's score of the deal (in
- *   `contree`, a failed or contré deal's belote goes to the winning side); a passed deal ends no match.
+ *   `contree` a failed or contré deal's belote goes to the winning side); a passed deal ends no match, even one
+ *   whose totals stood equal above the target.
  * - BE-A1: four Eights or four Sevens are no combination: they alone do not allow `declare`.
  * - BE-A2: the combinations of a `declare` are known to the declarer at once and to everyone once the first
- *   trick is over; the others know only that he declared.
- * - BE-C2: a `contre` may also be said on a capot bid; after four passes without a bid the deal is passed.
+ *   trick is over; until then the others know only that he declared.
+ * - BE-C2: a `contre` may be said after passes, as long as the auction has not ended; during the auction a
+ *   view's `taker` is the standing bid's bidder.
+ * - BE-C5: a failed contract's `result` is `dedans`; BE-18's "dedans" in `contree` is that failure.
  * - Errors: WRONG_PHASE, NOT_YOUR_TURN and CARD_NOT_IN_HAND carry no rule (bookkeeping, as in the other games);
- *   every ILLEGAL_CARD, ILLEGAL_BID and ILLEGAL_MOVE names the BE rule that refuses it, a bid string of no
- *   ruleset the rule of the step (BE-6, BE-7, BE-C2).
+ *   every ILLEGAL_CARD, ILLEGAL_BID and ILLEGAL_MOVE names the BE rule that refuses it: a bid string of no
+ *   ruleset the rule of the step (BE-6, BE-7, BE-C2), a card after `belote` BE-12, a card against the duties
+ *   BE-11 (BE-C4 in `contree`), `declare` BE-A2 whatever the reason.
  */
 import { type Action, type Seat, actionArg, actionKind, moveAction } from '../action.js';
 import { type Card, type Notation, type Suit, SUITS, formatCard, suitLetter, suitOf } from '../cards.js';
