@@ -443,14 +443,17 @@ describe('BE-12: belote-rebelote', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Scoring.
 
-describe('BE-13, BE-14: a side’s total, and a deal made', () => {
+describe('BE-13: a side’s total', () => {
+  test('the card points with the last trick, the belote and the valid announcements', () => {
+    const r = scoreBase(facts({ taker: 0, cardPoints: [80, 82], beloteSide: 0, announcements: [20, 0] }), 0);
+    expect([r.result, r.scores]).toEqual(['made', [120, 82]]);
+  });
+});
+
+describe('BE-14: made, each side its own total', () => {
   test('worked check: takers (side 1) 92, defenders 70: made, 92 and 70', () => {
     const r = scoreBase(facts({ taker: 1, cardPoints: [70, 92] }), 0);
     expect([r.result, r.scores]).toEqual(['made', [70, 92]]);
-  });
-  test('the belote and the valid announcements count in the total', () => {
-    const r = scoreBase(facts({ taker: 0, cardPoints: [80, 82], beloteSide: 0, announcements: [20, 0] }), 0);
-    expect([r.result, r.scores]).toEqual(['made', [120, 82]]);
   });
 });
 
@@ -703,14 +706,7 @@ describe('BE-C4: no duty to undertrump in contrée', () => {
   });
 });
 
-describe('BE-C5, BE-C6: made or failed, and the points', () => {
-  test('worked checks: 100 spades contré made with 110 and belote 540; failed with 85 520 (540 with belote)', () => {
-    const f = (pts: number[], belote = -1) => facts({ taker: 0, cardPoints: pts, beloteSide: belote });
-    expect(scoreContree(f([110, 52], 0), 2, 2).scores).toEqual([540, 0]);
-    expect(scoreContree(f([85, 77]), 2, 2).scores).toEqual([0, 520]);
-    expect(scoreContree(f([85, 77], 1), 2, 2).scores).toEqual([0, 540]);
-    expect(scoreContree(f([125, 37]), 2, 1).scores).toEqual([225, 37]);
-  });
+describe('BE-C5: made when the takers reach the bid', () => {
   test('made when the points with the belote reach the bid, even with the defenders above', () => {
     const r = scoreContree(facts({ taker: 0, cardPoints: [70, 92], beloteSide: 0 }), 1, 1); // 90 bid
     expect([r.result, r.scores]).toEqual(['made', [180, 92]]);
@@ -724,6 +720,16 @@ describe('BE-C5, BE-C6: made or failed, and the points', () => {
     const seven = facts({ taker: 1, cardPoints: [10, 152], tricks: [1, 7] });
     expect(scoreContree(seven, 9, 1).scores).toEqual([500, 0]);
     expect(scoreContree(seven, 9, 4).scores).toEqual([2000, 0]);
+  });
+});
+
+describe('BE-C6: the points made plus the points bid', () => {
+  test('worked checks: 100 spades contré made with 110 and belote 540; failed with 85 520 (540 with belote)', () => {
+    const f = (pts: number[], belote = -1) => facts({ taker: 0, cardPoints: pts, beloteSide: belote });
+    expect(scoreContree(f([110, 52], 0), 2, 2).scores).toEqual([540, 0]);
+    expect(scoreContree(f([85, 77]), 2, 2).scores).toEqual([0, 520]);
+    expect(scoreContree(f([85, 77], 1), 2, 2).scores).toEqual([0, 540]);
+    expect(scoreContree(f([125, 37]), 2, 1).scores).toEqual([225, 37]);
   });
 });
 
@@ -950,7 +956,10 @@ describe('perft', () => {
   test('base ruleset, the worked hands: 2 at depth 1 (pass, take); 2 + 9 at depth 2 (P2 speaks, or P1 leads)', () => {
     // Dealer 0, the turned S7: P1 = 3 holds SA … S7 once he takes: 8 leads, and the belote (SK and SQ).
     const s = start(basePack(0, WORKED_HANDS, 'S7', 3));
-    expect([1, 2].map((d) => perft(G, s, d))).toEqual([2, 11]);
+    // Depth 3: pass, pass, then seat 1 passes or takes: 2. Pass, then seat 2 takes: the waiting cards go S9 S8 DQ
+    // to seat 3, who leads SA SK SQ SJ ST S9 S8 DQ or says belote: 9. Seat 3 takes: each of his 8 spade leads
+    // (trumps) meets seat 2's 8 cards, none a trump (any card): 64; or belote, then SK or SQ: 2. 2 + 9 + 66 = 77.
+    expect([1, 2, 3].map((d) => perft(G, s, d))).toEqual([2, 11, 77]);
   });
   test('contrée, a fresh deal: 41 first bids; 41 + 792 + 8 = 841 sequences of two', () => {
     // Depth 2: after a pass, 41 again; after N-X at level l, pass, 4 (8 - l) higher numbers, 4 capots and
