@@ -801,6 +801,19 @@ describe('records and the referee (RULES.md, Belote, "Records and the referee")'
   });
 });
 
+describe('the bot protocol’s fields (BOTS.md, Belote)', () => {
+  test('turnedCard, taker, contract and multiplier; the announcements once shown', () => {
+    const fields = (s: BeloteState, seat: Seat) => G.botFields!(G.view(s, seat), 'french');
+    expect(fields(start(ALL), 3)).toMatchObject({ turnedCard: 'HJ', taker: null, contract: null, multiplier: 1 });
+    expect(fields(workedBase(), 0)).toMatchObject({ turnedCard: 'H8', taker: 1, contract: 'H', multiplier: 1 });
+    const contre = run(
+      start(ALL, { ruleset: 'contree', dealer: 3 }),
+      '2 bid:100-S, 1 bid:contre, 0 bid:pass, 2 bid:pass',
+    );
+    expect(fields(contre, 1)).toMatchObject({ turnedCard: null, taker: 2, contract: '100-S', multiplier: 2 });
+  });
+});
+
 describe('the terminal text', () => {
   test('tells a card played anticlockwise and who took the trick, the bids by name', () => {
     const s = run(workedBase(), '3 play:SA, 2 play:H7, 1 play:HJ, 0 play:H9');

@@ -777,12 +777,18 @@ function view(s: BeloteState, seat: Seat): BeloteView {
 // ---------------------------------------------------------------------------------------------------------------
 // Report.
 
-/** The contract as the report writes it: the trump letter (base), `100-S` or `capot-H` (contrée). */
-export function contractName(o: BeloteOutcome, notation: Notation): string | null {
-  if (o.trump === null) return null;
-  const letter = suitLetter(notation, o.trump);
-  if (o.ruleset !== 'contree') return letter;
-  return o.level === CAPOT_LEVEL ? `capot-${letter}` : `${bidValue(o.level)}-${letter}`;
+/**
+ * The contract as the report writes it, once trumps are fixed: the trump letter (base), `100-S` or `capot-H`
+ * (contrée, the final bid's level); null before, or when nobody took.
+ */
+export function contractName(
+  c: { readonly ruleset: BeloteRuleset; readonly level: number; readonly trump: Suit | null },
+  notation: Notation,
+): string | null {
+  if (c.trump === null) return null;
+  const letter = suitLetter(notation, c.trump);
+  if (c.ruleset !== 'contree') return letter;
+  return c.level === CAPOT_LEVEL ? `capot-${letter}` : `${bidValue(c.level)}-${letter}`;
 }
 
 /** The replay report's fields (RULES.md, Belote, "Records and the referee"). */
@@ -893,9 +899,11 @@ export const belote = defineGame<BeloteRules, BeloteState, BeloteView, BeloteOut
   // Per seat, partners alike (the arena and the statistics credit both); the session's totals are per side.
   scores: (o) => [0, 1, 2, 3].map((seat) => o.scores[sideOf(seat)]!),
   report: beloteReport,
+  // BOTS.md, Belote: turnedCard, taker, contract, multiplier; and the announcements (RULES.md).
   botFields: (v, notation) => ({
     step: v.step,
     taker: v.taker,
+    contract: contractName({ ruleset: v.ruleset, level: v.bid?.level ?? -1, trump: v.trump }, notation),
     trump: v.trump === null ? null : suitLetter(notation, v.trump),
     turnedCard: v.turnedCard === null ? null : formatCard(notation, v.turnedCard),
     multiplier: v.multiplier,
