@@ -915,6 +915,22 @@ describe('properties of random legal deals', () => {
     }
   });
 
+  test('the candidates of the mover’s view hold every legal action (the table offers each of them)', () => {
+    for (const options of VARIANTS) {
+      fc.assert(
+        fc.property(fc.integer(), (seed) => {
+          for (const s of randomStates(seed, options)) {
+            const seat = G.toMove(s);
+            if (seat === null) continue;
+            const offered = G.candidates(G.view(s, seat));
+            expect(G.legalActions(s).filter((a) => !offered.includes(a))).toEqual([]);
+          }
+        }),
+        { numRuns: 40 },
+      );
+    }
+  });
+
   test('views hold no unseen card, and partners’ hands are never shared', () => {
     for (const options of VARIANTS) {
       fc.assert(
