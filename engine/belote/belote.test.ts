@@ -397,6 +397,8 @@ describe('BE-11: the duties of play', () => {
   test('(a) a player holding the led plain suit follows it with any card of it, no duty to beat', () => {
     const s = run(workedBase(), '3 play:SA, 2 play:H7, 1 play:HJ, 0 play:H9, 1 play:C9');
     expect(plays(s)).toEqual(['play:C7', 'play:C8']);
+    // The Ace may stay back under a led King, and a trump is not allowed while a spade is held.
+    expect(dutyCards(HEARTS, mask('SA S7 H7'), [card('SK')], false, true)).toBe(mask('SA S7'));
   });
 });
 
