@@ -17,6 +17,7 @@ import {
   RANK_UNTER,
   RANKS,
   SUITS,
+  PACK_32,
   cardOf,
 } from '../cards.js';
 import { type Mask, has, maskOf, suitMask } from '../cardset.js';
@@ -26,7 +27,7 @@ import { ACE_TEN, BELOTE_TRUMP, type TrickRanking, suitTrumps } from '../tricks/
 import { trickWinnerIndex } from '../tricks/winner.js';
 
 /** BE-1: A K Q J T 9 8 7 in C D H S, 32 cards, in index order. */
-export const PACK: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => cardOf(s, r))).sort((a, b) => a - b);
+export const PACK: readonly Card[] = PACK_32;
 export const PACK_MASK: Mask = maskOf(PACK);
 
 /** BE-5, BE-C1: eight cards each, eight tricks. */
