@@ -4,7 +4,9 @@
  */
 import type { Action, Seat } from '../../engine/action.js';
 import { type Random, seededRandom, shuffle } from '../../engine/random.js';
-import { type BeloteRuleset, type BeloteState, belote as G } from '../../engine/belote/index.js';
+import type { Suit } from '../../engine/cards.js';
+import { type BeloteRuleset, type BeloteState, belote as G, isCardPlay, sideOf } from '../../engine/belote/index.js';
+import type { OpenPosition } from './solver.js';
 
 export { seededRandom };
 
@@ -52,4 +54,38 @@ export function play(
     actions.push(a);
   }
   return { states, actions };
+}
+
+/** The solver's position of a state in play (the true deal). */
+export function positionOfState(s: BeloteState): OpenPosition {
+  return {
+    trump: s.trump as Suit,
+    hands: s.hands,
+    leader: s.leader,
+    table: s.table,
+    takerSide: sideOf(s.taker),
+    undertrump: s.rules.ruleset !== 'contree',
+    sideTricks: s.sideTricks,
+  };
+}
+
+/** The takers' P of a finished deal (solver.ts): their card points, −90 when the defenders took every trick. */
+export function finalP(s: BeloteState): number {
+  const t = sideOf(s.taker);
+  return s.cardPoints[t]! - (s.sideTricks[t] === 0 ? 90 : 0);
+}
+
+/** Plain minimax through the engine's own `apply`: the takers' final P with best play (cards only). */
+export function referenceP(s: BeloteState): number {
+  if (G.phase(s) === 'over') return finalP(s);
+  const xs = [...referenceCardPs(s).values()];
+  return sideOf(G.toMove(s)!) === sideOf(s.taker) ? Math.max(...xs) : Math.min(...xs);
+}
+
+/** Each legal card's final P after it is played, by minimax. */
+export function referenceCardPs(s: BeloteState): Map<Action, number> {
+  const seat = G.toMove(s)!;
+  const out = new Map<Action, number>();
+  for (const a of G.legalActions(s)) if (isCardPlay(a)) out.set(a, referenceP(applied(s, seat, a)));
+  return out;
 }

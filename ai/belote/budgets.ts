@@ -1,0 +1,22 @@
+/**
+ * The searching players' budgets, counted in worlds and solver nodes, never in time: a decision is a pure
+ * function of the view and the seed.
+ */
+export interface BeloteBudget {
+  /** Worlds solved per card decision, in the first two tricks and after. */
+  readonly playWorldsEarly: number;
+  readonly playWorlds: number;
+  /** Candidate worlds drawn per world solved, kept by the bids' likelihood (1: every world alike). */
+  readonly candidates: number;
+  /** Whether the taking, the contrée bids, the contre and the surcontre are decided by solving worlds. */
+  readonly searchBids: boolean;
+  /** Worlds solved per option of a bidding decision. */
+  readonly bidWorlds: number;
+  /** Table nodes one solve may take before it is given up (that world then counts for nothing). */
+  readonly nodeLimit: number;
+}
+
+export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>> = {
+  normal: { playWorldsEarly: 4, playWorlds: 8, candidates: 1, searchBids: false, bidWorlds: 0, nodeLimit: 200_000 },
+  strong: { playWorldsEarly: 8, playWorlds: 16, candidates: 3, searchBids: true, bidWorlds: 8, nodeLimit: 400_000 },
+};
