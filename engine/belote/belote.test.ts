@@ -848,6 +848,7 @@ function randomStates(seed: number, options: Start): BeloteState[] {
   return out;
 }
 
+const sideOfSeat = (seat: Seat) => seat % 2;
 const played = (s: BeloteState): Card[] => [...s.tricks.flatMap((t) => t.cards), ...s.table];
 const TRIED: readonly Action[] = [
   ...PACK,
@@ -887,6 +888,25 @@ describe('properties of random legal deals', () => {
           for (const e of explained) if (e.reason === 'highest-trump') expect(e.beaten.length).toBeGreaterThan(0);
         }),
         { numRuns: 150 },
+      );
+    }
+  });
+
+  test('base ruleset: no point is lost or made up: the scores, less the held points taken, add up to the totals of BE-13', () => {
+    for (const options of [{}, { variants: ['annonces'] }]) {
+      fc.assert(
+        fc.property(fc.integer(), fc.constantFrom(0, 71, 152), (seed, held) => {
+          const states = randomStates(seed, { ...options, litige: held });
+          const o = G.outcome(states[states.length - 1]!)!;
+          const inCards = o.cardPoints[0]! + o.cardPoints[1]!;
+          const totals = inCards + (o.belote === null ? 0 : 20) + o.announcements[0]! + o.announcements[1]!;
+          const scored = o.scores[0]! + o.scores[1]! + o.litigePending - held;
+          if (o.result === 'passed') expect([o.scores, o.litigePending]).toEqual([[0, 0], held]);
+          // BE-15's 162 stands even in the (announcements only) case of takers who won every trick and are dedans.
+          else if (o.result === 'dedans' && o.capot === sideOfSeat(o.taker!)) expect(scored).toBe(totals - 90);
+          else expect(scored).toBe(totals);
+        }),
+        { numRuns: 200 },
       );
     }
   });
