@@ -14,9 +14,34 @@ export interface BeloteBudget {
   readonly bidWorlds: number;
   /** Table nodes one solve may take before it is given up (that world then counts for nothing). */
   readonly nodeLimit: number;
+  /**
+   * Table nodes a card decision may take in all: its worlds are solved in turn until they are spent (the first
+   * world always with `nodeLimit`, the next ones within what is left), so that a hard position solves fewer.
+   */
+  readonly playNodes: number;
+  /** The same for each option of a bidding decision (a take, a suit, the standing contract). */
+  readonly bidNodes: number;
 }
 
 export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>> = {
-  normal: { playWorldsEarly: 4, playWorlds: 8, candidates: 1, searchBids: false, bidWorlds: 0, nodeLimit: 200_000 },
-  strong: { playWorldsEarly: 8, playWorlds: 16, candidates: 3, searchBids: true, bidWorlds: 8, nodeLimit: 400_000 },
+  normal: {
+    playWorldsEarly: 4,
+    playWorlds: 8,
+    candidates: 1,
+    searchBids: false,
+    bidWorlds: 0,
+    nodeLimit: 300_000,
+    playNodes: 250_000,
+    bidNodes: 0,
+  },
+  strong: {
+    playWorldsEarly: 10,
+    playWorlds: 20,
+    candidates: 3,
+    searchBids: true,
+    bidWorlds: 6,
+    nodeLimit: 400_000,
+    playNodes: 700_000,
+    bidNodes: 250_000,
+  },
 };

@@ -23,7 +23,7 @@
 import type { Action, Seat } from '../../engine/action.js';
 import { type Card, type Suit, SUITS, suitOf } from '../../engine/cards.js';
 import { type Mask, add, union } from '../../engine/cardset.js';
-import { type Combination, combinationsOf, kingOf, queenOf } from '../../engine/belote/cards.js';
+import { BELOTE_POINTS, type Combination, combinationsOf, kingOf, queenOf } from '../../engine/belote/cards.js';
 import {
   BELOTE,
   type BeloteView,
@@ -42,6 +42,7 @@ import {
   ALL_POINTS,
   CAPOT_LEVEL,
   CAPOT_POINTS,
+  bidValue,
   scoreBase,
   scoreContree,
   sideOf,
@@ -52,7 +53,10 @@ import { systematic } from '../search/worlds.js';
 import type { BeloteBudget } from './budgets.js';
 import { TAKE_MARK, easyBelote, handValue } from './easy.js';
 import { type Knowledge, type World, knowledgeOf, sampleWorld, worldWeight } from './knowledge.js';
-import { type Solver, sharedSolver } from './solver.js';
+import { type OpenPosition, type Solver, sharedSolver } from './solver.js';
+
+/** BE-C2: the number bids' levels, 80 … 160. */
+const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
 /** By how much (the mean difference of the sides' scores over the worlds) a bid must beat passing. */
 export const MARGINS = {
@@ -143,6 +147,7 @@ export function playByWorlds(
   worlds: readonly World[],
   k: Knowledge | null,
   solver: Solver,
+  nodes = Infinity,
 ): number[] | null {
   const trump = v.trump!;
   const takerSide = sideOf(v.taker!);
@@ -151,7 +156,12 @@ export function playByWorlds(
   const sums = cards.map(() => 0);
   let used = 0;
   solver.newDecision();
+  const limit = solver.budget;
+  const start = solver.nodes;
   for (const w of worlds) {
+    const left = nodes - (solver.nodes - start);
+    if (used > 0 && left <= 0) break;
+    solver.budget = used > 0 ? Math.min(limit, left) : limit;
     const position = {
       trump,
       hands: w.hands,
@@ -175,6 +185,7 @@ export function playByWorlds(
     values.forEach((x, i) => (sums[i] = sums[i]! + scoreDifference(terms, before + x, mine)));
     used++;
   }
+  solver.budget = limit;
   return used === 0 ? null : sums.map((x) => x / used);
 }
 
@@ -196,7 +207,7 @@ function chooseCard(v: BeloteView, legal: readonly Action[], seed: string, budge
     const worlds = worldsOf(k, n, budget.candidates, seededRandom(`belote/${seed}`));
     const solver = sharedSolver();
     solver.budget = budget.nodeLimit;
-    const means = playByWorlds(v, cards, worlds, k, solver);
+    const means = playByWorlds(v, cards, worlds, k, solver, budget.playNodes);
     card = means === null ? (easyBelote(v, cards, seed) as Card) : bestCard(v, legal, cards, means);
   }
   // BE-12: the belote is announced with the first of the King and Queen played.
@@ -215,22 +226,89 @@ function handsAtPlay(v: BeloteView, w: World, taker: Seat): readonly Mask[] {
   return completeHands(withTurned, w.stock, v.dealer, taker);
 }
 
-/** The takers' P in each world (NaN where the budget stopped it), `taker` playing in `trump` from the first lead. */
-function pOfWorlds(v: BeloteView, worlds: readonly World[], taker: Seat, trump: Suit, solver: Solver): number[] {
-  return worlds.map((w) =>
-    solver.value({
+/** The terms of a contract in a world whose hands at play are `hands` (its belote and announcements). */
+function termsOf(v: BeloteView, hands: readonly Mask[], taker: Seat, trump: Suit, level: number, m: number): DealTerms {
+  return {
+    contree: v.ruleset === 'contree',
+    takerSide: sideOf(taker),
+    beloteSide: beloteSideOf(v, trump, hands),
+    announcements: announcementsOf(v, trump, null, hands),
+    level,
+    multiplier: m,
+    held: v.held,
+  };
+}
+
+/**
+ * The thresholds of P a bid's value turns on, ascending: in the contrée each level's (80 … 160 less the takers'
+ * belote, BE-C5) and the capot; in the classic game the total that makes the contract (BE-14) and two steps of 30
+ * above it.
+ */
+function ladderOf(t: DealTerms): number[] {
+  const taker = t.takerSide;
+  const belote = (side: number) => (t.beloteSide === side ? BELOTE_POINTS : 0);
+  if (t.contree) return [...LEVELS.map((l) => bidValue(l) - belote(taker)), CAPOT_POINTS];
+  const d = 1 - taker;
+  const made =
+    Math.floor((ALL_POINTS + belote(d) + t.announcements[d]! - belote(taker) - t.announcements[taker]!) / 2) + 1;
+  return [made, made + 30, made + 60];
+}
+
+/**
+ * P estimated by null-window questions up a ladder of thresholds (far cheaper than its exact value: a third of a
+ * whole deal's nodes for three questions, bench/belote/solver.ts): the middle of the step it stops in; NaN if the
+ * node limit stopped a question.
+ */
+function estimateP(solver: Solver, p: OpenPosition, ladder: readonly number[]): number {
+  let i = 0;
+  for (; i < ladder.length; i++) {
+    const reached = solver.reaches(p, ladder[i]!);
+    if (reached === null) return NaN;
+    if (!reached) break;
+  }
+  if (i === 0) return Math.max(0, ladder[0]! - 15);
+  if (i === ladder.length) return ladder[i - 1]!;
+  return Math.min(ALL_POINTS, Math.floor((ladder[i - 1]! + ladder[i]!) / 2));
+}
+
+/**
+ * The takers' P in each world, `taker` playing in `trump` from the first lead: exact (the oracle) or estimated
+ * up the bid's ladder (strong); NaN where the node limit stopped it, or once the option's nodes (`Bidding`) are
+ * spent (the first world is always solved).
+ */
+function pOfWorlds(v: BeloteView, worlds: readonly World[], taker: Seat, trump: Suit, b: Bidding): number[] {
+  const { solver, nodes } = b;
+  const limit = solver.budget;
+  const start = solver.nodes;
+  const out = worlds.map((w, i) => {
+    const left = nodes - (solver.nodes - start);
+    if (i > 0 && left <= 0) return NaN;
+    solver.budget = i > 0 ? Math.min(limit, left) : limit;
+    const hands = handsAtPlay(v, w, taker);
+    const position: OpenPosition = {
       trump,
-      hands: handsAtPlay(v, w, taker),
+      hands,
       leader: v.firstHand,
       table: [],
       takerSide: sideOf(taker),
       undertrump: v.ruleset !== 'contree',
       sideTricks: [0, 0],
-    }),
-  );
+    };
+    if (b.exact) return solver.value(position);
+    return estimateP(solver, position, ladderOf(termsOf(v, hands, taker, trump, -1, 1)));
+  });
+  solver.budget = limit;
+  return out;
 }
 
-/** The mean score difference for `side` of a contract over the worlds solved (−Infinity when none was). */
+/** A bidding decision's solver, the table nodes each option may take, and whether P is solved exactly. */
+interface Bidding {
+  readonly solver: Solver;
+  readonly nodes: number;
+  readonly exact: boolean;
+}
+
+/** The mean score difference for this seat's side of a contract over the worlds solved (−Infinity when none). */
 function meanOf(
   v: BeloteView,
   worlds: readonly World[],
@@ -245,16 +323,7 @@ function meanOf(
   worlds.forEach((w, i) => {
     const p = ps[i]!;
     if (p !== p) return;
-    const hands = handsAtPlay(v, w, taker);
-    const terms: DealTerms = {
-      contree: v.ruleset === 'contree',
-      takerSide: sideOf(taker),
-      beloteSide: beloteSideOf(v, trump, hands),
-      announcements: announcementsOf(v, trump, null, hands),
-      level,
-      multiplier,
-      held: v.held,
-    };
+    const terms = termsOf(v, handsAtPlay(v, w, taker), taker, trump, level, multiplier);
     sum += scoreDifference(terms, p, sideOf(v.seat));
     n++;
   });
@@ -272,19 +341,19 @@ function candidateSuits(cards: readonly Card[], allowed: readonly Suit[]): Suit[
 }
 
 /** BE-6, BE-7: the classic taking, by the mean score of each take over the worlds, against passing. */
-function chooseTake(v: BeloteView, legal: readonly Action[], worlds: readonly World[], solver: Solver): Action {
+function chooseTake(v: BeloteView, legal: readonly Action[], worlds: readonly World[], b: Bidding): Action {
   const turned = v.turnedCard!;
   const cards = [...v.hand, turned];
   let best: Action = PASS;
   let bestValue: number = MARGINS.take;
   const options: { action: Action; suit: Suit }[] = legal.includes(TAKE)
-    ? [{ action: TAKE, suit: suitOf(turned) }]
+    ? candidateSuits(cards, [suitOf(turned)]).map((s) => ({ action: TAKE, suit: s }))
     : candidateSuits(
         cards,
         SUITS.filter((s) => legal.includes(takeSuitAction(s))),
       ).map((s) => ({ action: takeSuitAction(s), suit: s }));
   for (const o of options) {
-    const value = meanOf(v, worlds, pOfWorlds(v, worlds, v.seat, o.suit, solver), v.seat, o.suit, -1, 1);
+    const value = meanOf(v, worlds, pOfWorlds(v, worlds, v.seat, o.suit, b), v.seat, o.suit, -1, 1);
     if (value > bestValue) {
       best = o.action;
       bestValue = value;
@@ -293,19 +362,32 @@ function chooseTake(v: BeloteView, legal: readonly Action[], worlds: readonly Wo
   return best;
 }
 
-/** BE-C2, BE-C3: the contrée auction, each option by its mean score over the worlds. */
-function chooseAuction(v: BeloteView, legal: readonly Action[], worlds: readonly World[], solver: Solver): Action {
+/**
+ * BE-C2, BE-C3: the contrée auction, each option by its mean score over the worlds: a bid in the hand's two best
+ * suits or (to raise it) the partner's, a contre of the other side's contract with a hold in its trumps, a
+ * surcontre of one's own side's contract, against the standing contract played as it is. A hand with none of
+ * these passes without solving.
+ */
+function chooseAuction(v: BeloteView, legal: readonly Action[], worlds: readonly World[], b: Bidding): Action {
   const standing = v.bid;
   const mine = sideOf(v.seat);
   const partner = nextSeat(v.seat, 2);
-  if (standing === null && !legal.some((a) => a !== PASS)) return PASS;
+  const ours = standing !== null && sideOf(standing.bidder) === mine;
+  const trumpsOf = (suit: Suit) => v.hand.filter((c) => suitOf(c) === suit);
+  const suits = v.step === 'contre' || standing?.level === CAPOT_LEVEL ? [] : candidateSuits(v.hand, SUITS);
+  if (standing !== null && standing.bidder === partner && !suits.includes(standing.suit) && v.step !== 'contre') {
+    if (handValue(v.hand, standing.suit) >= TAKE_MARK - 3) suits.push(standing.suit);
+  }
+  const holds = standing !== null && trumpsOf(standing.suit).length >= 2 && handValue(v.hand, standing.suit) >= 4;
+  const contre = legal.includes(CONTRE) && holds;
+  const surcontre = legal.includes(SURCONTRE) && standing !== null && handValue(v.hand, standing.suit) >= TAKE_MARK;
+  if (suits.length === 0 && !contre && !surcontre) return PASS;
   // The standing contract, as it would be played: its expected score for this side.
   let passValue = 0;
   let standingPs: number[] = [];
   if (standing !== null) {
-    standingPs = pOfWorlds(v, worlds, standing.bidder, standing.suit, solver);
-    const m = v.multiplier;
-    passValue = meanOf(v, worlds, standingPs, standing.bidder, standing.suit, standing.level, m);
+    standingPs = pOfWorlds(v, worlds, standing.bidder, standing.suit, b);
+    passValue = meanOf(v, worlds, standingPs, standing.bidder, standing.suit, standing.level, v.multiplier);
   }
   let best: Action = PASS;
   let bestValue = passValue;
@@ -315,22 +397,17 @@ function chooseAuction(v: BeloteView, legal: readonly Action[], worlds: readonly
       bestValue = value;
     }
   };
-  if (standing !== null && v.step === 'contre') {
+  if (standing !== null && surcontre) {
     // BE-C2: the contré side may surcontre (×4) or pass (×2).
     const value = meanOf(v, worlds, standingPs, standing.bidder, standing.suit, standing.level, 4);
     consider(SURCONTRE, value - MARGINS.contre);
-    return best;
   }
-  if (standing !== null && sideOf(standing.bidder) !== mine) {
+  if (standing !== null && contre) {
     const value = meanOf(v, worlds, standingPs, standing.bidder, standing.suit, standing.level, 2);
     consider(CONTRE, value - MARGINS.contre);
   }
-  if (standing !== null && standing.level === CAPOT_LEVEL) return best;
-  const suits = candidateSuits(v.hand, SUITS);
-  if (standing !== null && standing.bidder === partner && !suits.includes(standing.suit)) suits.push(standing.suit);
   for (const suit of suits) {
-    const ps = standing !== null && standing.suit === suit && sideOf(standing.bidder) === mine ? standingPs : null;
-    const values = ps ?? pOfWorlds(v, worlds, v.seat, suit, solver);
+    const values = ours && standing.suit === suit ? standingPs : pOfWorlds(v, worlds, v.seat, suit, b);
     for (let level = (standing?.level ?? -1) + 1; level <= CAPOT_LEVEL; level++) {
       consider(contractAction(level, suit), meanOf(v, worlds, values, v.seat, suit, level, 1) - MARGINS.bid);
     }
@@ -346,7 +423,8 @@ function chooseBid(v: BeloteView, legal: readonly Action[], seed: string, budget
   const solver = sharedSolver();
   solver.budget = budget.nodeLimit;
   solver.newDecision();
-  return v.ruleset === 'contree' ? chooseAuction(v, legal, worlds, solver) : chooseTake(v, legal, worlds, solver);
+  const b = { solver, nodes: budget.bidNodes, exact: false };
+  return v.ruleset === 'contree' ? chooseAuction(v, legal, worlds, b) : chooseTake(v, legal, worlds, b);
 }
 
 /** Normal's and strong's decision (budgets.ts). */
@@ -369,5 +447,6 @@ export function decideByWorlds(v: BeloteView, legal: readonly Action[], worlds: 
     return legal.includes(BELOTE) && (card === kingOf(trump) || card === queenOf(trump)) ? BELOTE : card;
   }
   solver.newDecision();
-  return v.ruleset === 'contree' ? chooseAuction(v, legal, worlds, solver) : chooseTake(v, legal, worlds, solver);
+  const b = { solver, nodes: Infinity, exact: true };
+  return v.ruleset === 'contree' ? chooseAuction(v, legal, worlds, b) : chooseTake(v, legal, worlds, b);
 }

@@ -31,10 +31,12 @@ import type { Card, Suit } from '../../engine/cards.js';
 import { PACK, TRICKS, pointsOf, rankingOf } from '../../engine/belote/cards.js';
 import {
   DONE,
+  INF,
   MAX,
   MAX_PLY,
   MOVES,
   PVS,
+  SETTLE,
   type Search,
   SearchOwner,
   type SearchRules,
@@ -75,7 +77,9 @@ const TPTS = 9;
 const TMASK = 10;
 const WON = 11;
 const DONE_TRICKS = 12;
-const ROW = 13;
+/** The points of the cards still in the hands. */
+const REM = 13;
+const ROW = 14;
 
 /** Owners: a generation above the leader (2 bits) and the sides' won flags (2 bits): ownerKeyBits 4. */
 const GENERATIONS = 4095;
@@ -89,10 +93,15 @@ class BeloteRules implements SearchRules {
   private readonly power = new Int32Array(32);
   private readonly points = new Int32Array(32);
   private readonly laneMask = new Int32Array(5);
-  /** Per lane, its cards from the strongest down (equivalent cards). */
-  private order: number[][] = [[], [], [], [], []];
   private trumps = 0;
   private trump = -1;
+  /** Runs of equivalent cards whatever is played (neighbours in a lane with equal points: plain 9 8 7, trump
+   * 8 7), as bit ranges: the mask and its highest bit; the key lists their owners in order (`key`). */
+  private readonly blockMask = new Int32Array(8);
+  private readonly blockHi = new Int32Array(8);
+  private blockCount = 0;
+  /** The cards whose code + 1 is in the same run of equivalent cards. */
+  private pairs = 0;
   /** The takers' side, 0 or 1. */
   takerSide = 0;
   private undertrump = true;
@@ -131,9 +140,23 @@ class BeloteRules implements SearchRules {
         this.laneMask[ranking.lane[c]!] = this.laneMask[ranking.lane[c]!]! | (1 << c);
       }
       this.trumps = this.laneMask[TRUMP_LANE]!;
-      this.order = [0, 1, 2, 3, 4].map((l) =>
+      const order = [0, 1, 2, 3, 4].map((l) =>
         PACK.filter((c) => ranking.lane[c] === l).sort((a, b) => ranking.power[b]! - ranking.power[a]!),
       );
+      this.blockCount = 0;
+      this.pairs = 0;
+      for (const xs of order) {
+        for (let i = 0; i < xs.length;) {
+          let j = i + 1;
+          while (j < xs.length && this.points[xs[j]!] === this.points[xs[i]!] && xs[j - 1]! - xs[j]! === 1) j++;
+          if (j - i >= 2) {
+            this.blockMask[this.blockCount] = ((1 << (j - i)) - 1) << xs[j - 1]!;
+            this.blockHi[this.blockCount++] = xs[i]!;
+            this.pairs |= ((1 << (j - i - 1)) - 1) << xs[j - 1]!;
+          }
+          i = j;
+        }
+      }
     }
     this.takerSide = p.takerSide;
     this.undertrump = p.undertrump;
@@ -148,6 +171,10 @@ class BeloteRules implements SearchRules {
     R[TMASK] = 0;
     R[WON] = (p.sideTricks[0]! > 0 ? 1 : 0) | (p.sideTricks[1]! > 0 ? 2 : 0);
     R[DONE_TRICKS] = p.sideTricks[0]! + p.sideTricks[1]!;
+    let rem = 0;
+    for (let seat = 0; seat < 4; seat++)
+      for (let x = R[H + seat]!; x !== 0; x &= x - 1) rem += this.points[31 - Math.clz32(x & -x)]!;
+    R[REM] = rem;
     let seat = p.leader;
     for (const card of p.table) {
       const power = this.powerIn(card, R[LED]!);
@@ -176,18 +203,80 @@ class BeloteRules implements SearchRules {
     return (table ? TABLE : 0) | ((seat & 1) === this.takerSide ? MAX : 0) | PVS;
   }
 
-  settle(ply: number): number {
-    this.search.kind = this.kindFor(this.turn(ply), this.rows[ply * ROW + ON] === 0);
+  /**
+   * At a trick boundary, the bounds of what the takers may still add: at most the points in the hands, the last
+   * trick and the capot while the defenders have no trick; at least the defenders' capot while the takers have
+   * none. They settle a window they lie outside of.
+   */
+  settle(ply: number, alpha: number, beta: number): number {
+    const R = this.rows;
+    const r = ply * ROW;
+    const search = this.search;
+    const table = R[r + ON] === 0;
+    search.kind = this.kindFor(this.turn(ply), table);
+    if (!table) {
+      search.floor = -INF;
+      search.ceiling = INF;
+      return NaN;
+    }
+    const won = R[r + WON]!;
+    const takersBit = 1 << this.takerSide;
+    const most = R[r + REM]! + LAST + ((won & ~takersBit) === 0 ? CAPOT_BONUS : 0);
+    const least = (won & takersBit) === 0 ? -CAPOT_BONUS : 0;
+    if (most <= alpha) return most;
+    if (least >= beta) return least;
+    search.floor = least;
+    search.ceiling = most;
     return NaN;
   }
 
+  /**
+   * The key of a trick boundary: the cards left, and each card's owner by two masks. Each run of equivalent cards
+   * is first written as its top cards held in the same order of owners (the row too: an equivalent position), so
+   * that positions differing only in which of them were played meet in the table (the Schafkopf solver's keys).
+   */
   key(ply: number): number {
     const R = this.rows;
     const r = ply * ROW;
-    const h1 = R[r + H + 1]!;
-    const h2 = R[r + H + 2]!;
-    const h3 = R[r + H + 3]!;
-    const all = R[r + H]! | h1 | h2 | h3;
+    let h0 = R[r + H]!;
+    let h1 = R[r + H + 1]!;
+    let h2 = R[r + H + 2]!;
+    let h3 = R[r + H + 3]!;
+    const before = h0 | h1 | h2 | h3;
+    for (let k = 0; k < this.blockCount; k++) {
+      const bm = this.blockMask[k]!;
+      const present = before & bm;
+      if (present === 0) continue;
+      const hi = this.blockHi[k]!;
+      let count = 0;
+      for (let x = present; x !== 0; x &= x - 1) count++;
+      const top = bm & ~((1 << (hi - count + 1)) - 1);
+      if (present === top) continue;
+      let n0 = 0;
+      let n1 = 0;
+      let n2 = 0;
+      let n3 = 0;
+      let d = hi;
+      for (let m = present; m !== 0;) {
+        const c = 31 - Math.clz32(m);
+        const bc = 1 << c;
+        m ^= bc;
+        const bd = 1 << d--;
+        if ((h0 & bc) !== 0) n0 |= bd;
+        else if ((h1 & bc) !== 0) n1 |= bd;
+        else if ((h2 & bc) !== 0) n2 |= bd;
+        else n3 |= bd;
+      }
+      h0 = (h0 & ~bm) | n0;
+      h1 = (h1 & ~bm) | n1;
+      h2 = (h2 & ~bm) | n2;
+      h3 = (h3 & ~bm) | n3;
+    }
+    R[r + H] = h0;
+    R[r + H + 1] = h1;
+    R[r + H + 2] = h2;
+    R[r + H + 3] = h3;
+    const all = h0 | h1 | h2 | h3;
     const k1 = h1 | h3;
     const k2 = h2 | h3;
     const tag = (R[r + WON]! << 2) | R[r + LEADER]!;
@@ -196,7 +285,8 @@ class BeloteRules implements SearchRules {
     search.k1 = k1;
     search.k2 = k2;
     search.owner = (this.gen << 4) | tag;
-    search.depth = 0;
+    // The replacement keeps the bigger subtree: more tricks left.
+    search.depth = TRICKS - R[r + DONE_TRICKS]!;
     let x = all ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2 ^ tag, 0x85ebca6b);
     x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d);
     x ^= x >>> 13;
@@ -239,30 +329,16 @@ class BeloteRules implements SearchRules {
     return out;
   }
 
-  /** The legal cards less those equivalent to a stronger one kept (same hand, neighbours in play, same points). */
-  private distinct(ply: number, m: number): number {
-    const R = this.rows;
-    const r = ply * ROW;
-    const live = R[r + H]! | R[r + H + 1]! | R[r + H + 2]! | R[r + H + 3]! | R[r + TMASK]!;
-    let out = m;
-    for (let l = 0; l < 5; l++) {
-      if ((m & this.laneMask[l]!) === 0) continue;
-      const xs = this.order[l]!;
-      let prev = -1;
-      for (let i = 0; i < xs.length; i++) {
-        const c = xs[i]!;
-        if (((live >>> c) & 1) === 0) continue;
-        if (prev >= 0 && ((m >>> c) & 1) === 1 && ((m >>> prev) & 1) === 1 && this.points[c] === this.points[prev]) {
-          out &= ~(1 << c);
-        }
-        prev = c;
-      }
-    }
-    return out;
+  /**
+   * The legal cards less those equivalent to a stronger one kept: two cards of one hand next to each other in a
+   * run of equivalent cards (their codes are neighbours, `pairs`) do the same in every line of play.
+   */
+  private distinct(m: number): number {
+    return m & ~(m & (m >>> 1) & this.pairs);
   }
 
   leads(ply: number, best: number): number {
-    const m = this.distinct(ply, this.legal(ply));
+    const m = this.distinct(this.legal(ply));
     const base = ply * MOVES;
     let n = 0;
     for (let x = m; x !== 0; x &= x - 1) {
@@ -276,7 +352,7 @@ class BeloteRules implements SearchRules {
   moves(ply: number): number {
     const R = this.rows;
     const r = ply * ROW;
-    const m = this.distinct(ply, this.legal(ply));
+    const m = this.distinct(this.legal(ply));
     const seat = this.turn(ply);
     const led = R[r + LED]!;
     const best = R[r + BEST]!;
@@ -315,6 +391,7 @@ class BeloteRules implements SearchRules {
       R[nr + WINNER] = seat;
     }
     R[nr + TPTS] = R[r + TPTS]! + this.points[c]!;
+    R[nr + REM] = R[r + REM]! - this.points[c]!;
     const search = this.search;
     if (on < 3) {
       R[nr + ON] = on + 1;
@@ -344,7 +421,7 @@ class BeloteRules implements SearchRules {
     R[nr + BEST] = -1;
     R[nr + TPTS] = 0;
     R[nr + TMASK] = 0;
-    search.kind = this.kindFor(winner, true);
+    search.kind = this.kindFor(winner, true) | SETTLE;
     return gain;
   }
 }
@@ -377,6 +454,18 @@ export class Solver extends SearchOwner<BeloteRules> {
     this.rules.setup(p);
     const v = this.search.search(0, -LIMIT, LIMIT);
     return this.search.aborted ? NaN : v;
+  }
+
+  /**
+   * Whether the takers add at least `target` to P from `p` with best play (one null-window search, far cheaper
+   * than the exact value); null if the budget stopped it.
+   */
+  reaches(p: OpenPosition, target: number): boolean | null {
+    this.search.aborted = false;
+    this.search.nodeLimit = this.search.nodes + this.budget;
+    this.rules.setup(p);
+    const v = this.search.search(0, target - 1, target);
+    return this.search.aborted ? null : v >= target;
   }
 
   /** For each of `cards` (the seat on turn's, each legal), what the takers add to P after it, all then best. */
