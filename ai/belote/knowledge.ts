@@ -13,7 +13,9 @@
  *   a higher trump than the trick's;
  * - BE-8: the turned card is in the taker's hand until he plays it;
  * - BE-12: the seat that announced the belote holds the other of the trump King and Queen until it plays it;
- * - BE-A2: the combinations shown after the first trick are in their declarers' hands until played.
+ * - BE-A2: the combinations shown after the first trick are in their declarers' hands until played, and they are
+ *   all the combinations of those hands (a world is drawn again until they are); a declaration not yet shown
+ *   holds at least one.
  * The bids prove nothing about single cards: they weigh the worlds instead (`worldWeight`, strong only): a seat
  * takes or bids with a hand valued as the easy player values it, and passes without one.
  *
@@ -34,7 +36,15 @@ import {
   union,
   without,
 } from '../../engine/cardset.js';
-import { PACK_MASK, dutyCards, kingOf, queenOf, trickWinner } from '../../engine/belote/cards.js';
+import {
+  type Combination,
+  PACK_MASK,
+  combinationsOf,
+  dutyCards,
+  kingOf,
+  queenOf,
+  trickWinner,
+} from '../../engine/belote/cards.js';
 import { type BeloteView, PASS, TAKE, bidName, isBid, nextSeat, takeSuitAction } from '../../engine/belote/index.js';
 import { type Random, shuffle } from '../../engine/random.js';
 import { type HiddenHands, dealHands } from '../search/worlds.js';
@@ -138,13 +148,37 @@ export function knowledgeOf(v: BeloteView): Knowledge {
   return { view: v, mine, fixed, hidden, played };
 }
 
+/** Draws a world may take to match the declarations (BE-A2) before the sampler gives up. */
+const DECLARATION_ATTEMPTS = 50;
+
+/**
+ * BE-A2: whether the world's hands declare what the view shows: a declaration's combinations are all those of
+ * its declarer's eight cards, so his hand with the cards he has played holds exactly those shown, or (before they
+ * are shown) at least one.
+ */
+function declarationsHold(k: Knowledge, hands: readonly Mask[]): boolean {
+  for (const d of k.view.declarations) {
+    if (d.seat === k.view.seat) continue;
+    const held = combinationsOf(union(hands[d.seat]!, k.played[d.seat]!));
+    if (d.combinations === null ? held.length === 0 : !sameCombinations(held, d.combinations)) return false;
+  }
+  return true;
+}
+
+const sameCombinations = (a: readonly Combination[], b: readonly Combination[]): boolean =>
+  a.length === b.length && a.every((c, i) => c.cards.join() === b[i]!.cards.join());
+
 /** A world consistent with the knowledge, or null when the sampler found none. */
 export function sampleWorld(k: Knowledge, random: Random): World | null {
-  const hands = dealHands(k.hidden, random);
-  if (hands === null) return null;
-  const out = [0, 1, 2, 3].map((q) => union(hands[q]!, k.fixed[q]!));
-  const stock = hands[STOCK]! === EMPTY ? [] : shuffle(cardsOf(hands[STOCK]!), random);
-  return { hands: out, stock };
+  for (let attempt = 0; attempt < DECLARATION_ATTEMPTS; attempt++) {
+    const hands = dealHands(k.hidden, random);
+    if (hands === null) return null;
+    const out = [0, 1, 2, 3].map((q) => union(hands[q]!, k.fixed[q]!));
+    if (!declarationsHold(k, out)) continue;
+    const stock = hands[STOCK]! === EMPTY ? [] : shuffle(cardsOf(hands[STOCK]!), random);
+    return { hands: out, stock };
+  }
+  return null;
 }
 
 /** How steeply a hand's value (easy.ts handValue) makes a take or a bid likely, per point of value. */
