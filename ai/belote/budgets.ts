@@ -21,6 +21,11 @@ export interface BeloteBudget {
   readonly playNodes: number;
   /** The same for each option of a bidding decision (a take, a suit, the standing contract). */
   readonly bidNodes: number;
+  /**
+   * Whether passing in the classic taking is valued by playing the taking on as the easy player would and solving
+   * the contract that results, rather than as 0 (pimc.ts `passRollout`).
+   */
+  readonly passRollout: boolean;
 }
 
 export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>> = {
@@ -33,6 +38,7 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     nodeLimit: 300_000,
     playNodes: 250_000,
     bidNodes: 0,
+    passRollout: false,
   },
   strong: {
     playWorldsEarly: 10,
@@ -43,5 +49,6 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     nodeLimit: 400_000,
     playNodes: 700_000,
     bidNodes: 250_000,
+    passRollout: true,
   },
 };

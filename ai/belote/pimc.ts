@@ -22,16 +22,19 @@
  */
 import type { Action, Seat } from '../../engine/action.js';
 import { type Card, type Suit, SUITS, suitOf } from '../../engine/cards.js';
-import { type Mask, add, union } from '../../engine/cardset.js';
+import { type Mask, add, cardsOf, union } from '../../engine/cardset.js';
 import { BELOTE_POINTS, type Combination, combinationsOf, kingOf, queenOf } from '../../engine/belote/cards.js';
 import {
   BELOTE,
+  type BeloteSession,
+  type BeloteState,
   type BeloteView,
   CONTRE,
   DECLARE,
   PASS,
   SURCONTRE,
   TAKE,
+  belote,
   completeHands,
   contractAction,
   isCardPlay,
@@ -301,11 +304,15 @@ function pOfWorlds(v: BeloteView, worlds: readonly World[], taker: Seat, trump: 
   return out;
 }
 
-/** A bidding decision's solver, the table nodes each option may take, and whether P is solved exactly. */
+/**
+ * A bidding decision's solver, the table nodes each option may take, whether P is solved exactly, and whether
+ * passing in the classic taking is valued by a rollout (`passRollout`) rather than as 0.
+ */
 interface Bidding {
   readonly solver: Solver;
   readonly nodes: number;
   readonly exact: boolean;
+  readonly passRollout: boolean;
 }
 
 /** The mean score difference for this seat's side of a contract over the worlds solved (−Infinity when none). */
@@ -352,6 +359,8 @@ function chooseTake(v: BeloteView, legal: readonly Action[], worlds: readonly Wo
         cards,
         SUITS.filter((s) => legal.includes(takeSuitAction(s))),
       ).map((s) => ({ action: takeSuitAction(s), suit: s }));
+  if (options.length === 0) return PASS;
+  if (b.passRollout) bestValue += passRollout(v, worlds, b);
   for (const o of options) {
     const value = meanOf(v, worlds, pOfWorlds(v, worlds, v.seat, o.suit, b), v.seat, o.suit, -1, 1);
     if (value > bestValue) {
@@ -361,6 +370,66 @@ function chooseTake(v: BeloteView, legal: readonly Action[], worlds: readonly Wo
   }
   return best;
 }
+
+/** BE-5: the pack of a world in the classic taking, in dealing order (the turned card 20, the stock after). */
+function packOf(v: BeloteView, w: World): Card[] {
+  const pack = new Array<Card>(32);
+  for (let k = 0; k < 4; k++) {
+    const cards = cardsOf(w.hands[nextSeat(v.dealer, k + 1)]!);
+    [3 * k, 3 * k + 1, 3 * k + 2, 12 + 2 * k, 13 + 2 * k].forEach((i, j) => (pack[i] = cards[j]!));
+  }
+  pack[20] = v.turnedCard!;
+  w.stock.forEach((c, i) => (pack[21 + i] = c));
+  return pack;
+}
+
+/**
+ * BE-6, BE-7: what passing is worth, as the mean over the worlds of this side's score difference when this seat
+ * passes and every seat then takes or passes as the easy player would (this one included), the contract that
+ * results played out with open cards (0 when nobody takes). Against it, a take is valued as it is played: both are
+ * open-cards values, so the margin stands for what remains of their flattery.
+ */
+function passRollout(v: BeloteView, worlds: readonly World[], b: Bidding): number {
+  const rules = belote.parseRules({ ruleset: v.ruleset, variants: v.annonces ? ['annonces'] : [], target: v.target });
+  if (!rules.ok) return 0;
+  let sum = 0;
+  let n = 0;
+  const mine = sideOf(v.seat);
+  for (const w of worlds) {
+    const session: BeloteSession = { ...(belote.newSession(rules.value, v.dealer) as BeloteSession), litige: v.held };
+    let s: BeloteState | null = belote.deal(session, packOf(v, w));
+    for (const e of [...v.events, { seat: v.seat, action: PASS }]) s = s === null ? null : next(s, e.seat, e.action);
+    while (s !== null && (s.stage === 'first-round' || s.stage === 'second-round')) {
+      const seat = belote.toMove(s)!;
+      s = next(s, seat, easyBelote(belote.view(s, seat), belote.legalActions(s), 'rollout'));
+    }
+    if (s === null) continue;
+    if (s.stage !== 'play') {
+      n++; // nobody took: the deal scores nothing
+      continue;
+    }
+    const position: OpenPosition = {
+      trump: s.trump as Suit,
+      hands: s.hands,
+      leader: v.firstHand,
+      table: [],
+      takerSide: sideOf(s.taker),
+      undertrump: true,
+      sideTricks: [0, 0],
+    };
+    const terms = termsOf(v, s.hands, s.taker, s.trump as Suit, -1, 1);
+    const p = b.exact ? b.solver.value(position) : estimateP(b.solver, position, ladderOf(terms));
+    if (p !== p) continue;
+    sum += scoreDifference(terms, p, mine);
+    n++;
+  }
+  return n === 0 ? 0 : sum / n;
+}
+
+const next = (s: BeloteState, seat: Seat, a: Action): BeloteState | null => {
+  const r = belote.apply(s, seat, a);
+  return r.ok ? r.value : null;
+};
 
 /**
  * BE-C2, BE-C3: the contrée auction, each option by its mean score over the worlds: a bid in the hand's two best
@@ -423,7 +492,7 @@ function chooseBid(v: BeloteView, legal: readonly Action[], seed: string, budget
   const solver = sharedSolver();
   solver.budget = budget.nodeLimit;
   solver.newDecision();
-  const b = { solver, nodes: budget.bidNodes, exact: false };
+  const b = { solver, nodes: budget.bidNodes, exact: false, passRollout: budget.passRollout };
   return v.ruleset === 'contree' ? chooseAuction(v, legal, worlds, b) : chooseTake(v, legal, worlds, b);
 }
 
@@ -447,6 +516,6 @@ export function decideByWorlds(v: BeloteView, legal: readonly Action[], worlds: 
     return legal.includes(BELOTE) && (card === kingOf(trump) || card === queenOf(trump)) ? BELOTE : card;
   }
   solver.newDecision();
-  const b = { solver, nodes: Infinity, exact: true };
+  const b = { solver, nodes: Infinity, exact: true, passRollout: true };
   return v.ruleset === 'contree' ? chooseAuction(v, legal, worlds, b) : chooseTake(v, legal, worlds, b);
 }
