@@ -6,7 +6,7 @@
  * partner's, another seat's announced combinations only once the first trick is over. Run as the real command on
  * the build in dist/.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -15,17 +15,11 @@ import { formatCard, parseCard } from '../engine/cards.js';
 import { cardsOf } from '../engine/cardset.js';
 import { actionFromJson } from '../engine/moves.js';
 import { replay } from '../engine/record.js';
-import { cardavia, useBuiltCli } from './referee.testing.js';
+import { againstRecorder, arena as run, jsonLines as lines } from './arena.testing.js';
+import { useBuiltCli } from './referee.testing.js';
 
 useBuiltCli();
 const dir = mkdtempSync(join(tmpdir(), 'arena-belote-'));
-const run = (args: string[], env: Record<string, string> = {}) => cardavia(['arena', ...args], undefined, env);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const lines = (file: string): any[] =>
-  readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
 
 /** A deal's scores per side [side 0, side 1], as the referee scores its record. */
 function sideScores(record: unknown): number[] {
@@ -121,32 +115,6 @@ function stateAfter(record: DealRecord, n: number): BeloteState {
 }
 
 describe('cardavia arena --game belote with an outside bot (cardavia-bot/1)', () => {
-  /** The messages the recording bot's processes received, with $PREFER steering it (test/bots/recording-bot.mjs). */
-  function outside(rules: string, prefer: string, deals: number, seed: string) {
-    const file = join(dir, `${seed}.jsonl`);
-    writeFileSync(file, '');
-    const r = run(
-      [
-        '--game',
-        'belote',
-        '--bots',
-        'easy',
-        '--bot',
-        'node test/bots/recording-bot.mjs',
-        '--rules',
-        rules,
-        '--deals',
-        String(deals),
-        '--seed',
-        seed,
-        '--json',
-      ],
-      { RECORD_FILE: file, PREFER: prefer },
-    );
-    expect(r.status, r.stderr).toBe(0);
-    return { doc: JSON.parse(r.stdout), messages: lines(file) };
-  }
-
   // The recorder declares and says belote whenever it may, surcontres and contres whenever it may, opens the contrée
   // auction at 80, takes in the first round: every move of the game arises.
   const PREFER = 'declare,belote,bid:surcontre,bid:contre,bid:80-,bid:take,bid:pass,play:';
@@ -157,7 +125,12 @@ describe('cardavia arena --game belote with an outside bot (cardavia-bot/1)', ()
   ])(
     '%s: the act message carries the turned card, taker, contract, multiplier, belote and announcements as the public actions say, and only the seat’s own cards',
     (_, rules, seed) => {
-      const { doc, messages } = outside(rules, PREFER, 6, seed);
+      const { doc, messages } = againstRecorder(dir, 'belote', {
+        prefer: PREFER,
+        deals: 6,
+        seed,
+        more: ['--rules', rules],
+      });
       const contree = rules.includes('contree');
       expect(doc.bots.map((b: { name: string }) => b.name)).toEqual(['easy', 'recorder']);
       // A side has two seats: two processes, each greeted.
