@@ -4,8 +4,8 @@
  * referee (the record verified, every deal's report the referee's, the per-side totals and the match's end of
  * BE-18 and BE-C7, the deal passing to the right); a friend as partner against two AI players; and on every state a
  * connection was sent during a deal, only the cards its seat may know: its own hand (never its partner's), the
- * cards played, the turned card (BE-5), another seat's declared combinations once the first trick is over (BE-A2).
- * The exhaustive check of every message field is server/leak.test.ts's.
+ * cards played, the turned card (BE-5), another seat's declared combinations once the first trick is over (BE-A2);
+ * and a hint, the review and a replay link of a Belote deal. The exhaustive check of every message field is server/leak.test.ts's.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type BeloteState, belote } from '../engine/belote/index.js';
@@ -193,4 +193,50 @@ describe('Belote tables', () => {
       lives[i]!.close();
     }
   }, 300_000);
+
+  test('a hint is a legal action of the seat; the review shows the four hands as dealt and the actions, and a replay link opens it', async () => {
+    const c = new Client(server.url);
+    const { table } = (
+      await c.post('/api/tables', {
+        game: 'belote',
+        seats: ['easy', 'human', 'easy', 'easy'],
+        rules: { ruleset: 'contree', target: 1000 },
+        aiDelayMs: 0,
+        hints: true,
+      })
+    ).body;
+    const live = await c.live(table.id);
+    const hinted: number[] = [];
+    let s: Message;
+    for (;;) {
+      s = await live.next((m) => m.type === 'state' && m === live.latestState() && (m.yourTurn || m.canContinue));
+      if (s.canContinue) break;
+      // A hint at the seat's first bid and first card: the strong player's choice from the seat's view.
+      let action = s.legal[0].text as string;
+      if (hinted.length === 0 || (hinted.length === 1 && s.view.phase === 'play')) {
+        const hint = await c.post(`/api/tables/${table.id}/hint`);
+        expect(hint.status, JSON.stringify(hint.body)).toBe(200);
+        expect(s.legal.map((a: Message) => a.text)).toContain(hint.body.action);
+        hinted.push(s.version);
+        action = hint.body.action;
+      }
+      live.send({ type: 'act', action, version: s.version });
+    }
+    live.close();
+    // BE-C1: eight cards each, the whole pack dealt.
+    expect(s.lastDeal.cards).toHaveLength(32);
+    expect(s.lastDeal.hands.map((h: number[]) => h.length)).toEqual([8, 8, 8, 8]);
+    const review = (await c.get(`/api/tables/${table.id}/deals/0/review`)).body;
+    expect(review).toMatchObject({ table: table.id, deal: 0, seat: 1, game: 'belote', seats: 4 });
+    expect(review.hands).toEqual(s.lastDeal.hands);
+    expect(review.actions).toEqual(s.lastDeal.actions.map((a: Message) => ({ seat: a.seat, action: a.text })));
+    expect(review.hinted).toHaveLength(hinted.length);
+
+    await c.post(`/api/tables/${table.id}/actions`, { action: 'end', version: s.version });
+    const { token } = (await c.post(`/api/tables/${table.id}/share`)).body;
+    const shared = await new Client(server.url).get(`/api/shared/${token}/deals/0/review`);
+    expect(shared.status).toBe(200);
+    expect(shared.body.hands).toEqual(review.hands);
+    expect(shared.body.actions).toEqual(review.actions);
+  }, 180_000);
 });
