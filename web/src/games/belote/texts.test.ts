@@ -108,21 +108,21 @@ describe('the facts bar', () => {
   it('the turned card through the taking, then the contract with its taker; play to the right throughout', () => {
     const t = dealOf(belote, 'french', shuffled(7), 0) as Table<BeloteView>;
     const turned = formatCard('french', t.state.turned);
-    expect(factText(t, 0, 'table:be.info.direction')).toBe('to the right (anticlockwise)');
+    expect(factText(t, 0, 'table:be.info.direction')).toBe('to the right');
     expect(facts(words('en'), seatStateOf(t, 0)).find((x) => x.term === 'table:be.info.turned')?.card).toBe(
       parseCard('french', turned),
     );
     expect(factText(t, 0, 'table:be.info.contract')).toBe('not taken yet');
     play(t, 'bid:take'); // seat 3 takes
     expect(factText(t, 0, 'table:be.info.contract')).toMatch(/taken by East$/);
-    expect(factText(t, 0, 'table:be.info.target')).toBe('to 1000: your side 0 · the others 0');
+    expect(factText(t, 0, 'table:be.info.target')).toBe('to 1000');
   });
 
   it('the contrée: the standing bid with its bidder, then contré ×2', () => {
     const t = dealOf(belote, 'french', shuffled(9), 0, { ruleset: 'contree' }) as Table<BeloteView>;
     play(t, 'bid:100-H', 'bid:contre');
-    expect(factText(t, 0, 'table:be.info.contract')).toBe('100 in hearts · taken by East · contré ×2');
-    expect(factText(t, 0, 'table:be.info.contract', 'fr')).toMatch(/^100 à cœur · pris par .* · contré ×2$/);
+    expect(factText(t, 0, 'table:be.info.contract')).toBe('100 in hearts · bid by East · contré ×2');
+    expect(factText(t, 0, 'table:be.info.contract', 'fr')).toMatch(/^100 à cœur · annoncé par .* · contré ×2$/);
   });
 });
 

@@ -108,42 +108,31 @@ const multiplierWords = (tr: Tr, multiplier: number): string =>
 
 /**
  * The facts bar: play going to the right, the turned card, the contract (or the standing bid) with its taker and
- * multiplier, the belote, each side's points so far, the points held en litige and the match's target.
+ * multiplier, the belote, the points held en litige and the match's target (the totals are the table's own fact).
  */
 export function facts(w: Words, s: SeatState<BeloteView>): readonly Fact[] {
   const { tr, ctx } = w;
   const v = s.view;
   const out: Fact[] = [{ term: 'table:be.info.direction', text: tr('table:be.info.toTheRight') }];
-  if (v.turnedCard !== null) {
+  // The turned card through the taking; then the contract names the trumps.
+  if (v.turnedCard !== null && v.phase === 'auction') {
     out.push({ term: 'table:be.info.turned', text: nameOf(ctx, v.turnedCard), card: v.turnedCard });
   }
   const contract = contractWords(tr, ctx, v);
   if (contract !== '') {
     const by = v.taker ?? v.bid?.bidder ?? null;
     const parts = [contract];
-    if (by !== null) parts.push(tr('table:be.info.by', about(w, by)));
+    if (by !== null) parts.push(tr(v.phase === 'auction' ? 'table:be.info.bidBy' : 'table:be.info.by', about(w, by)));
     if (v.multiplier > 1) parts.push(multiplierWords(tr, v.multiplier));
     out.push({ term: 'table:be.info.contract', text: parts.join(' · '), className: 'contract' });
   } else if (v.step !== 'over') {
     out.push({ term: 'table:be.info.contract', text: tr('table:be.info.open'), className: 'contract' });
   }
   if (v.belote !== null) out.push({ term: 'table:be.info.belote', text: tr('table:be.info.said', about(w, v.belote)) });
-  if (v.phase !== 'auction') {
-    out.push({ term: 'table:be.info.points', text: bySide(w, (side) => v.cardPoints[side] ?? 0) });
-  }
   if (v.held > 0) out.push({ term: 'table:be.info.held', text: tr('table:be.info.heldPoints', { count: v.held }) });
-  const totals = s.session.totals;
-  out.push({
-    term: 'table:be.info.target',
-    text: tr('table:be.info.targetOf', { target: v.target, totals: bySide(w, (side) => totals[side] ?? 0) }),
-  });
+  // The totals are the table's own fact and the score sheet's; here the target they race to.
+  out.push({ term: 'table:be.info.target', text: tr('table:be.info.targetOf', { target: v.target }) });
   return out;
-}
-
-/** "your side 82 · the others 70", from the human's side first. */
-function bySide(w: Words, figure: (side: number) => number): string {
-  const first = w.human >= 0 ? sideOf(w.human) : 0;
-  return [first, 1 - first].map((side) => `${sideName(w, side)} ${figure(side)}`).join(' · ');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
