@@ -48,7 +48,7 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     bidWorlds: 6,
     nodeLimit: 400_000,
     playNodes: 700_000,
-    bidNodes: 250_000,
+    bidNodes: 300_000,
     passRollout: true,
   },
 };

@@ -58,17 +58,25 @@ import { TAKE_MARK, easyBelote, handValue } from './easy.js';
 import { type Knowledge, type World, knowledgeOf, sampleWorld, worldWeight } from './knowledge.js';
 import { type OpenPosition, type Solver, sharedSolver } from './solver.js';
 
+/**
+ * By how many card points open cards flatter the takers of a contrée bid at the table: their P is taken this much
+ * lower when a contrée bid, contre or surcontre is valued (set by hand, not yet fitted).
+ */
+export const OPTIMISM = 15;
+/** Worlds a bid's option needs solved within its nodes to be valued at all. */
+const MIN_WORLDS = 3;
+
 /** BE-C2: the number bids' levels, 80 … 160. */
 const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
 /** By how much (the mean difference of the sides' scores over the worlds) a bid must beat passing. */
 export const MARGINS = {
-  /** Taking in the classic game, against passing (valued 0). */
+  /** Taking in the classic game, against passing. */
   take: 20,
   /** A contrée bid against passing. */
-  bid: 20,
-  /** A contre or a surcontre against passing. */
-  contre: 30,
+  bid: 10,
+  /** A contre or a surcontre against passing: it doubles what is at stake. */
+  contre: 60,
 } as const;
 
 /** What a deal's score needs beyond the takers' P: the contract and each world's belote and announcements. */
@@ -258,20 +266,23 @@ function ladderOf(t: DealTerms): number[] {
 }
 
 /**
- * P estimated by null-window questions up a ladder of thresholds (far cheaper than its exact value: a third of a
- * whole deal's nodes for three questions, bench/belote/solver.ts): the middle of the step it stops in; NaN if the
- * node limit stopped a question.
+ * P estimated by null-window questions on a ladder of thresholds (far cheaper than its exact value: three
+ * questions take about a fifth of a whole deal's nodes, bench/belote/solver.ts), by bisection: the middle of the
+ * step it lies in; NaN if the node limit stopped a question.
  */
 function estimateP(solver: Solver, p: OpenPosition, ladder: readonly number[]): number {
-  let i = 0;
-  for (; i < ladder.length; i++) {
-    const reached = solver.reaches(p, ladder[i]!);
+  let lo = -1; // the highest rung known reached
+  let hi = ladder.length; // the lowest rung known missed
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    const reached = solver.reaches(p, ladder[mid]!);
     if (reached === null) return NaN;
-    if (!reached) break;
+    if (reached) lo = mid;
+    else hi = mid;
   }
-  if (i === 0) return Math.max(0, ladder[0]! - 15);
-  if (i === ladder.length) return ladder[i - 1]!;
-  return Math.min(ALL_POINTS, Math.floor((ladder[i - 1]! + ladder[i]!) / 2));
+  if (lo < 0) return Math.max(0, ladder[0]! - 15);
+  if (hi === ladder.length) return ladder[lo]!;
+  return Math.min(ALL_POINTS, Math.floor((ladder[lo]! + ladder[hi]!) / 2));
 }
 
 /**
@@ -331,10 +342,13 @@ function meanOf(
     const p = ps[i]!;
     if (p !== p) return;
     const terms = termsOf(v, handsAtPlay(v, w, taker), taker, trump, level, multiplier);
-    sum += scoreDifference(terms, p, sideOf(v.seat));
+    // Contrée: open cards flatter the takers, their card points are taken OPTIMISM lower (a capot stays a capot).
+    const flattered = v.ruleset === 'contree' && p >= 0 && p <= ALL_POINTS;
+    const real = flattered ? Math.max(0, p - OPTIMISM) : p;
+    sum += scoreDifference(terms, real, sideOf(v.seat));
     n++;
   });
-  return n === 0 ? -Infinity : sum / n;
+  return n < Math.min(MIN_WORLDS, worlds.length) ? NaN : sum / n;
 }
 
 /** The suits worth solving for this hand: its two best by the easy player's value, close enough to the mark. */
@@ -443,9 +457,11 @@ function chooseAuction(v: BeloteView, legal: readonly Action[], worlds: readonly
   const partner = nextSeat(v.seat, 2);
   const ours = standing !== null && sideOf(standing.bidder) === mine;
   const trumpsOf = (suit: Suit) => v.hand.filter((c) => suitOf(c) === suit);
-  const suits = v.step === 'contre' || standing?.level === CAPOT_LEVEL ? [] : candidateSuits(v.hand, SUITS);
-  if (standing !== null && standing.bidder === partner && !suits.includes(standing.suit) && v.step !== 'contre') {
-    if (handValue(v.hand, standing.suit) >= TAKE_MARK - 3) suits.push(standing.suit);
+  // Over the partner's bid only the partner's suit is raised (partners bidding each their own suit outbid each
+  // other on open cards' optimism); otherwise the hand's two best suits.
+  let suits = v.step === 'contre' || standing?.level === CAPOT_LEVEL ? [] : candidateSuits(v.hand, SUITS);
+  if (standing !== null && standing.bidder === partner && suits.length > 0) {
+    suits = handValue(v.hand, standing.suit) >= TAKE_MARK - 3 ? [standing.suit] : [];
   }
   const holds = standing !== null && trumpsOf(standing.suit).length >= 2 && handValue(v.hand, standing.suit) >= 4;
   const contre = legal.includes(CONTRE) && holds;
@@ -456,7 +472,8 @@ function chooseAuction(v: BeloteView, legal: readonly Action[], worlds: readonly
   let standingPs: number[] = [];
   if (standing !== null) {
     standingPs = pOfWorlds(v, worlds, standing.bidder, standing.suit, b);
-    passValue = meanOf(v, worlds, standingPs, standing.bidder, standing.suit, standing.level, v.multiplier);
+    const value = meanOf(v, worlds, standingPs, standing.bidder, standing.suit, standing.level, v.multiplier);
+    if (value === value) passValue = value;
   }
   let best: Action = PASS;
   let bestValue = passValue;
@@ -477,7 +494,8 @@ function chooseAuction(v: BeloteView, legal: readonly Action[], worlds: readonly
   }
   for (const suit of suits) {
     const values = ours && standing.suit === suit ? standingPs : pOfWorlds(v, worlds, v.seat, suit, b);
-    for (let level = (standing?.level ?? -1) + 1; level <= CAPOT_LEVEL; level++) {
+    // Never a capot bid: open cards make a capot far more often than a table does.
+    for (let level = (standing?.level ?? -1) + 1; level < CAPOT_LEVEL; level++) {
       consider(contractAction(level, suit), meanOf(v, worlds, values, v.seat, suit, level, 1) - MARGINS.bid);
     }
   }
