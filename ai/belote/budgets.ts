@@ -49,6 +49,6 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     nodeLimit: 400_000,
     playNodes: 700_000,
     bidNodes: 300_000,
-    passRollout: true,
+    passRollout: false,
   },
 };

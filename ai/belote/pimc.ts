@@ -534,6 +534,6 @@ export function decideByWorlds(v: BeloteView, legal: readonly Action[], worlds: 
     return legal.includes(BELOTE) && (card === kingOf(trump) || card === queenOf(trump)) ? BELOTE : card;
   }
   solver.newDecision();
-  const b = { solver, nodes: Infinity, exact: true, passRollout: true };
+  const b = { solver, nodes: Infinity, exact: true, passRollout: false };
   return v.ruleset === 'contree' ? chooseAuction(v, legal, worlds, b) : chooseTake(v, legal, worlds, b);
 }
