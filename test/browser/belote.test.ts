@@ -104,11 +104,15 @@ describe('Belote through the UI', () => {
       shot.add(name);
       await shots(page, `belote-${name}`);
     };
+    let review: string | null = null;
     for (let guard = 0; guard < 800 && !(seen.played >= 2 && seen.takeByKey && seen.right && seen.refused); guard++) {
       await page.waitForSelector(TURN, { timeout: 60_000 });
       if (await page.locator('.session-end').count()) break;
       if (await page.locator('.next-deal:not([disabled])').count()) {
-        if ((await checkSummary(page)) === 'played') seen.played++;
+        if ((await checkSummary(page)) === 'played') {
+          seen.played++;
+          review ??= await page.locator('.deal-summary a.review-link').getAttribute('href');
+        }
         await once('summary');
         await click(page, '.next-deal');
         continue;
@@ -194,6 +198,18 @@ describe('Belote through the UI', () => {
       await once('sheet');
       await page.keyboard.press('Escape');
     }
+    // The review of a played deal: its first trick's cards come round to the right, the seats named in order.
+    expect(review).not.toBeNull();
+    await page.goto(`${suite.site.url}${review}`);
+    await page.waitForSelector('.review[data-steps]');
+    await page.locator('.review-next').click();
+    await page.waitForFunction(() => document.querySelector('.review')?.getAttribute('data-step') === '1');
+    const names = await page.locator('.review-trick-cards li > span:last-child').allInnerTexts();
+    expect(names).toHaveLength(4);
+    const round = ['You', 'East', 'North', 'West'];
+    const first = round.indexOf(names[0]!);
+    expect(names).toEqual([0, 1, 2, 3].map((i) => round[(first + i) % 4]));
+    await once('review');
     expect(errors).toEqual([]);
     await context.close();
   }, 600_000);
