@@ -12,6 +12,7 @@ import { shuffle, seededRandom } from '../../../../engine/random.js';
 import { formatAction } from '../../../../engine/record.js';
 import { type BeloteView, PACK, belote } from '../../../../engine/belote/index.js';
 import { describeStringFiles, paris, trIn } from '../../table/i18n.testing.js';
+import { diffEvents } from '../../table/events.js';
 import { placeOf, tableModel } from '../../table/model.js';
 import { type Table, dealOf, play, seatStateOf, tableInfoOf } from '../../table/seat-states.testing.js';
 import { refusalText, wordsFor } from '../../table/texts.js';
@@ -98,6 +99,16 @@ describe('play goes to the right', () => {
     expect(second).toBe((leader + 3) % 4);
     const m = tableModel(beloteTable, tableInfoOf(t, 0), seatStateOf(t, 0), true, 'french');
     expect(m.trick.cards.map((c) => c.seat)).toEqual([leader, second]);
+  });
+
+  it('the events tell each card by the seat that played it, round to the right', () => {
+    const t = dealOf(belote, 'french', shuffled(5), 0) as Table<BeloteView>;
+    play(t, 'bid:take');
+    const before = seatStateOf(t, 0);
+    for (let i = 0; i < 4; i++) play(t, formatAction(belote, 'french', belote.legalActions(t.state)[0]!));
+    const events = diffEvents(beloteTable, before, seatStateOf(t, 0)).filter((e) => e.kind === 'play');
+    const leader = before.view.trick.leader;
+    expect(events.map((e) => (e.kind === 'play' ? e.seat : -1))).toEqual([0, 1, 2, 3].map((j) => (leader + 4 - j) % 4));
   });
 });
 
