@@ -184,6 +184,35 @@ describe('the belote and the declarations among the events', () => {
   });
 });
 
+describe('the announcements of the variant', () => {
+  it('a declaration is told at once without its combinations to the others, and with them once the first trick is over', () => {
+    let checked = false;
+    for (let seed = 1; seed <= 80 && !checked; seed++) {
+      const t = dealOf(belote, 'french', shuffled(seed), 0, { ruleset: 'cardavia', variants: ['annonces'] });
+      play(t as Table<BeloteView>, 'bid:take');
+      const seat = belote.toMove(t.state)!;
+      const legal = belote.legalActions(t.state).map((a) => formatAction(belote, 'french', a));
+      if (!legal.includes('declare')) continue;
+      const other = (seat + 1) % 4;
+      const before = belote.view(t.state, other) as BeloteView;
+      play(t as Table<BeloteView>, 'declare');
+      const after = belote.view(t.state, other) as BeloteView;
+      const [m] = movesBetween(before, after);
+      expect(m).toMatchObject({ seat, move: 'declare', at: 0 });
+      expect(moveText(words('en', other), m!, after)).toMatch(/announces combinations, shown after the first trick\.$/);
+      for (let i = 0; i < 4; i++)
+        play(t as Table<BeloteView>, formatAction(belote, 'french', belote.legalActions(t.state)[0]!));
+      const shown = belote.view(t.state, other) as BeloteView;
+      for (const lang of LANGS) {
+        expect(moveText(words(lang, other), m!, shown)).toMatch(/\((20|50|100|150|200)\)/);
+      }
+      expect(moveText(words('en', other), m!, shown)).toMatch(/announces an? (tierce|cinquante|cent|carré)/);
+      checked = true;
+    }
+    expect(checked).toBe(true);
+  });
+});
+
 describe('the deal’s end', () => {
   it('every finished deal of each ruleset is explained without a key left, in every language', () => {
     const results = new Set<string>();
