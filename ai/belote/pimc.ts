@@ -59,10 +59,10 @@ import { type Knowledge, type World, knowledgeOf, sampleWorld, worldWeight } fro
 import { type OpenPosition, type Solver, sharedSolver } from './solver.js';
 
 /**
- * By how many card points open cards flatter the takers of a contrée bid at the table: their P is taken this much
- * lower when a contrée bid, contre or surcontre is valued (set by hand, not yet fitted).
+ * By how many card points open cards flatter a side's own contrée contract at the table: its P is taken this much
+ * lower when the side values its bids, its pass over its own bid and its surcontre (set by hand, not yet fitted).
  */
-export const OPTIMISM = 15;
+export const OPTIMISM = 30;
 /** Worlds a bid's option needs solved within its nodes to be valued at all. */
 const MIN_WORLDS = 3;
 
@@ -74,7 +74,7 @@ export const MARGINS = {
   /** Taking in the classic game, against passing. */
   take: 20,
   /** A contrée bid against passing. */
-  bid: 10,
+  bid: 20,
   /** A contre or a surcontre against passing: it doubles what is at stake. */
   contre: 60,
 } as const;
@@ -342,8 +342,9 @@ function meanOf(
     const p = ps[i]!;
     if (p !== p) return;
     const terms = termsOf(v, handsAtPlay(v, w, taker), taker, trump, level, multiplier);
-    // Contrée: open cards flatter the takers, their card points are taken OPTIMISM lower (a capot stays a capot).
-    const flattered = v.ruleset === 'contree' && p >= 0 && p <= ALL_POINTS;
+    // Contrée: open cards flatter this side's own contract, its card points are taken OPTIMISM lower (a capot
+    // stays a capot); the other side's contract is valued as solved, for a contre on flattered worlds is reckless.
+    const flattered = v.ruleset === 'contree' && sideOf(taker) === sideOf(v.seat) && p >= 0 && p <= ALL_POINTS;
     const real = flattered ? Math.max(0, p - OPTIMISM) : p;
     sum += scoreDifference(terms, real, sideOf(v.seat));
     n++;
