@@ -44,7 +44,9 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     playWorldsEarly: 10,
     playWorlds: 20,
     candidates: 3,
-    searchBids: true,
+    // Strong's own bids by solving worlds lost to easy's bids (docs/benchmarks.md, "Belote AI"): until they are
+    // calibrated against play, strong bids as the easy player; the variant strong-search-bids measures them.
+    searchBids: false,
     bidWorlds: 6,
     nodeLimit: 400_000,
     playNodes: 700_000,

@@ -12,7 +12,8 @@
  *
  *   node dist/bench/belote/versus.js A B [shuffles] [seed] [cardavia|contree|annonces]
  *
- * A and B: easy, normal, strong, oracle, or strong-pass-rollout (strong valuing a pass in the classic taking by a rollout). PROGRESS=1 writes each shuffle's A − B to standard error as it ends.
+ * A and B: easy, normal, strong, oracle, strong-search-bids (strong
+ * taking and bidding by solving worlds) or strong-pass-rollout (that, valuing a pass in the classic taking by a rollout). PROGRESS=1 writes each shuffle's A − B to standard error as it ends.
  */
 import type { Action, Seat } from '../../engine/action.js';
 import { type BeloteRuleset, type BeloteState, belote as G } from '../../engine/belote/index.js';
@@ -26,9 +27,12 @@ const PLAYERS: Record<string, Player> = {
   normal: (s, seat, legal, seed) => beloteBots.normal(G.view(s, seat), legal, seed),
   strong: (s, seat, legal, seed) => beloteBots.strong(G.view(s, seat), legal, seed),
   oracle: (s) => beloteOracle.act(s),
-  // A measurement variant: strong valuing a pass in the classic taking by a rollout (pimc.ts passRollout).
+  // Measurement variants: strong taking and bidding by solving worlds (its method until d61b0fd), and so valuing a
+  // pass in the classic taking by a rollout (pimc.ts passRollout).
+  'strong-search-bids': (s, seat, legal, seed) =>
+    searchPlay(G.view(s, seat), legal, seed, { ...BELOTE_BUDGETS.strong, searchBids: true }),
   'strong-pass-rollout': (s, seat, legal, seed) =>
-    searchPlay(G.view(s, seat), legal, seed, { ...BELOTE_BUDGETS.strong, passRollout: true }),
+    searchPlay(G.view(s, seat), legal, seed, { ...BELOTE_BUDGETS.strong, searchBids: true, passRollout: true }),
 };
 
 const [nameA = 'strong', nameB = 'easy'] = process.argv.slice(2, 4);
