@@ -4,8 +4,8 @@
  * - easy: rules of thumb a club player would recognise, no search (easy.ts).
  * - normal, strong: worlds drawn from the seat's knowledge (knowledge.ts), each solved with every hand open
  *   (solver.ts, the search kit's alpha-beta), the card of best mean score played (pimc.ts). Strong weighs the
- *   worlds by the bids and decides the taking, the contrée bids, the contre and the surcontre by solving worlds;
- *   normal takes the easy player's bids and solves fewer worlds per card (budgets.ts).
+ *   worlds by the bids and solves more of them per card; both take and bid as the easy player (budgets.ts):
+ *   strong's own bids by solving worlds (pimc.ts `searchBids`) lost to easy's and wait for their calibration.
  * - oracle: the same on the true deal (oracle.ts); it takes a state, so it is not a Bot.
  *
  * No bot signals to its partner: each reads only its own view.

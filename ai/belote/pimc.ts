@@ -9,13 +9,13 @@
  *   score from their own views: partners cooperate with no signal. Ties go to the easy player's card. The belote
  *   (BE-12) is announced with the first of the trump King and Queen played, and the combinations declared
  *   (BE-A2) whenever the seat may, as the easy player does.
- * - With `searchBids` (strong), the taking and the contrée auction are valued by solving worlds from the first
+ * - With `searchBids` (the oracle, and strong's measurement variant strong-search-bids), the taking and the contrée auction are valued by solving worlds from the first
  *   lead: taking the turned card (BE-6), each suit the second round may name among the hand's two best (BE-7),
  *   each contrée bid in the hand's two best suits and the partner's (BE-C2), by its expected score over the
  *   worlds, against passing (0 for the classic taking, the standing contract's expected score in the contrée),
  *   the contre and surcontre by the expected score of the multiplied contract. Open cards flatter the taker (the
  *   Schafkopf and Mariáš notes of docs/ai.md): a bid must beat passing by a margin (`MARGINS`), set by hand.
- * - Without `searchBids` (normal), those decisions are the easy player's.
+ * - Without `searchBids` (normal and strong), those decisions are the easy player's.
  *
  * Budgets are counted in worlds and solver nodes (budgets.ts); a world whose solve reached the node limit counts
  * for nothing, and with no world left the easy player decides.
