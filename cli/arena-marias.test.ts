@@ -5,24 +5,18 @@
  * seat may know of a deal (its hand, its own talon and trump card, the game, the fleks) and never another card:
  * another seat's trump card set aside and discard reach it as null. Run as the real command on the build in dist/.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatCard } from '../engine/cards.js';
 import { deckById } from '../engine/decks.js';
 import { replay } from '../engine/record.js';
-import { cardavia, useBuiltCli } from './referee.testing.js';
+import { againstRecorder, arena as run, jsonLines as lines } from './arena.testing.js';
+import { useBuiltCli } from './referee.testing.js';
 
 useBuiltCli();
 const dir = mkdtempSync(join(tmpdir(), 'arena-marias-'));
-const run = (args: string[], env: Record<string, string> = {}) => cardavia(['arena', ...args], undefined, env);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const lines = (file: string): any[] =>
-  readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
 
 /** A deal's scores per seat in units (MA-26), as the referee scores its record. */
 function scores(record: unknown): number[] {
@@ -121,28 +115,8 @@ describe('cardavia arena --game marias between Cardavia players', () => {
 
 describe('cardavia arena --game marias with an outside bot (cardavia-bot/1)', () => {
   /** The messages the recording bot's processes received, with $PREFER steering it (test/bots/recording-bot.mjs). */
-  function outside(prefer: string, deals: number, seed: string) {
-    const file = join(dir, `${prefer.replace(/\W/g, '-')}.jsonl`);
-    writeFileSync(file, '');
-    const r = run(
-      [
-        '--game',
-        'marias',
-        '--bots',
-        'easy',
-        '--bot',
-        'node test/bots/recording-bot.mjs',
-        '--deals',
-        String(deals),
-        '--seed',
-        seed,
-        '--json',
-      ],
-      { RECORD_FILE: file, PREFER: prefer },
-    );
-    expect(r.status, r.stderr).toBe(0);
-    return { doc: JSON.parse(r.stdout), messages: lines(file) };
-  }
+  const outside = (prefer: string, deals: number, seed: string) =>
+    againstRecorder(dir, 'marias', { prefer, deals, seed });
 
   const CARD = /^[EGHS][789UOKTA]$/;
   /** Every card code a message holds anywhere: in lists, in fields, in `legal` strings (`discard:E7,G8`). */

@@ -4,22 +4,16 @@
  * `act` fields of Watten (`schlag`, `trump`, `value`, `pendingRaise`) and plays whole deals, raising, holding
  * and folding, in two processes (one per seat of its side). Run as the real command on the build in dist/.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { replay } from '../engine/record.js';
-import { cardavia, useBuiltCli } from './referee.testing.js';
+import { againstRecorder, arena as run, jsonLines as lines } from './arena.testing.js';
+import { useBuiltCli } from './referee.testing.js';
 
 useBuiltCli();
 const dir = mkdtempSync(join(tmpdir(), 'arena-watten-'));
-const run = (args: string[], env: Record<string, string> = {}) => cardavia(['arena', ...args], undefined, env);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const lines = (file: string): any[] =>
-  readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
 
 /** A deal's game points per seat, as the referee scores its record. */
 function gamePoints(record: unknown): number[] {
@@ -96,28 +90,8 @@ describe('cardavia arena --game watten between Cardavia players', () => {
 
 describe('cardavia arena --game watten with an outside bot (cardavia-bot/1)', () => {
   /** The messages the recording bot's processes received, with $PREFER steering it (test/bots/recording-bot.mjs). */
-  function outside(prefer: string, deals: number, seed: string) {
-    const file = join(dir, `${prefer.replace(/\W/g, '-')}.jsonl`);
-    writeFileSync(file, '');
-    const r = run(
-      [
-        '--game',
-        'watten',
-        '--bots',
-        'easy',
-        '--bot',
-        'node test/bots/recording-bot.mjs',
-        '--deals',
-        String(deals),
-        '--seed',
-        seed,
-        '--json',
-      ],
-      { RECORD_FILE: file, PREFER: prefer },
-    );
-    expect(r.status, r.stderr).toBe(0);
-    return { doc: JSON.parse(r.stdout), messages: lines(file) };
-  }
+  const outside = (prefer: string, deals: number, seed: string) =>
+    againstRecorder(dir, 'watten', { prefer, deals, seed });
 
   test('the act message carries schlag, trump, value and pendingRaise with the shared fields, and the bot plays whole deals raising and holding', () => {
     // The recorder raises whenever it may and holds every raise: every move of the game arises.

@@ -442,7 +442,12 @@ export async function arena(args: string[]): Promise<number> {
       const players: Player[] = outside.map((bot) => ({
         name: bot.name,
         async act(turn: Turn) {
-          const view = turn.view as { hand: number[]; talonCount?: number; trumpCard?: number | null };
+          const view = turn.view as {
+            hand: number[];
+            totals: readonly number[];
+            talonCount?: number;
+            trumpCard?: number | null;
+          };
           const legal = turn.legal.map((a) => formatAction(game, notation, a)).sort();
           const answer = await bot.act(
             {
@@ -454,7 +459,9 @@ export async function arena(args: string[]): Promise<number> {
               talon: view.talonCount ?? null,
               trumpCard:
                 view.trumpCard !== undefined && view.trumpCard !== null ? formatCard(notation, view.trumpCard) : null,
-              totals: Array(game.seats).fill(0),
+              // The session's totals in the game's own shape (per seat, or per side in a game whose rules keep
+              // them so): all zero, each deal standing alone in a session of its own.
+              totals: view.totals,
               // The game's own fields (BOTS.md, its section), from its definition: no game is named here.
               ...game.botFields?.(turn.view, notation),
             },

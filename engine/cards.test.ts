@@ -9,6 +9,7 @@ import {
   type Rank,
   type Suit,
   EXTRA_BASE,
+  PACK_32,
   RANKS,
   RANK_10,
   RANK_7,
@@ -49,6 +50,8 @@ describe('game cards: suit * 8 + rank, ranks 7 up to Ace', () => {
       expect(cardOf(suitOf(c), rankOf(c))).toBe(c);
       expect(isPlainCard(c)).toBe(true);
     }
+    // The 32-card games' pack holds exactly them, in code order.
+    expect(PACK_32).toEqual([...seen].sort((a, b) => a - b));
   });
 
   test('rank constants run from the 7 up to the Ace in printed order', () => {

@@ -36,6 +36,8 @@ export type Card = number;
 export const CARD_CODES = 40;
 /** The first code past the 32 cards 7..Ace: the sixes and fives start here. */
 export const EXTRA_BASE = 32;
+/** The 32 cards 7..Ace of the four suits in code order (0..31): the pack of the 32-card games. */
+export const PACK_32: readonly Card[] = Array.from({ length: EXTRA_BASE }, (_, i) => i);
 
 export const cardOf = (suit: Suit, rank: Rank): Card =>
   rank < RANK_6 ? suit * 8 + rank : EXTRA_BASE + suit * 2 + (rank - RANK_6);

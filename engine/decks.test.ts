@@ -22,7 +22,7 @@ const PRODUCT_TABLE: [string, string, string, number, GameId[]][] = [
   ['salzburg', 'Salzburg', 'AT', 36, ['watten', 'schnapsen', 'schafkopf', 'bohemian-schneider']],
   ['bolzano-salisburghesi', 'Bolzano', 'IT', 40, ['watten', 'schafkopf', 'bohemian-schneider']],
   ['prague', 'Prague', 'CZ', 32, ['marias', 'bohemian-schneider', 'schafkopf']],
-  ['paris-piquet', 'Paris', 'FR', 32, ['bohemian-schneider', 'marias']],
+  ['paris-piquet', 'Paris', 'FR', 32, ['belote', 'bohemian-schneider', 'marias']],
 ];
 
 describe('deck catalogue', () => {

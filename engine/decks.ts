@@ -138,7 +138,7 @@ export const DECKS: readonly Deck[] = [
     heads: 'double',
     specialCards: [],
     wikipedia: 'Paris pattern',
-    games: ['bohemian-schneider', 'marias'],
+    games: ['belote', 'bohemian-schneider', 'marias'],
   },
 ];
 

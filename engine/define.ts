@@ -15,13 +15,20 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 
 type Target = NonNullable<OptionsSchema['target']>;
 
-/** The target's default and choices under these variants: a variant may bring its own (BS-V4). */
-export function targetUnder(target: Target, variants: readonly string[]): Target['byVariant'][string] {
+/**
+ * The target's default and choices under these variants and this ruleset: a variant may bring its own (BS-V4),
+ * else the ruleset (BE-C7).
+ */
+export function targetUnder(
+  target: Target,
+  variants: readonly string[],
+  ruleset?: string,
+): Target['byVariant'][string] {
   for (const v of variants) {
     const own = target.byVariant[v];
     if (own) return own;
   }
-  return target;
+  return (ruleset === undefined ? undefined : target.byRuleset?.[ruleset]) ?? target;
 }
 
 /** Whether the target decides the end under this ruleset and these variants (BS-C3, BS-V4). */
@@ -30,9 +37,9 @@ export function targetUsed(schema: OptionsSchema, ruleset: string, variants: rea
   return t !== null && (t.usedBy.rulesets.includes(ruleset) || variants.some((v) => t.usedBy.variants.includes(v)));
 }
 
-/** The default target under these variants; 0 for a game that never plays to one. */
-export const defaultTarget = (schema: OptionsSchema, variants: readonly string[]): number =>
-  schema.target ? targetUnder(schema.target, variants).default : 0;
+/** The default target under these variants and this ruleset; 0 for a game that never plays to one. */
+export const defaultTarget = (schema: OptionsSchema, variants: readonly string[], ruleset?: string): number =>
+  schema.target ? targetUnder(schema.target, variants, ruleset).default : 0;
 
 /** Reads `{ ruleset, variants, target }` against a game's schema (RECORDS.md: what is unreadable). */
 export function readRulesOptions(name: string, schema: OptionsSchema, json: unknown): Result<RulesOptions, string> {
@@ -51,7 +58,7 @@ export function readRulesOptions(name: string, schema: OptionsSchema, json: unkn
     }
   }
   const variants = schema.variants.map((c) => c.id).filter((v) => variantsJson.includes(v));
-  const target = r.target === undefined ? defaultTarget(schema, variants) : r.target;
+  const target = r.target === undefined ? defaultTarget(schema, variants, ruleset) : r.target;
   if (r.target !== undefined && (typeof target !== 'number' || !Number.isInteger(target) || target <= 0)) {
     return err(`rules.target must be a positive integer, not ${JSON.stringify(target)}`);
   }

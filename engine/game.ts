@@ -120,6 +120,8 @@ export interface OptionsSchema {
     readonly usedBy: { readonly rulesets: readonly string[]; readonly variants: readonly string[] };
     /** A variant that changes the default and the choices (BS-V4: cumulative scoring plays to 50). */
     readonly byVariant: Readonly<Record<string, { readonly default: number; readonly choices: readonly number[] }>>;
+    /** A ruleset that plays to another default and choices (BE-C7), where no variant brings its own. */
+    readonly byRuleset?: Readonly<Record<string, { readonly default: number; readonly choices: readonly number[] }>>;
     /** The message key of what ends a session when the target does not (BS-11: six deals), for the setup page. */
     readonly unusedHint?: string;
     /**

@@ -4,6 +4,7 @@
  * adding a game is its id in game-ids.ts, its definition here under that id, and the game's own folders
  * (engine/<id>/, ai/<id>/, web/src/games/<id>/, its content files).
  */
+import { belote } from './belote/index.js';
 import { bohemianSchneider } from './bohemian-schneider/index.js';
 import { marias } from './marias/index.js';
 import { schafkopf } from './schafkopf/index.js';
@@ -19,6 +20,7 @@ const DEFINITIONS: { readonly [Id in BuiltInGameId]: AnyGame } = {
   schnapsen,
   watten,
   marias,
+  belote,
 };
 
 export const GAMES: readonly AnyGame[] = GAME_IDS.map((id) => {

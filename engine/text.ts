@@ -18,3 +18,27 @@ export function cardLabel(notation: Notation, card: Card): string {
 
 /** Two players: "You" and "Opponent". */
 export const seatName = (seat: Seat, human: Seat): string => (seat === human ? 'You' : 'Opponent');
+
+/** What a view needs to tell of a card played: the trick on the table and the finished tricks' winners. */
+interface PlayedView {
+  readonly seat: Seat;
+  readonly trick: { readonly cards: readonly Card[] };
+  readonly tricks: readonly { readonly winner: Seat }[];
+}
+
+/**
+ * A card played, as the view after it tells it, and who took the trick it completed: "Left plays 10♠ (ST). You
+ * take the trick." `name` names a seat for the view's player.
+ */
+export function cardPlayedLine(
+  v: PlayedView,
+  notation: Notation,
+  seat: Seat,
+  card: Card,
+  name: (seat: Seat, human: Seat) => string,
+): string {
+  const played = `${name(seat, v.seat)} ${seat === v.seat ? 'play' : 'plays'} ${cardLabel(notation, card)}.`;
+  const last = v.tricks[v.tricks.length - 1];
+  if (v.trick.cards.length > 0 || last === undefined) return played;
+  return `${played} ${name(last.winner, v.seat)} ${last.winner === v.seat ? 'take' : 'takes'} the trick.`;
+}

@@ -35,6 +35,7 @@ const TABLES = {
   schnapsen: { game: 'schnapsen', seats: ['human', 'easy'], rules: { target: 3 } },
   watten: { game: 'watten', seats: ['easy', 'human', 'easy', 'easy'] },
   marias: { game: 'marias', seats: ['easy', 'easy', 'human'], rules: { target: 6 } },
+  belote: { game: 'belote', seats: ['easy', 'easy', 'easy', 'human'], rules: { variants: ['annonces'], target: 500 } },
 };
 
 const ws = (path: string) => server.url.replace(/^http/, 'ws') + path;

@@ -43,7 +43,9 @@ const REPORT =
   ' trump points[] closedBy winner endedBy schlag rechte foldedBy' +
   // Mariáš's report, sent once its deal is over (its trump card and talon as codes, every card then known).
   ' trumpCard talon[] flek.hra flek.sedma flek.sto flek.betl flek.durch marriages[] components[].name' +
-  ' components[].silent components[].wonBy components[].units';
+  ' components[].silent components[].wonBy components[].units' +
+  // Belote's report, per side (the turned card as a code, every card then known).
+  ' taker turnedCard multiplier belote announcements[] result capot litigePending';
 paths(
   STATE_PATHS,
   '',
@@ -76,7 +78,13 @@ paths(
    view.ruleset view.step view.forehand view.trumpAside view.talon view.talon[]:card view.seenTalon[]:card
    view.claim view.claimant view.auction.holder view.auction.bidder view.auction.level view.flek[]
    view.marriages[].points view.events[].seat view.events[].move view.events[].action:action
-   refused[].params.seven refused[].params.step`,
+   refused[].params.seven refused[].params.step
+   view.annonces view.firstHand view.taker view.bid.level view.bid.suit view.bid.bidder view.multiplier
+   view.contreur view.belote view.belotePending view.held view.declarations[].seat view.declarations[].combinations
+   view.declarations[].combinations[].kind view.declarations[].combinations[].cards[]:card
+   view.declarations[].combinations[].points view.declarations[].combinations[].suit
+   view.declarations[].combinations[].top view.declarations[].combinations[].length
+   refused[].params.card:card refused[].params.belote`,
 );
 // The card that "would have won" a Bohemian Schneider trick is the led card's next rank: a fact of the rules,
 // which says nothing about where that card lies, so it is not a card the seat must have seen.
@@ -138,6 +146,15 @@ const FACE_UP: Record<string, (state: any) => number[]> = {
   // MA-6, MA-10: the trump card lies aside face down (its setter held it) until a trump game's barva stands,
   // when the forehand turns it up for all; the talon is seen only by the seat that laid or picked it up.
   marias: (s) => (s.trumpShown && s.trumpCard >= 0 ? [s.trumpCard] : []),
+  // BE-5: the turned card lies face up from the deal (the contrée turns none, BE-C1); BE-A2: the declared
+  // combinations are shown to all once the first trick is over (decided). A partner's hand is as hidden as an
+  // opponent's, and so are the cards still to be dealt after the taking (BE-8).
+  belote: (s) => [
+    ...(s.turned >= 0 ? [s.turned] : []),
+    ...(s.tricks.length > 0
+      ? (s.declared as ({ cards: number[] }[] | null)[]).flatMap((d) => (d ?? []).flatMap((c) => c.cards))
+      : []),
+  ],
 };
 
 /**
@@ -154,7 +171,6 @@ function knowledge(record: any, seat: number, started = false): Map<number, Set<
   const notation = deckById(record.deck)!.suitSystem;
   let session = game.newSession(rules.value, record.firstDealer);
   const out = new Map<number, Set<number>>();
-  const prior = new Set<number>();
   // A table that waited for friends has the start as its first entry: version 0 is the waiting room, where
   // the seat already holds its first hand.
   let v = started ? 1 : 0;
@@ -167,7 +183,9 @@ function knowledge(record: any, seat: number, started = false): Map<number, Set<
       // The seat's own hand (both games keep hands as masks in the state), and what the game turns up.
       if (seat >= 0) for (const c of cardsOf(state.hands[seat])) seen.add(c); // -1: a spectator
       for (const c of faceUp(state)) seen.add(c);
-      out.set(v, new Set([...prior, ...seen]));
+      // Only this deal's: every deal deals the same card codes again, so an earlier deal's cards, all shown at
+      // its end, say nothing of where this deal's lie.
+      out.set(v, new Set(seen));
     };
     note();
     if (started && d === 0) out.set(0, out.get(1)!);
@@ -181,10 +199,9 @@ function knowledge(record: any, seat: number, started = false): Map<number, Set<
       v++;
       note();
     }
-    for (const c of cards) prior.add(c);
     const outcome = game.outcome(state);
     if (outcome !== undefined) {
-      out.set(v, new Set(prior)); // the deal is over: all of its cards are shown
+      out.set(v, new Set(cards)); // the deal is over: all of its cards are shown
       session = game.settle(session, outcome);
     }
   });
@@ -486,6 +503,37 @@ describe('no message to a seat holds a card that seat may not know', () => {
     let total = 0;
     for (let i = 0; i < games.length; i += 4) {
       const results = await Promise.all(games.slice(i, i + 4).map((g, j) => playAndCheck(g, 2100 + i + j)));
+      total += results.reduce((s, r) => s + r.cards, 0);
+    }
+    expect(total).toBeGreaterThan(1000);
+  });
+
+  test('Belote: 8 random matches of both rulesets and the annonces variant, every seat against AI players, a friend as partner, four people with a spectator', async () => {
+    const RULES = [
+      { ruleset: 'cardavia', target: 500 },
+      { ruleset: 'cardavia', variants: ['annonces'], target: 500 },
+      { ruleset: 'contree', target: 1000 },
+    ];
+    const alone = Array.from({ length: 4 }, (_, i) => {
+      const seats = ['easy', 'easy', 'easy', 'easy'];
+      seats[i] = 'human';
+      return { body: { game: 'belote', seats, rules: RULES[i % 3], aiDelayMs: 0 }, endChance: i === 3 ? 0.01 : 0 };
+    });
+    const friends = Array.from({ length: 4 }, (_, i) => ({
+      body: {
+        game: 'belote',
+        seats: i % 2 === 0 ? ['human', 'invite', 'invite', 'invite'] : ['human', 'easy', 'invite', 'easy'],
+        level: 'easy',
+        rules: RULES[(i + 1) % 3],
+        aiDelayMs: 0,
+        spectators: i % 2 === 0,
+      },
+      endChance: i === 3 ? 0.01 : 0,
+    }));
+    const games = [...alone, ...friends];
+    let total = 0;
+    for (let i = 0; i < games.length; i += 4) {
+      const results = await Promise.all(games.slice(i, i + 4).map((g, j) => playAndCheck(g, 2500 + i + j)));
       total += results.reduce((s, r) => s + r.cards, 0);
     }
     expect(total).toBeGreaterThan(1000);

@@ -265,8 +265,8 @@ export const randomChooser =
     state.legal[Math.floor(random() * state.legal.length)].text;
 
 /**
- * Plays the human seat over the live connection until the table is finished (continuing after every deal),
- * and returns the final state message.
+ * Plays the human seat over the live connection until the table is finished (continuing after every deal, when it
+ * is the table's creator's: a friend's seat waits for him), and returns the final state message.
  */
 export async function playOut(live: Live, choose: Chooser, timeoutMs = 60_000): Promise<Message> {
   const deadline = Date.now() + timeoutMs;
@@ -277,7 +277,7 @@ export async function playOut(live: Live, choose: Chooser, timeoutMs = 60_000): 
     if (m !== live.latestState()) continue; // a newer state is already queued
     if (m.status === 'finished') return m;
     if (m.version <= acted) continue;
-    if (m.canContinue) {
+    if (m.canContinue && m.owner) {
       acted = m.version;
       live.send({ type: 'act', action: 'continue', version: m.version });
     } else if (m.yourTurn) {

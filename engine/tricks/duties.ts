@@ -7,7 +7,8 @@
  * - beat: among those, one that beats the trick's winning card when that card is of the led lane (SN-7's
  *   "win", MA-19's přebíjet); on a trump lead only (`'trump-lead'`): BE-11 a's overtrumping;
  * - trump: holding none of the led lane, play a trump (SN-7, MA-19, BE-11 b), and one above every trump in
- *   the trick when you can (`overtrump`: MA-19, BE-11 b); else a lower trump all the same;
+ *   the trick when you can (`overtrump`: MA-19, BE-11 b); else a lower trump all the same, unless the game
+ *   lifts that duty (`undertrump: false`, BE-C4);
  * - partner exception: no trumping duty while your partner holds the trick (BE-11 b); Mariáš has none;
  * - Watten's trump-or-Schlag (WA-8) is its own duty: on a trump lead it accepts cards that are no trumps.
  */
@@ -26,6 +27,11 @@ export interface Duties {
   readonly overtrump: boolean;
   /** No trumping duty while one's partner holds the trick. */
   readonly partnerException: boolean;
+  /**
+   * Holding none of the led lane and no trump above those in the trick, a lower trump must still be played
+   * ("pisser", BE-11 b). Absent means true; false frees such a player to play any card (BE-C4).
+   */
+  readonly undertrump?: boolean;
 }
 
 /** Free play (Bohemian Schneider's default, Schnapsen while the talon is open). */
@@ -106,6 +112,7 @@ export function answers(
   if (duties.overtrump && ranking.lane[best] === TRUMP) {
     const higher = above(ranking, trumps, ranking.power[best]!);
     if (higher !== 0) return { duty: 'overtrump', cards: higher };
+    if (duties.undertrump === false) return { duty: 'free', cards: hand };
   }
   return { duty: 'trump', cards: trumps };
 }

@@ -161,6 +161,14 @@ describe('follow duties', () => {
     expect(answers(BELOTE_DUTIES, spades, hand(f('H7 D7')), f('S8')).duty).toBe('free');
   });
 
+  test("BE-C4: with undertrump false, a void player who cannot overtrump an opponent's trump may play any card", () => {
+    const spades = suitTrumps(1, ACE_TEN, BELOTE_TRUMP);
+    const free = { ...BELOTE_DUTIES, undertrump: false };
+    expect(answers(free, spades, hand(f('S7 D7')), f('HK S9'))).toEqual({ duty: 'free', cards: hand(f('S7 D7')) });
+    // A higher trump must still be played, and with no trump in the trick any trump.
+    expect(answers(free, spades, hand(f('SJ S7 D7')), f('HK S9'))).toEqual({ duty: 'overtrump', cards: hand(f('SJ')) });
+    expect(answers(free, spades, hand(f('S7 D7')), f('HK HA'))).toEqual({ duty: 'trump', cards: hand(f('S7')) });
+  });
   test('no duty: any card', () => {
     const h = hand(g('GK HU'));
     expect(answers(NO_DUTY, hearts, h, g('GT'))).toEqual({ duty: 'free', cards: h });

@@ -500,14 +500,18 @@ async function act(page: Page, selector: string) {
  * with the last trick in view and its dialog open, the deal's summary, and, after the game is ended from the
  * table, the session's end with the last deal's summary opened beside it.
  */
-async function playThrough(page: Page, game: Game): Promise<string[]> {
+async function playThrough(
+  page: Page,
+  game: Game,
+  setup: (page: Page) => Promise<void> = async () => {},
+): Promise<string[]> {
   const problems: string[] = [];
   const seen = new Set<string>();
   const measure = async (phase: string) => {
     seen.add(phase);
     problems.push(...(await fits(page, game, phase)));
   };
-  await newTable(suite, page, game);
+  await newTable(suite, page, game, 'en', setup);
   // Until a deal has been summed up and a trick has been seen finished (a Tout may end at its first trick).
   for (let guard = 0; guard < 400 && !(seen.has('summary') && seen.has('last-trick')); guard++) {
     const turn = await nextTurn(page);
@@ -530,7 +534,8 @@ async function playThrough(page: Page, game: Game): Promise<string[]> {
           continue;
         }
       }
-      await act(page, game === 'schafkopf' ? '.bid-button:not(.pass)' : '.bid-button');
+      // Schafkopf and Belote: a game or a taking, so that a deal is played (Belote's first bid is its pass).
+      await act(page, game === 'schafkopf' || game === 'belote' ? '.bid-button:not(.pass)' : '.bid-button');
     } else if (turn === 'card') {
       if (!seen.has('play')) {
         await measure('play');
@@ -569,13 +574,16 @@ async function playThrough(page: Page, game: Game): Promise<string[]> {
   expect(await axeViolations(page)).toEqual([]);
   await page.locator('.end-result').click();
   await page.waitForSelector('.session-end');
-  const expected = game === 'schafkopf' ? ['auction', 'play', 'last-trick', 'summary', 'end'] : ['play', 'summary'];
+  const expected =
+    game === 'schafkopf' || game === 'belote'
+      ? ['auction', 'play', 'last-trick', 'summary', 'end']
+      : ['play', 'summary'];
   for (const phase of expected) expect(seen, phase).toContain(phase);
   return problems;
 }
 
 describe('the table fits one screen at every size and in every phase', () => {
-  for (const game of ['schafkopf', 'bohemian-schneider', 'schnapsen', 'watten'] as const) {
+  for (const game of ['schafkopf', 'bohemian-schneider', 'schnapsen', 'watten', 'belote'] as const) {
     it(`${game}: no page scroll; the hand, the actions, the trick, the seats inside the viewport`, async () => {
       const { page, errors, context } = await openTablePage(suite, { height: 800 });
       const problems = await playThrough(page, game);
@@ -584,6 +592,17 @@ describe('the table fits one screen at every size and in every phase', () => {
       await context.close();
     }, 240_000);
   }
+  // Belote contrée: the auction panel with its levels, suits, passe and contre.
+  it('belote contrée: no page scroll; the levels, the suits, the trick, the seats inside the viewport', async () => {
+    const { page, errors, context } = await openTablePage(suite, { height: 800 });
+    const problems = await playThrough(page, 'belote', async (p) => {
+      await p.click('details.more-options > summary');
+      await p.check('input[name=ruleset][value=contree]');
+    });
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
 });
 
 /** What the human may do now at a declared game's table: a card, a step's move, the next deal, or the end. */

@@ -60,7 +60,7 @@ async function startOutOfReach(page: Page): Promise<string | null> {
 }
 
 describe('the setup page', () => {
-  for (const game of ['schafkopf', 'bohemian-schneider', 'schnapsen', 'watten', 'marias']) {
+  for (const game of ['schafkopf', 'bohemian-schneider', 'schnapsen', 'watten', 'marias', 'belote']) {
     it(`${game}: the start button in view at every size, the rarely changed options folded`, async () => {
       const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
       const { page, errors } = await watchedPage(context);

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type BrowserSuite, watchedPage } from './harness.js';
 
-export type Game = 'schafkopf' | 'bohemian-schneider' | 'schnapsen' | 'watten' | 'marias';
+export type Game = 'schafkopf' | 'bohemian-schneider' | 'schnapsen' | 'watten' | 'marias' | 'belote';
 
 /** A page in a new context (its own player), English, with cards that jump instead of flying. */
 export async function openTablePage(suite: BrowserSuite, viewport: { width?: number; height?: number } = {}) {
@@ -37,6 +37,7 @@ export async function newTable(
     schnapsen: 'vienna-tell',
     watten: 'salzburg',
     marias: 'prague',
+    belote: 'paris-piquet',
   }[game];
   await page.goto(`${suite.site.url}/${lang}/play/${game}?deck=${deck}`);
   await page.waitForSelector('.start-game');

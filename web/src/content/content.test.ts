@@ -156,6 +156,11 @@ describe('rules coverage', () => {
       ...Array.from({ length: 27 }, (_, i) => `MA-${i + 1}`),
       ...Array.from({ length: 7 }, (_, i) => `MA-L${i + 1}`),
     ],
+    belote: [
+      ...Array.from({ length: 18 }, (_, i) => `BE-${i + 1}`),
+      ...Array.from({ length: 4 }, (_, i) => `BE-A${i + 1}`),
+      ...Array.from({ length: 7 }, (_, i) => `BE-C${i + 1}`),
+    ],
   };
 
   test.each(GAME_IDS)('the panels of %s cover every rule of RULES.md, and only its rules', (game) => {

@@ -67,6 +67,16 @@ describe('choose: the picks completed by the schema', () => {
     }
   });
 
+  test('a ruleset may bring its own default target and choices, where no variant brings one (BE-C7)', () => {
+    const base = schneider.options;
+    const byRuleset = { cardrulesplus: { default: 10, choices: [10, 20] } };
+    const o: OptionsSchema = { ...base, target: { ...base.target!, byRuleset } };
+    expect(choose(o, { ruleset: 'cardrulesplus' }).target).toEqual({ choices: [10, 20], value: 10 });
+    expect(choose(o, { ruleset: 'cardrulesplus', variants: ['cumulative'] }).target?.value).toBe(50);
+    expect(defaultTarget(o, [], 'cardrulesplus')).toBe(10);
+    expect(defaultTarget(o, [], 'cardavia')).toBe(base.target!.default);
+  });
+
   test('rulesets and variants not offered are dropped; variants come in the schema’s order', () => {
     const chosen = choose(schneider.options, { ruleset: 'wenz', variants: ['cumulative', 'nonsense', 'short-deck'] });
     expect(chosen.ruleset).toBe('cardavia');

@@ -37,7 +37,7 @@ export function choose(options: OptionsSchema, picks: Picks): Chosen {
   const variants = options.variants.map((v) => v.id).filter((v) => picks.variants?.includes(v));
   let target: Chosen['target'] = null;
   if (options.target && targetUsed(options, ruleset, variants)) {
-    const { choices, default: fallback } = targetUnder(options.target, variants);
+    const { choices, default: fallback } = targetUnder(options.target, variants, ruleset);
     const value = picks.target !== undefined && choices.includes(picks.target) ? picks.target : fallback;
     target = { choices, value };
   }

@@ -22,11 +22,14 @@ export type TableEvent =
   | { readonly kind: 'end' }
   | { readonly kind: 'turn' };
 
-/** Every card played in the deal so far, in order, with its seat; `trick` is the trick index it belongs to. */
-export function plays(s: SeatState): { seat: Seat; card: Card; trick: number; lead: boolean }[] {
+/**
+ * Every card played in the deal so far, in order, with its seat; `trick` is the trick index it belongs to.
+ * `anticlockwise`: play goes to the right (TableGame.anticlockwise).
+ */
+export function plays(s: SeatState, anticlockwise = false): { seat: Seat; card: Card; trick: number; lead: boolean }[] {
   const n = seatCount(null, s.view);
   const tricks = [...s.view.tricks, s.view.trick];
-  return tricks.flatMap((t, i) => playedCards(t, n).map((p, j) => ({ ...p, trick: i, lead: j === 0 })));
+  return tricks.flatMap((t, i) => playedCards(t, n, anticlockwise).map((p, j) => ({ ...p, trick: i, lead: j === 0 })));
 }
 
 export function diffEvents(game: TableGame, prev: SeatState | null, next: SeatState): TableEvent[] {
@@ -64,8 +67,8 @@ export function diffEvents(game: TableGame, prev: SeatState | null, next: SeatSt
   const tellPlaced = (upTo: number) => {
     while (placed.length > 0 && placed[0]!.at! <= upTo) move(placed.shift()!);
   };
-  const before = sameDeal ? plays(prev).length : 0;
-  const all = plays(next);
+  const before = sameDeal ? plays(prev, game.anticlockwise).length : 0;
+  const all = plays(next, game.anticlockwise);
   for (let i = before; i < all.length; i++) {
     const p = all[i]!;
     tellPlaced(i);

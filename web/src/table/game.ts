@@ -116,6 +116,11 @@ export interface TableGame<View extends BaseView = BaseView> {
    * named by their names and its refusals by the engine's English message.
    */
   readonly untranslated?: boolean;
+  /**
+   * Play goes anticlockwise, to the right: the seat after the leader is the one before him in the seats' order,
+   * shown on his right (a trick's cards, the events, the review place each card by it). Absent: to the left.
+   */
+  readonly anticlockwise?: boolean;
   /** The number of deals a session has when the rules fix it and no target ends it (BS-11: six), else null. */
   readonly fixedDeals: number | null;
   /**

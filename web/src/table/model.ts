@@ -89,9 +89,17 @@ export interface PlayedCard {
   readonly card: Card;
 }
 
-/** A trick's cards with the seat that played each: the leader first, then round the table. */
-export function playedCards(trick: { leader: Seat; cards: readonly Card[] }, seats: number): PlayedCard[] {
-  return trick.cards.map((card, j) => ({ seat: (trick.leader + j) % seats, card }));
+/**
+ * A trick's cards with the seat that played each: the leader first, then round the table, to the left (the next
+ * seat) or, where play goes anticlockwise (TableGame.anticlockwise), to the right (the seat before).
+ */
+export function playedCards(
+  trick: { leader: Seat; cards: readonly Card[] },
+  seats: number,
+  anticlockwise = false,
+): PlayedCard[] {
+  const step = anticlockwise ? seats - 1 : 1;
+  return trick.cards.map((card, j) => ({ seat: (trick.leader + step * j) % seats, card }));
 }
 
 export interface TrickOnTable {
@@ -108,17 +116,18 @@ export interface TrickOnTable {
 const NO_TRICK: TrickOnTable = { cards: [], done: false, winner: null, winningCard: null, index: -1 };
 
 /** The trick in the middle of the felt: the current one, else the last finished one; none in the auction. */
-export function trickOnTable(s: SeatState, seats: number): TrickOnTable {
+export function trickOnTable(s: SeatState, seats: number, anticlockwise = false): TrickOnTable {
   if (s.phase === 'auction') return NO_TRICK;
   const v = s.view;
   if (v.trick.cards.length > 0) {
-    return { cards: playedCards(v.trick, seats), done: false, winner: null, winningCard: null, index: v.tricks.length };
+    const cards = playedCards(v.trick, seats, anticlockwise);
+    return { cards, done: false, winner: null, winningCard: null, index: v.tricks.length };
   }
   const index = v.tricks.length - 1;
   const last = v.tricks[index];
   if (!last) return NO_TRICK;
   const winningCard = explanationOf(s, index)?.winner ?? null;
-  return { cards: playedCards(last, seats), done: true, winner: last.winner, winningCard, index };
+  return { cards: playedCards(last, seats, anticlockwise), done: true, winner: last.winner, winningCard, index };
 }
 
 export interface FinishedTrick {
@@ -132,7 +141,7 @@ export interface FinishedTrick {
 }
 
 /** The deal's last finished trick, for review. */
-export function lastTrick(s: SeatState, seats: number): FinishedTrick | null {
+export function lastTrick(s: SeatState, seats: number, anticlockwise = false): FinishedTrick | null {
   const index = s.view.tricks.length - 1;
   const t = s.view.tricks[index];
   if (!t) return null;
@@ -141,7 +150,7 @@ export function lastTrick(s: SeatState, seats: number): FinishedTrick | null {
     index,
     leader: t.leader,
     winner: t.winner,
-    cards: playedCards(t, seats),
+    cards: playedCards(t, seats, anticlockwise),
     points,
     explanation: explanationOf(s, index),
   };
@@ -260,8 +269,8 @@ export function tableModel(
     partner: game.partner(s.view),
     sessionLength: sessionLength(game, info),
     openEnded: openEnded(game, info),
-    trick: trickOnTable(s, seats),
-    lastTrick: lastTrick(s, seats),
+    trick: trickOnTable(s, seats, game.anticlockwise),
+    lastTrick: lastTrick(s, seats, game.anticlockwise),
     finishedDeal: finishedDeal(s),
     showsAuction: s.status !== 'finished' && s.phase === 'auction',
   };

@@ -1,0 +1,56 @@
+/**
+ * The searching players' budgets, counted in worlds and solver nodes, never in time: a decision is a pure
+ * function of the view and the seed.
+ */
+export interface BeloteBudget {
+  /** Worlds solved per card decision, in the first two tricks and after. */
+  readonly playWorldsEarly: number;
+  readonly playWorlds: number;
+  /** Candidate worlds drawn per world solved, kept by the bids' likelihood (1: every world alike). */
+  readonly candidates: number;
+  /** Whether the taking, the contrée bids, the contre and the surcontre are decided by solving worlds. */
+  readonly searchBids: boolean;
+  /** Worlds solved per option of a bidding decision. */
+  readonly bidWorlds: number;
+  /** Table nodes one solve may take before it is given up (that world then counts for nothing). */
+  readonly nodeLimit: number;
+  /**
+   * Table nodes a card decision may take in all: its worlds are solved in turn until they are spent (the first
+   * world always with `nodeLimit`, the next ones within what is left), so that a hard position solves fewer.
+   */
+  readonly playNodes: number;
+  /** The same for each option of a bidding decision (a take, a suit, the standing contract). */
+  readonly bidNodes: number;
+  /**
+   * Whether passing in the classic taking is valued by playing the taking on as the easy player would and solving
+   * the contract that results, rather than as 0 (pimc.ts `passRollout`).
+   */
+  readonly passRollout: boolean;
+}
+
+export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>> = {
+  normal: {
+    playWorldsEarly: 4,
+    playWorlds: 8,
+    candidates: 1,
+    searchBids: false,
+    bidWorlds: 0,
+    nodeLimit: 300_000,
+    playNodes: 250_000,
+    bidNodes: 0,
+    passRollout: false,
+  },
+  strong: {
+    playWorldsEarly: 10,
+    playWorlds: 20,
+    candidates: 3,
+    // Strong's own bids by solving worlds lost to easy's bids (docs/benchmarks.md, "Belote AI"): until they are
+    // calibrated against play, strong bids as the easy player; the variant strong-search-bids measures them.
+    searchBids: false,
+    bidWorlds: 6,
+    nodeLimit: 400_000,
+    playNodes: 700_000,
+    bidNodes: 300_000,
+    passRollout: false,
+  },
+};
