@@ -3,7 +3,6 @@
  * point 2), replayed through engine/record.ts against the outcomes worked out by hand in each record's comment: every
  * `replay` deal field, the error codes in RECORDS.md's precedence with their deal, action and rule, the unreadable
  * records, `legal` after an unfinished deal, whole matches then SESSION_OVER, and `perft` counts worked out by hand.
- * The replay is given the list of games plus Belote's definition while Belote is not yet in the list.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,15 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../games.js';
 import { type DealReport, legalReport, perftReport, replay, replayReport } from '../record.js';
-import { belote } from './index.js';
 import { COMPLETE, DEAL_FIELDS, ILLEGAL, MATCHES, PERFT, UNFINISHED, UNREADABLE } from './records.testing.js';
 
-const GAMES_WITH_BELOTE = GAMES.some((g) => g.id === belote.id) ? GAMES : [...GAMES, belote];
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'belote');
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8'));
 
 function replayed(name: string) {
-  const r = replay(fixture(name), GAMES_WITH_BELOTE);
+  const r = replay(fixture(name), GAMES);
   if (r.kind !== 'ok') throw new Error(`${name}: ${JSON.stringify(r)}`);
   return r.replayed;
 }
@@ -63,7 +60,7 @@ describe('hand-made records (test/fixtures/belote) replay to the outcomes worked
 
   describe("the first illegal action: its deal, action, code in RECORDS.md's precedence and rule", () => {
     test.each(Object.entries(ILLEGAL))('%s', (name, expected) => {
-      const r = replay(fixture(name), GAMES_WITH_BELOTE);
+      const r = replay(fixture(name), GAMES);
       if (r.kind !== 'illegal') throw new Error(`${name}: ${JSON.stringify(r)}`);
       const { deal, action, code, rule } = r.error;
       expect({ deal, action, code, rule }).toEqual(expected);
@@ -72,7 +69,7 @@ describe('hand-made records (test/fixtures/belote) replay to the outcomes worked
 
   describe('unreadable records (exit 2)', () => {
     test.each(UNREADABLE)('%s', (name) => {
-      expect(replay(fixture(name), GAMES_WITH_BELOTE).kind).toBe('unreadable');
+      expect(replay(fixture(name), GAMES).kind).toBe('unreadable');
     });
   });
 
