@@ -512,8 +512,12 @@ async function playThrough(
     problems.push(...(await fits(page, game, phase)));
   };
   await newTable(suite, page, game, 'en', setup);
-  // Until a deal has been summed up and a trick has been seen finished (a Tout may end at its first trick).
-  for (let guard = 0; guard < 400 && !(seen.has('summary') && seen.has('last-trick')); guard++) {
+  // Until a deal has been summed up and a trick has been seen finished (a Tout may end at its first trick), and
+  // in a game with an auction until the human has bid (in Belote a player before him may take at once).
+  const auction = game === 'schafkopf' || game === 'belote';
+  const wanted = auction ? ['auction', 'summary', 'last-trick'] : ['summary', 'last-trick'];
+  const done = () => wanted.every((phase) => seen.has(phase));
+  for (let guard = 0; guard < 400 && !done(); guard++) {
     const turn = await nextTurn(page);
     if (turn === 'bid') {
       if (!seen.has('auction')) {
@@ -535,7 +539,7 @@ async function playThrough(
         }
       }
       // Schafkopf and Belote: a game or a taking, so that a deal is played (Belote's first bid is its pass).
-      await act(page, game === 'schafkopf' || game === 'belote' ? '.bid-button:not(.pass)' : '.bid-button');
+      await act(page, auction ? '.bid-button:not(.pass)' : '.bid-button');
     } else if (turn === 'card') {
       if (!seen.has('play')) {
         await measure('play');
@@ -556,7 +560,7 @@ async function playThrough(
         await measure('summary');
         problems.push(...(await fitsInOtherLanguages(page, game, 'summary')));
       }
-      if (!seen.has('last-trick')) await act(page, '.next-deal');
+      if (!done()) await act(page, '.next-deal');
     } else throw new Error('the session ended before a deal was summed up');
   }
   // End the game from the table (the end button sits with the score sheet, in a dialog on a narrow screen).
@@ -574,10 +578,7 @@ async function playThrough(
   expect(await axeViolations(page)).toEqual([]);
   await page.locator('.end-result').click();
   await page.waitForSelector('.session-end');
-  const expected =
-    game === 'schafkopf' || game === 'belote'
-      ? ['auction', 'play', 'last-trick', 'summary', 'end']
-      : ['play', 'summary'];
+  const expected = auction ? ['auction', 'play', 'last-trick', 'summary', 'end'] : ['play', 'summary'];
   for (const phase of expected) expect(seen, phase).toContain(phase);
   return problems;
 }
