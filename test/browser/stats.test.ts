@@ -23,7 +23,8 @@ describe('the statistics page', () => {
     // Before any game: nothing to show yet, said in words.
     await page.goto(suite.site.url + '/en/stats');
     await page.waitForSelector('main h1');
-    expect(await page.locator('main').innerText()).toContain('No games yet.');
+    // The heading comes before the statistics are in ("Loading…"): wait for the page to say it.
+    await expect.poll(() => page.locator('main').innerText()).toContain('No games yet.');
 
     await newTable(suite, page, 'schnapsen');
     for (let guard = 0; guard < 200; guard++) {
