@@ -156,7 +156,7 @@ describe('Belote tables', () => {
       const { table } = created.body;
       expect(table).toMatchObject({ game: 'belote', rules, humanSeat: seat, deck: 'paris-piquet' });
       const live = await c.live(table.id);
-      const final = await playOut(live, randomChooser(mulberry(330 + seat)), 120_000);
+      const final = await playOut(live, randomChooser(mulberry(330 + seat)));
       const record = (await c.get(`/api/tables/${table.id}/record`)).body;
       checkMatch(record, final, table);
       expect(expectOwnCardsOnly(live, seat, record, false)).toBeGreaterThan(0);
@@ -178,7 +178,7 @@ describe('Belote tables', () => {
     const lives = await Promise.all(people.map((p) => p.client.live(id)));
     const started = await people[0]!.client.post(`/api/tables/${id}/actions`, { action: 'start', version: 0 });
     expect(started.status).toBe(200);
-    const finals = await Promise.all(lives.map((live, i) => playOut(live, randomChooser(mulberry(3300 + i)), 180_000)));
+    const finals = await Promise.all(lives.map((live, i) => playOut(live, randomChooser(mulberry(3300 + i)))));
     const table = (await people[0]!.client.get(`/api/tables/${id}`)).body.table;
     const record = (await people[0]!.client.get(`/api/tables/${id}/record`)).body;
     checkMatch(record, finals[0], table);

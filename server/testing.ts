@@ -265,10 +265,16 @@ export const randomChooser =
     state.legal[Math.floor(random() * state.legal.length)].text;
 
 /**
+ * How long playOut waits in all before it calls the table stuck: a guard against a hang, never a measure of speed
+ * (a whole Belote match to 1000 on loaded shared cores takes well over a minute; the test's own timeout comes first).
+ */
+const PLAY_OUT_GUARD_MS = 240_000;
+
+/**
  * Plays the human seat over the live connection until the table is finished (continuing after every deal, when it
  * is the table's creator's: a friend's seat waits for him), and returns the final state message.
  */
-export async function playOut(live: Live, choose: Chooser, timeoutMs = 60_000): Promise<Message> {
+export async function playOut(live: Live, choose: Chooser, timeoutMs = PLAY_OUT_GUARD_MS): Promise<Message> {
   const deadline = Date.now() + timeoutMs;
   let acted = -1;
   for (;;) {
