@@ -115,7 +115,7 @@ export function scoreDifference(t: DealTerms, p: number, side: number): number {
 }
 
 /** The side whose seat holds (or announced) the belote in a world, or -1 (BE-12). */
-function beloteSideOf(v: BeloteView, trump: Suit, hands: readonly Mask[]): number {
+export function beloteSideOf(v: BeloteView, trump: Suit, hands: readonly Mask[]): number {
   if (v.belote !== null) return sideOf(v.belote);
   const both = add(add(0, kingOf(trump)), queenOf(trump));
   const q = hands.findIndex((h) => (h & both) === both);
@@ -126,7 +126,7 @@ function beloteSideOf(v: BeloteView, trump: Suit, hands: readonly Mask[]): numbe
  * BE-A3: the valid announcements in a world: each seat's declaration (shown, or its cards in the world), and a
  * seat still to play its first card declaring what its hand holds (the players always do).
  */
-function announcementsOf(v: BeloteView, trump: Suit, k: Knowledge | null, hands: readonly Mask[]): number[] {
+export function announcementsOf(v: BeloteView, trump: Suit, k: Knowledge | null, hands: readonly Mask[]): number[] {
   if (!v.annonces) return [0, 0];
   const declared: (readonly Combination[])[] = [[], [], [], []];
   for (let q = 0; q < 4; q++) {
@@ -231,7 +231,7 @@ function chooseCard(v: BeloteView, legal: readonly Action[], seed: string, budge
 // The bids (strong).
 
 /** A world's hands when play begins, `taker` having taken (BE-8 in the classic game; contrée: as dealt). */
-function handsAtPlay(v: BeloteView, w: World, taker: Seat): readonly Mask[] {
+export function handsAtPlay(v: BeloteView, w: World, taker: Seat): readonly Mask[] {
   if (v.ruleset === 'contree' || v.turnedCard === null) return w.hands;
   const withTurned = w.hands.map((h, q) => (q === taker ? add(h, v.turnedCard!) : h));
   return completeHands(withTurned, w.stock, v.dealer, taker);
@@ -290,7 +290,7 @@ function estimateP(solver: Solver, p: OpenPosition, ladder: readonly number[]): 
  * up the bid's ladder (strong); NaN where the node limit stopped it, or once the option's nodes (`Bidding`) are
  * spent (the first world is always solved).
  */
-function pOfWorlds(v: BeloteView, worlds: readonly World[], taker: Seat, trump: Suit, b: Bidding): number[] {
+export function pOfWorlds(v: BeloteView, worlds: readonly World[], taker: Seat, trump: Suit, b: Bidding): number[] {
   const { solver, nodes } = b;
   const limit = solver.budget;
   const start = solver.nodes;
@@ -319,7 +319,7 @@ function pOfWorlds(v: BeloteView, worlds: readonly World[], taker: Seat, trump: 
  * A bidding decision's solver, the table nodes each option may take, whether P is solved exactly, and whether
  * passing in the classic taking is valued by a rollout (`passRollout`) rather than as 0.
  */
-interface Bidding {
+export interface Bidding {
   readonly solver: Solver;
   readonly nodes: number;
   readonly exact: boolean;
@@ -327,7 +327,7 @@ interface Bidding {
 }
 
 /** The mean score difference for this seat's side of a contract over the worlds solved (−Infinity when none). */
-function meanOf(
+export function meanOf(
   v: BeloteView,
   worlds: readonly World[],
   ps: readonly number[],
