@@ -13,7 +13,8 @@
  *   node dist/bench/belote/versus.js A B [shuffles] [seed] [cardavia|contree|annonces]
  *
  * A and B: easy, normal, strong, oracle, strong-search-bids (strong
- * taking and bidding by solving worlds) or strong-pass-rollout (that, valuing a pass in the classic taking by a rollout). PROGRESS=1 writes each shuffle's A − B to standard error as it ends.
+ * taking and bidding by solving worlds) or strong-pass-rollout (that, valuing a pass in the classic taking by a rollout),
+ * or a hybrid `mix:…` (below). PROGRESS=1 writes each shuffle's A − B to standard error as it ends.
  */
 import type { Action, Seat } from '../../engine/action.js';
 import { type BeloteRuleset, type BeloteState, belote as G } from '../../engine/belote/index.js';
@@ -35,15 +36,48 @@ const PLAYERS: Record<string, Player> = {
     searchPlay(G.view(s, seat), legal, seed, { ...BELOTE_BUDGETS.strong, searchBids: true, passRollout: true }),
 };
 
+/** The kinds of decision a hybrid player takes from different players (`mix`). */
+const MIX_KINDS = ['bids', 'cards'] as const;
+type MixKind = (typeof MIX_KINDS)[number];
+
+/**
+ * A hybrid for the diagnosis of where the oracle's margin lies (as bench/watten/versus.ts's): `bids` (the classic
+ * taking, BE-6 and BE-7; the contrée auction with its contre and surcontre, BE-C2 and BE-C3) and `cards` (the play,
+ * with the belote and the declarations) each from the player named for it, the `base` player (strong unless named)
+ * for the other: `mix:bids=oracle` is strong with the oracle's takes and bids, `mix:cards=oracle` strong with the
+ * oracle's card play, `mix:base=oracle,bids=strong` the oracle with strong's takes and bids.
+ */
+function mix(changes: string): Player | undefined {
+  const by: Record<MixKind, Player> = { bids: PLAYERS.strong!, cards: PLAYERS.strong! };
+  for (const change of changes.split(',')) {
+    const [kind, name] = change.split('=') as [MixKind | 'base', string];
+    const p = player(name);
+    if (p === undefined) return undefined;
+    if (kind === 'base') for (const k of MIX_KINDS) by[k] = p;
+    else if (MIX_KINDS.includes(kind)) by[kind] = p;
+    else return undefined;
+  }
+  return (s, seat, legal, seed) => (s.stage === 'play' ? by.cards : by.bids)(s, seat, legal, seed);
+}
+
+/** A player by name, or a hybrid (`mix:bids=oracle`). */
+function player(name: string): Player | undefined {
+  const [base, changes] = name.split(':');
+  if (changes === undefined) return PLAYERS[name];
+  if (base === 'mix') return mix(changes);
+  return undefined;
+}
+
 const [nameA = 'strong', nameB = 'easy'] = process.argv.slice(2, 4);
 const shuffles = Number(process.argv[4] ?? 20);
 const seed = process.argv[5] ?? 'issue33';
 const form = process.argv[6] ?? 'cardavia';
 const ruleset: BeloteRuleset = form === 'contree' ? 'contree' : 'cardavia';
 const annonces = form === 'annonces';
-const a = PLAYERS[nameA];
-const b = PLAYERS[nameB];
-if (a === undefined || b === undefined) throw new Error(`players: ${Object.keys(PLAYERS).join(', ')}`);
+const a = player(nameA);
+const b = player(nameB);
+if (a === undefined || b === undefined) throw new Error(`players: ${Object.keys(PLAYERS).join(', ')}, mix:…`);
+const seated: Record<string, Player> = { [nameA]: a, [nameB]: b };
 
 const KINDS = ['first trick', 'play', 'taking', 'auction'] as const;
 type Kind = (typeof KINDS)[number];
@@ -67,7 +101,7 @@ function deal(start: BeloteState, names: readonly string[], tag: string): { scor
     const legal = G.legalActions(s);
     const name = names[seat]!;
     const t0 = process.cpuUsage();
-    const action = PLAYERS[name]!(s, seat, legal, `${tag}/${move}`);
+    const action = seated[name]!(s, seat, legal, `${tag}/${move}`);
     const t = process.cpuUsage(t0);
     if (legal.length > 1) times[name]![kindOf(s)].push((t.user + t.system) / 1000);
     s = applied(s, seat, action);
