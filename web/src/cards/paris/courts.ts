@@ -8,7 +8,8 @@
  * head, dress, pose and attribute; none is shared with another pattern.
  */
 import type { Suit } from '../../../../engine/cards.js';
-import { frenchIndex, MIDDLE, twice } from '../frame.js';
+import { diagonal, divideEnds, doubleHead } from '../double.js';
+import { frenchIndex, MIDDLE } from '../frame.js';
 import { C, type Ink } from '../palette.js';
 import { type ParsedCard, type Style } from '../patterns.js';
 import { sign } from '../suits.js';
@@ -362,19 +363,33 @@ function half(court: Court, ink: Ink, suit: Suit): string {
   );
 }
 
-/** The beaded dividing line of the Paris pattern, across the picture. */
-const DIVIDE =
-  line(P`M${LEFT} ${divide(LEFT)}L${RIGHT} ${divide(RIGHT)}`, C.line, 2.2) +
-  line(P`M${LEFT + 1.4} ${divide(LEFT + 1.4)}L${RIGHT - 1.4} ${divide(RIGHT - 1.4)}`, C.gold, 1.2, {
-    'stroke-dasharray': '0.1 2.4',
-  });
+/** The diagonal as the clip of the halves knows it: through the centre, rising to the right. */
+const DIAGONAL = diagonal(-SLOPE);
+
+/**
+ * The Paris pattern's dividing line across the picture: a thick black line with a row of white beads, each
+ * with a dot at its centre ([F4]; [F9]: "small circles with central dots"). The beads are round caps of a
+ * dashed stroke, the dots a thinner one with the same dashes, so the whole line is three strokes.
+ */
+function divideLine(): string {
+  const [[x0, y0], [x1, y1]] = divideEnds(DIAGONAL, LEFT, RIGHT);
+  const d = P`M${x0} ${y0}L${x1} ${y1}`;
+  const inset = 1.6;
+  const [[a0, b0], [a1, b1]] = divideEnds(DIAGONAL, LEFT + inset, RIGHT - inset);
+  const beads = P`M${a0} ${b0}L${a1} ${b1}`;
+  const row = { 'stroke-dasharray': '0.01 2.6' };
+  return (
+    line(d, C.line, 2.6, { 'stroke-linecap': 'butt' }) + line(beads, C.paper, 1.5, row) + line(beads, C.line, 0.45, row)
+  );
+}
+const DIVIDE = divideLine();
 
 /** A Paris court card's picture (the paper is drawn by the caller). */
 export function drawParisCourt(style: Style, card: ParsedCard, ink: Ink): string {
   const rank = card.rank as Rank;
   const court = COURTS[rank][card.suit]!;
   return (
-    twice(half(court, ink, card.suit)) +
+    doubleHead(half(court, ink, card.suit), DIAGONAL) +
     DIVIDE +
     rect(LEFT, 8, RIGHT - LEFT, 140, 'none', { stroke: C.line, 'stroke-width': 0.7, rx: 1.5 }) +
     frenchIndex(style, style.courtLetters?.[rank] ?? rank, card.suit, ink)

@@ -1,11 +1,13 @@
 /**
  * The twelve courts of the Tell pattern (docs/patterns.md, "Tell"; who each shows: ../subjects.ts). Double-
- * headed half figures mirrored at the centre line: the Obers and Unters are the people of Schiller's
+ * headed half figures, the lower half the upper one turned by 180° about the centre (../double.ts), divided by a
+ * horizontal line: the Obers and Unters are the people of Schiller's
  * "Wilhelm Tell", the Ober holding his suit sign up and the Unter low (the way Tell packs tell them apart);
  * the four kings ride, the horse's forehand (head, neck, raised forelegs) before them, their sign in the corner. No K, O, U in the
  * corners, as on the real pack; the Obers and Unters carry their names at the foot of each half. Every court has its own head, coat, pose and attribute; none is shared with another pattern.
  */
-import { innerFrame, MIDDLE, twice } from '../frame.js';
+import { doubleHead, HORIZONTAL } from '../double.js';
+import { innerFrame, MIDDLE } from '../frame.js';
 import { C, type Ink } from '../palette.js';
 import { CARD_WIDTH, type ParsedCard, type Style } from '../patterns.js';
 import { mark } from '../pips.js';
@@ -388,7 +390,10 @@ export function drawTellCourt(style: Style, card: ParsedCard, ink: Ink): string 
   const court = COURTS[rank][card.suit]!;
   const name = courtSubject(style.deck.id, 'EGHS'[card.suit]! + rank, 'de');
   return (
-    twice(half(court, rank, ink, card.suit, style.courtLetters?.[rank]) + (name ? nameLine(name) : '')) +
+    doubleHead(
+      half(court, rank, ink, card.suit, style.courtLetters?.[rank]) + (name ? nameLine(name) : ''),
+      HORIZONTAL,
+    ) +
     line(`M5 ${MIDDLE}H${CARD_WIDTH - 5}`, C.line, 0.6) +
     innerFrame(4.5, C.line, 0.6)
   );
