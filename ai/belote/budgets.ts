@@ -26,6 +26,13 @@ export interface BeloteBudget {
    * the contract that results, rather than as 0 (pimc.ts `passRollout`).
    */
   readonly passRollout: boolean;
+  /**
+   * With `searchBids`: Infinity, the option of best value is bid (less the margins, pimc.ts `MARGINS`); a number,
+   * the easy player's bid stands unless the worlds value another option more than it by this much (guarded).
+   */
+  readonly overrideBy: number;
+  /** The contrée's discount of its own side's contract's card points for the flattery of open cards. */
+  readonly optimism: number;
 }
 
 export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>> = {
@@ -39,6 +46,8 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     playNodes: 250_000,
     bidNodes: 0,
     passRollout: false,
+    overrideBy: Infinity,
+    optimism: 30,
   },
   strong: {
     playWorldsEarly: 10,
@@ -52,5 +61,7 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     playNodes: 700_000,
     bidNodes: 300_000,
     passRollout: false,
+    overrideBy: Infinity,
+    optimism: 30,
   },
 };

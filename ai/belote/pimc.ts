@@ -324,6 +324,8 @@ export interface Bidding {
   readonly nodes: number;
   readonly exact: boolean;
   readonly passRollout: boolean;
+  /** The contrée's discount of its own contract's card points (`OPTIMISM` unless said). */
+  readonly optimism?: number;
 }
 
 /** The mean score difference for this seat's side of a contract over the worlds solved (−Infinity when none). */
@@ -335,6 +337,7 @@ export function meanOf(
   trump: Suit,
   level: number,
   multiplier: number,
+  optimism = OPTIMISM,
 ): number {
   let sum = 0;
   let n = 0;
@@ -345,7 +348,7 @@ export function meanOf(
     // Contrée: open cards flatter this side's own contract, its card points are taken OPTIMISM lower (a capot
     // stays a capot); the other side's contract is valued as solved, for a contre on flattered worlds is reckless.
     const flattered = v.ruleset === 'contree' && sideOf(taker) === sideOf(v.seat) && p >= 0 && p <= ALL_POINTS;
-    const real = flattered ? Math.max(0, p - OPTIMISM) : p;
+    const real = flattered ? Math.max(0, p - optimism) : p;
     sum += scoreDifference(terms, real, sideOf(v.seat));
     n++;
   });
@@ -362,28 +365,53 @@ function candidateSuits(cards: readonly Card[], allowed: readonly Suit[]): Suit[
     .map((x) => x.s);
 }
 
-/** BE-6, BE-7: the classic taking, by the mean score of each take over the worlds, against passing. */
-function chooseTake(v: BeloteView, legal: readonly Action[], worlds: readonly World[], b: Bidding): Action {
+/** A bidding decision's options with their values (the margins taken off), passing first. */
+type Options = Map<Action, number>;
+
+/** The option of highest value (the first of equals: passing). */
+function bestOf(options: Options): Action {
+  let best: Action = PASS;
+  let bestValue = -Infinity;
+  for (const [action, value] of options) {
+    if (value > bestValue) {
+      best = action;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/**
+ * BE-6, BE-7: the classic taking, by the mean score of each take over the worlds less `MARGINS.take`, against
+ * passing (0, or its rollout); `also`, easy's take, is valued beside the hand's two best suits.
+ */
+function takeOptions(
+  v: BeloteView,
+  legal: readonly Action[],
+  worlds: readonly World[],
+  b: Bidding,
+  also: Action = PASS,
+): Options {
   const turned = v.turnedCard!;
   const cards = [...v.hand, turned];
-  let best: Action = PASS;
-  let bestValue: number = MARGINS.take;
-  const options: { action: Action; suit: Suit }[] = legal.includes(TAKE)
+  const options: Options = new Map();
+  const takes: { action: Action; suit: Suit }[] = legal.includes(TAKE)
     ? candidateSuits(cards, [suitOf(turned)]).map((s) => ({ action: TAKE, suit: s }))
     : candidateSuits(
         cards,
         SUITS.filter((s) => legal.includes(takeSuitAction(s))),
       ).map((s) => ({ action: takeSuitAction(s), suit: s }));
-  if (options.length === 0) return PASS;
-  if (b.passRollout) bestValue += passRollout(v, worlds, b);
-  for (const o of options) {
+  if (also === TAKE && takes.length === 0) takes.push({ action: TAKE, suit: suitOf(turned) });
+  const named = SUITS.find((s) => takeSuitAction(s) === also);
+  if (named !== undefined && takes.every((t) => t.action !== also)) takes.push({ action: also, suit: named });
+  options.set(PASS, 0);
+  if (takes.length === 0) return options;
+  if (b.passRollout) options.set(PASS, passRollout(v, worlds, b));
+  for (const o of takes) {
     const value = meanOf(v, worlds, pOfWorlds(v, worlds, v.seat, o.suit, b), v.seat, o.suit, -1, 1);
-    if (value > bestValue) {
-      best = o.action;
-      bestValue = value;
-    }
+    if (value === value) options.set(o.action, value - MARGINS.take);
   }
-  return best;
+  return options;
 }
 
 /** BE-5: the pack of a world in the classic taking, in dealing order (the turned card 20, the stock after). */
@@ -452,7 +480,13 @@ const next = (s: BeloteState, seat: Seat, a: Action): BeloteState | null => {
  * surcontre of one's own side's contract, against the standing contract played as it is. A hand with none of
  * these passes without solving.
  */
-function chooseAuction(v: BeloteView, legal: readonly Action[], worlds: readonly World[], b: Bidding): Action {
+function auctionOptions(
+  v: BeloteView,
+  legal: readonly Action[],
+  worlds: readonly World[],
+  b: Bidding,
+  also: Action = PASS,
+): Options {
   const standing = v.bid;
   const mine = sideOf(v.seat);
   const partner = nextSeat(v.seat, 2);
@@ -467,29 +501,38 @@ function chooseAuction(v: BeloteView, legal: readonly Action[], worlds: readonly
   const holds = standing !== null && trumpsOf(standing.suit).length >= 2 && handValue(v.hand, standing.suit) >= 4;
   const contre = legal.includes(CONTRE) && holds;
   const surcontre = legal.includes(SURCONTRE) && standing !== null && handValue(v.hand, standing.suit) >= TAKE_MARK;
-  if (suits.length === 0 && !contre && !surcontre) return PASS;
+  // Easy's bid is valued too: its suit, at its level.
+  const alsoSuit = SUITS.find((suit) => LEVELS.some((level) => contractAction(level, suit) === also));
+  if (alsoSuit !== undefined && !suits.includes(alsoSuit)) suits.push(alsoSuit);
+  const options: Options = new Map([[PASS, 0]]);
+  if (suits.length === 0 && !contre && !surcontre && also !== CONTRE) return options;
   // The standing contract, as it would be played: its expected score for this side.
   let passValue = 0;
   let standingPs: number[] = [];
   if (standing !== null) {
     standingPs = pOfWorlds(v, worlds, standing.bidder, standing.suit, b);
-    const value = meanOf(v, worlds, standingPs, standing.bidder, standing.suit, standing.level, v.multiplier);
+    const value = meanOf(
+      v,
+      worlds,
+      standingPs,
+      standing.bidder,
+      standing.suit,
+      standing.level,
+      v.multiplier,
+      b.optimism,
+    );
     if (value === value) passValue = value;
   }
-  let best: Action = PASS;
-  let bestValue = passValue;
+  options.set(PASS, passValue);
   const consider = (action: Action, value: number) => {
-    if (legal.includes(action) && value > bestValue) {
-      best = action;
-      bestValue = value;
-    }
+    if (legal.includes(action) && value === value) options.set(action, value);
   };
   if (standing !== null && surcontre) {
     // BE-C2: the contré side may surcontre (×4) or pass (×2).
-    const value = meanOf(v, worlds, standingPs, standing.bidder, standing.suit, standing.level, 4);
+    const value = meanOf(v, worlds, standingPs, standing.bidder, standing.suit, standing.level, 4, b.optimism);
     consider(SURCONTRE, value - MARGINS.contre);
   }
-  if (standing !== null && contre) {
+  if (standing !== null && (contre || also === CONTRE)) {
     const value = meanOf(v, worlds, standingPs, standing.bidder, standing.suit, standing.level, 2);
     consider(CONTRE, value - MARGINS.contre);
   }
@@ -497,10 +540,11 @@ function chooseAuction(v: BeloteView, legal: readonly Action[], worlds: readonly
     const values = ours && standing.suit === suit ? standingPs : pOfWorlds(v, worlds, v.seat, suit, b);
     // Never a capot bid: open cards make a capot far more often than a table does.
     for (let level = (standing?.level ?? -1) + 1; level < CAPOT_LEVEL; level++) {
-      consider(contractAction(level, suit), meanOf(v, worlds, values, v.seat, suit, level, 1) - MARGINS.bid);
+      const value = meanOf(v, worlds, values, v.seat, suit, level, 1, b.optimism);
+      consider(contractAction(level, suit), value - MARGINS.bid);
     }
   }
-  return best;
+  return options;
 }
 
 function chooseBid(v: BeloteView, legal: readonly Action[], seed: string, budget: BeloteBudget): Action {
@@ -511,8 +555,24 @@ function chooseBid(v: BeloteView, legal: readonly Action[], seed: string, budget
   const solver = sharedSolver();
   solver.budget = budget.nodeLimit;
   solver.newDecision();
-  const b = { solver, nodes: budget.bidNodes, exact: false, passRollout: budget.passRollout };
-  return v.ruleset === 'contree' ? chooseAuction(v, legal, worlds, b) : chooseTake(v, legal, worlds, b);
+  const b = {
+    solver,
+    nodes: budget.bidNodes,
+    exact: false,
+    passRollout: budget.passRollout,
+    optimism: budget.optimism,
+  };
+  if (budget.overrideBy === Infinity) {
+    return bestOf(v.ruleset === 'contree' ? auctionOptions(v, legal, worlds, b) : takeOptions(v, legal, worlds, b));
+  }
+  // Guarded: easy's decision, unless the worlds value another option more than it by `overrideBy`.
+  const easy = easyBelote(v, legal, seed);
+  const options =
+    v.ruleset === 'contree' ? auctionOptions(v, legal, worlds, b, easy) : takeOptions(v, legal, worlds, b, easy);
+  const best = bestOf(options);
+  const easyValue = options.get(easy);
+  if (easyValue === undefined) return easy;
+  return options.get(best)! - easyValue > budget.overrideBy ? best : easy;
 }
 
 /** Normal's and strong's decision (budgets.ts). */
@@ -535,6 +595,6 @@ export function decideByWorlds(v: BeloteView, legal: readonly Action[], worlds: 
     return legal.includes(BELOTE) && (card === kingOf(trump) || card === queenOf(trump)) ? BELOTE : card;
   }
   solver.newDecision();
-  const b = { solver, nodes: Infinity, exact: true, passRollout: false };
-  return v.ruleset === 'contree' ? chooseAuction(v, legal, worlds, b) : chooseTake(v, legal, worlds, b);
+  const b = { solver, nodes: Infinity, exact: true, passRollout: false, optimism: OPTIMISM };
+  return bestOf(v.ruleset === 'contree' ? auctionOptions(v, legal, worlds, b) : takeOptions(v, legal, worlds, b));
 }

@@ -19,6 +19,7 @@
 import type { Action, Seat } from '../../engine/action.js';
 import { type BeloteRuleset, type BeloteState, belote as G } from '../../engine/belote/index.js';
 import { BELOTE_BUDGETS, beloteBots, beloteOracle } from '../../ai/belote/index.js';
+import type { BeloteBudget } from '../../ai/belote/budgets.js';
 import { searchPlay } from '../../ai/belote/pimc.js';
 import { applied, newDeal, seededRandom } from '../../ai/belote/testing.js';
 
@@ -60,12 +61,23 @@ function mix(changes: string): Player | undefined {
   return (s, seat, legal, seed) => (s.stage === 'play' ? by.cards : by.bids)(s, seat, legal, seed);
 }
 
-/** A player by name, or a hybrid (`mix:bids=oracle`). */
+/**
+ * A player by name, a hybrid (`mix:bids=oracle`), or a searching level with some of its budget changed, to measure
+ * a variant against the level on the same shuffles: `strong:searchBids=1,overrideBy=40` (BeloteBudget's fields,
+ * budgets.ts; a flag as 1 or 0).
+ */
 function player(name: string): Player | undefined {
   const [base, changes] = name.split(':');
   if (changes === undefined) return PLAYERS[name];
   if (base === 'mix') return mix(changes);
-  return undefined;
+  if (base !== 'normal' && base !== 'strong') return undefined;
+  const budget: Record<string, number | boolean> = { ...BELOTE_BUDGETS[base] };
+  for (const change of changes.split(',')) {
+    const [field, value] = change.split('=');
+    if (!(field! in budget)) return undefined;
+    budget[field!] = typeof budget[field!] === 'boolean' ? value === '1' : Number(value);
+  }
+  return (s, seat, legal, seed) => searchPlay(G.view(s, seat), legal, seed, budget as unknown as BeloteBudget);
 }
 
 const [nameA = 'strong', nameB = 'easy'] = process.argv.slice(2, 4);
