@@ -6,12 +6,15 @@
  *   (solver.ts, the search kit's alpha-beta), the card of best mean score played (pimc.ts). Strong weighs the
  *   worlds by the bids and solves more of them per card; both take and bid as the easy player (budgets.ts):
  *   strong's own bids by solving worlds (pimc.ts `searchBids`) lost to easy's and wait for their calibration.
+ * - the analyst (analyst.ts): strong's worlds and solver value every legal action (cards, the belote, the
+ *   declaration, takes, bids, contre and surcontre) for `cardavia analyse`, the hints and the reviews.
  * - oracle: the same on the true deal (oracle.ts); it takes a state, so it is not a Bot.
  *
  * No bot signals to its partner: each reads only its own view.
  */
 import { type BeloteView, belote } from '../../engine/belote/index.js';
 import { type Bot, type Level, playersOf } from '../bot.js';
+import { beloteAnalyst } from './analyst.js';
 import { BELOTE_BUDGETS } from './budgets.js';
 import { easyBelote } from './easy.js';
 import { beloteOracle } from './oracle.js';
@@ -29,4 +32,4 @@ export const beloteBots: Record<Level, Bot<BeloteView>> = {
 };
 
 /** The registry's entry for Belote (ai/registry.ts). */
-export const players = playersOf(belote, { bots: beloteBots, oracle: beloteOracle });
+export const players = playersOf(belote, { bots: beloteBots, oracle: beloteOracle, analyst: beloteAnalyst });
