@@ -6,9 +6,17 @@
  * ermine and brocade, queens in square-necked gowns, jacks in doublets; flat red, blue, yellow and black.
  */
 import { C } from '../palette.js';
+import { contour, hatch, WEIGHT } from '../line.js';
 import { circle, ellipse, g, line, mirrored, P, path, type Pt } from '../svg.js';
 
 const L = C.line;
+
+/**
+ * A garment's main shape in the shared line (../line.ts): the contour's weight, its shadow side (away from the
+ * light at the upper left) hatched, and crossed where it is deepest, as the engraved portrait officiel has it.
+ */
+const cloth = (d: string, fill: string): string =>
+  contour(d, fill) + hatch(d, { side: 'right', depth: 0.32, angle: -55, gap: 1, cross: true, opacity: 0.42 });
 
 /** The height of the diagonal dividing line at x, in figure space. */
 export type Cut = (x: number) => number;
@@ -70,9 +78,9 @@ export function body(b: Body, cut: Cut): string {
     case 'robe':
       // A king's robe under a mantle open at the front, an ermine cape over both shoulders, a chain.
       return (
-        path(P`M-19 ${cut(-19)}L-25 ${cut(-25)}C-25 26-23 16-15 12.4L-8 20L-12 ${cut(-12)}Z`, second, L, 0.6) +
-        path(P`M19 ${cut(19)}L25 ${cut(25)}C25 26 23 16 15 12.4L8 20L12 ${cut(12)}Z`, second, L, 0.6) +
-        path(torso(cut, 12.6), colour, L, 0.6) +
+        contour(P`M-19 ${cut(-19)}L-25 ${cut(-25)}C-25 26-23 16-15 12.4L-8 20L-12 ${cut(-12)}Z`, second) +
+        cloth(P`M19 ${cut(19)}L25 ${cut(25)}C25 26 23 16 15 12.4L8 20L12 ${cut(12)}Z`, second) +
+        cloth(torso(cut, 12.6), colour) +
         motif(b.motif, trim, cut, 26, 11) +
         ermine(
           'M-16 12C-21 14-22.4 19-21.6 23.4C-14 21.6-6 22.6 0 24.6C6 22.6 14 21.6 21.6 23.4C22.4 19 21 14 16 12C10 10.4-10 10.4-16 12Z',
@@ -92,7 +100,7 @@ export function body(b: Body, cut: Cut): string {
     case 'drape': {
       // César: a tunic under a mantle drawn across the chest from one shoulder, pinned with a brooch.
       return (
-        path(torso(cut, 18), colour, L, 0.6) +
+        cloth(torso(cut, 18), colour) +
         motif(b.motif, trim, cut, 20, 16) +
         path(P`M16 12.6C21 15 22 22 21 ${cut(21)}L-19 ${cut(-19)}L-19.4 30C-8 28 4 22 9 12.6Z`, second, L, 0.6) +
         line(P`M-18 34C-6 31 5 25 11 16M-16 40C-2 36 10 28 15 18`, L, 0.4) +
@@ -108,7 +116,7 @@ export function body(b: Body, cut: Cut): string {
     case 'gown':
       // A queen's gown: a square neckline, a necklace, a laced stomacher, puffed shoulders.
       return (
-        path(torso(cut, 17), colour, L, 0.6) +
+        cloth(torso(cut, 17), colour) +
         motif(b.motif, trim, cut, 30, 15) +
         path('M-7.6 12.2H7.6L6.6 19.4H-6.6Z', C.skin, L, 0.5) +
         line('M-5.6 13.6Q0 18 5.6 13.6', C.white, 1, { 'stroke-dasharray': '0.1 1.4' }) +
@@ -121,7 +129,7 @@ export function body(b: Body, cut: Cut): string {
     case 'doublet':
       // A jack's doublet: a standing collar, a placket of buttons, a belt, a short cape on one shoulder.
       return (
-        path(torso(cut, 17.4), colour, L, 0.6) +
+        cloth(torso(cut, 17.4), colour) +
         motif(b.motif, trim, cut, 20, 15) +
         path(P`M-2.2 13V${cut(0) - 1}H2.2V13Z`, trim, L, 0.4) +
         line(P`M0 16V${cut(0) - 3}`, C.gold, 1.2, { 'stroke-dasharray': '0.1 3.4' }) +
@@ -142,7 +150,7 @@ export function body(b: Body, cut: Cut): string {
         for (let x = -13 + ((y / 3.4) % 2) * 1.7; x < 13; x += 3.4)
           if (y + 2 < cut(x)) scales += P`M${x - 1.7} ${y}q1.7 2.4 3.4 0`;
       return (
-        path(torso(cut, 18.6), C.steel, L, 0.6) +
+        cloth(torso(cut, 18.6), C.steel) +
         line(scales, '#8d949c', 0.45) +
         path(P`M-18 ${cut(-18) - 5}L17 ${cut(17) - 14}L18 ${cut(18) - 9}L-18 ${cut(-18) - 0.6}Z`, colour, L, 0.45) +
         path('M-16 12.4C-22 12.6-23.6 17-23 22L-14.4 20.6ZM16 12.4C22 12.6 23.6 17 23 22L14.4 20.6Z', second, L, 0.5) +
@@ -181,7 +189,8 @@ export function sleeve(colour: string, cuff: string, shoulder: Pt, elbow: Pt, wr
   const cx = wx - ((wx - ex) / n) * 1.2,
     cy = wy - ((wy - ey) / n) * 1.2;
   return (
-    path(d, colour, L, 0.55, { 'stroke-linejoin': 'round' }) +
+    contour(d, colour, WEIGHT.contour - 0.15) +
+    hatch(d, { side: 'bottom', depth: 0.45, angle: 40, gap: 0.95, opacity: 0.4 }) +
     line(
       P`M${cx - ((wy - ey) / n) * widths[2]!} ${cy + ((wx - ex) / n) * widths[2]!}L${cx + ((wy - ey) / n) * widths[2]!} ${cy - ((wx - ex) / n) * widths[2]!}`,
       cuff,

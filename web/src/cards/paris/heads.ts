@@ -5,6 +5,7 @@
  * the others face the viewer. Head space puts the centre of the face at the origin, one unit a card unit.
  */
 import { C } from '../palette.js';
+import { brows, eyes, type EyeStyle, hatch, mouth, nose, swellD, WEIGHT } from '../line.js';
 import { circle, ellipse, g, line, mirrored, P, path } from '../svg.js';
 
 const L = C.line;
@@ -98,31 +99,20 @@ const FACES: Record<Face, { d: string; w: number }> = {
   },
 };
 
-function eyes(kind: Eyes): string {
-  const almond = (s: number): string => P`M${s * 1.2}-0.6Q${s * 2.7}-1.9 ${s * 4.2}-0.6Q${s * 2.7} 0.5 ${s * 1.2}-0.6Z`;
-  const pupils = circle(-2.7, -0.7, 0.62, L) + circle(2.7, -0.7, 0.62, L);
-  switch (kind) {
-    case 'lidded':
-      return (
-        path(almond(-1) + almond(1), C.white, L, 0.4) +
-        pupils +
-        line('M-4.4-1.2Q-2.7-2.6-1-1.2M1-1.2Q2.7-2.6 4.4-1.2', L, 0.7)
-      );
-    case 'lowered':
-      return line('M-4.2-0.6Q-2.7 0.6-1.2-0.6M1.2-0.6Q2.7 0.6 4.2-0.6', L, 0.6);
-    case 'round':
-      return circle(-2.7, -0.6, 1.2, C.white, L, 0.35) + circle(2.7, -0.6, 1.2, C.white, L, 0.35) + pupils;
-    default:
-      return path(almond(-1) + almond(1), C.white, L, 0.4) + pupils;
-  }
-}
-
-const MOUTHS: Record<Mouth, string> = {
-  closed: line('M-1.7 5.2Q0 5.8 1.7 5.2', C.darkRed, 0.7),
-  rosebud: path('M-1.6 5.1Q-0.8 4.4 0 4.9Q0.8 4.4 1.6 5.1Q0 6.6-1.6 5.1Z', C.red, C.darkRed, 0.3),
-  smile: line('M-2 4.8Q0 6.4 2 4.8', C.darkRed, 0.7),
-  firm: line('M-2 5.4H2', C.darkRed, 0.8),
+/** Eyes, brows, nose and mouth in the shared line (../line.ts): almond eyes under drawn lids, no dots. */
+const EYES: Record<Eyes, Omit<EyeStyle, 'dx' | 'y' | 'w'>> = {
+  almond: { open: 0.55 },
+  lidded: { open: 0.42, heavy: true },
+  lowered: { open: 0.12 },
+  round: { open: 0.85 },
 };
+
+const features = (h: Head): string =>
+  eyes({ dx: 2.7, y: -0.7, w: 3, iris: h.mouth === 'rosebud' ? '#3f5f86' : '#5a3a22', ...EYES[h.eyes] }) +
+  brows(2.8, -3.4, 3.2, h.eyes === 'lowered' ? 'raised' : 'arched') +
+  nose(-1.2, 2.8, h.mouth === 'rosebud' ? 'small' : h.face === 'broad' ? 'broad' : 'straight');
+
+const MOUTH = (h: Head): string => mouth(5.2, h.mouth === 'rosebud' ? 3 : 3.6, h.mouth);
 
 /** Hair that falls behind the face and shoulders. */
 function hairBehind(h: Head, w: number): string {
@@ -359,21 +349,29 @@ function profile(h: Head): string {
         L,
         0.5,
       ) + line('M1.6-6.6q2 1 2.4 3M4.6-7.2q2 1.6 2.2 4', L, 0.35);
-  const eye = path('M-4.2-1.6Q-3-2.6-1.8-1.8Q-3-0.8-4.2-1.6Z', C.white, L, 0.35) + circle(-3.2, -1.7, 0.5, L);
-  const brow = line('M-4.8-3.4Q-3.2-4.4-1.4-3.6', L, 0.6);
+  // The eye in profile: a wedge of white under a swelling lid, the iris at its front, the crease above.
+  const eye = g(
+    { 'data-part': 'eyes' },
+    path('M-4.3-1.5Q-3-2.7-1.7-1.9Q-3-0.7-4.3-1.5Z', C.white) +
+      circle(-3.5, -1.6, 0.55, '#5a3a22') +
+      path(swellD([-4.5, -1.45], [-3.1, -3], [-1.6, -1.85], 0.32), L) +
+      line('M-3.8-2.9Q-2.8-3.4-1.8-2.6', L, WEIGHT.hatch),
+  );
+  const brow = path(swellD([-5, -3.6], [-3.4, -4.9], [-1.3, -3.7], 0.45), L);
   const ear = ellipse(2.6, -0.4, 1.3, 2, skin, L, 0.4) + line('M2.6-1.2q0.6 0.8 0 1.6', L, 0.3);
-  const mouth = line('M-6 3.4H-4.2', C.darkRed, 0.6);
+  const lips = path(swellD([-6.1, 3.4], [-5.1, 3.7], [-4.1, 3.2], 0.34), L);
   const beard =
     h.beard === 'moustache' ? path('M-6.2 2.6C-5 1.8-3.4 2-2.6 3.6C-3.8 3-5 3-6.2 2.6Z', hair, L, 0.35) : '';
   const neck = path('M-3 7.6L-3.4 13H5.4L4.8 5.6Z', skin, L, 0.5);
   return (
     neck +
-    path(face, skin, L, 0.6) +
+    path(face, skin, L, 0.8) +
+    hatch(face, { side: 'right', depth: 0.3, angle: -60, gap: 0.7, opacity: 0.45 }) +
     back +
     eye +
     brow +
     ear +
-    mouth +
+    lips +
     beard +
     line('M-5.8 8.6q1.6-0.4 2.6 0.4', L, 0.3) +
     headgear(h) +
@@ -439,14 +437,13 @@ export function head(h: Head): string {
       path('M-3 5V13H3V5Z', C.skin, L, 0.5) +
       ellipse(-w, 0.2, 1.1, 2, C.skin, L, 0.4) +
       ellipse(w, 0.2, 1.1, 2, C.skin, L, 0.4) +
-      path(d, C.skin, L, 0.65) +
+      path(d, C.skin, L, 0.8) +
+      hatch(d, { side: 'right', depth: 0.28, angle: -60, gap: 0.7, opacity: 0.45 }) +
       (queen ? circle(-3.8, 2.6, 1.2, C.cheek) + circle(3.8, 2.6, 1.2, C.cheek) : '') +
-      eyes(h.eyes) +
-      line('M-4.4-3Q-2.8-4-1.2-3.2M1.2-3.2Q2.8-4 4.4-3', L, 0.55) +
-      line('M-0.2-1.6C0.6 0.8 1.2 2.2 0.8 2.8L-0.8 2.8', L, 0.5) +
-      MOUTHS[h.mouth] +
+      features(h) +
+      MOUTH(h) +
       beard +
-      (bearded ? path(BEARDS.moustache, h.hairColour, L, 0.35) + MOUTHS[h.mouth] : '') +
+      (bearded ? path(BEARDS.moustache, h.hairColour, L, WEIGHT.detail) + MOUTH(h) : '') +
       fringe(h, w) +
       headgear(h),
   );

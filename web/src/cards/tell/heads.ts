@@ -4,6 +4,7 @@
  * origin; one unit is one card unit. The parts are few flat shapes, so a hand of cards draws at once.
  */
 import { C } from '../palette.js';
+import { brows, eyes, type EyeStyle, hatch, INK, mouth, nose, WEIGHT } from '../line.js';
 import { circle, ellipse, g, line, P, path } from '../svg.js';
 
 const L = C.line;
@@ -68,48 +69,18 @@ const FACES: Record<FaceShape, { d: string; w: number }> = {
   lean: { d: 'M0-8.6C3.8-8.6 6.2-6 6.1-2C6 3 3.2 8.8 0 9.2C-3.2 8.8-6 3-6.1-2C-6.2-6-3.8-8.6 0-8.6Z', w: 6.1 },
 };
 
-function eyes(kind: Eyes): string {
-  switch (kind) {
-    case 'narrow':
-      return line('M-3.6-0.6H-1.4M1.4-0.6H3.6', L, 0.8);
-    case 'old':
-      return (
-        circle(-2.5, -0.4, 0.75, L) +
-        circle(2.5, -0.4, 0.75, L) +
-        line('M-3.4 1.2Q-2.5 1.8-1.6 1.2M1.6 1.2Q2.5 1.8 3.4 1.2', L, 0.3)
-      );
-    case 'wide':
-      return (
-        ellipse(-2.6, -0.4, 1.3, 1, C.white, L, 0.35) +
-        ellipse(2.6, -0.4, 1.3, 1, C.white, L, 0.35) +
-        circle(-2.4, -0.3, 0.6, L) +
-        circle(2.8, -0.3, 0.6, L)
-      );
-    default:
-      return circle(-2.5, -0.4, 0.9, L) + circle(2.5, -0.4, 0.9, L);
-  }
-}
-
-const BROWS: Record<Brows, string> = {
-  arched: line('M-3.9-2.7Q-2.5-3.7-1.1-2.8M1.1-2.8Q2.5-3.7 3.9-2.7', L, 0.5),
-  straight: line('M-3.9-2.8H-1.2M1.2-2.8H3.9', L, 0.7),
-  frown: line('M-4-3.6L-1-2.3M1-2.3L4-3.6', L, 0.8),
-  bushy:
-    line('M-4.2-2.8Q-2.6-4.2-0.9-2.9M0.9-2.9Q2.6-4.2 4.2-2.8', C.white, 1.3) +
-    line('M-4-2.6L-1-2.8M1-2.8L4-2.6', L, 0.3),
+/** The eyes, brows, nose and mouth in the shared line (../line.ts): drawn lids, iris and pupil, no dots. */
+const EYES: Record<Eyes, Omit<EyeStyle, 'dx' | 'y' | 'w'>> = {
+  open: { open: 0.6 },
+  wide: { open: 0.85 },
+  narrow: { open: 0.3, look: 0.3 },
+  old: { open: 0.45, heavy: true, bags: true },
 };
 
-const NOSES: Record<Nose, string> = {
-  straight: line('M0.2-0.2L0.8 3L-0.4 3.2', L, 0.5),
-  hooked: line('M0-1C1.6 0.6 2 2.6 0.6 3.4L-0.6 3', L, 0.6),
-  broad: line('M-0.9 0.4C-1.8 2.4-1.6 3.4 0 3.5C1.6 3.4 1.8 2.4 0.9 0.4', L, 0.5),
-};
-
-const MOUTHS: Record<Mouth, string> = {
-  smile: line('M-1.8 5.3Q0 6.4 1.8 5.3', C.darkRed, 0.7),
-  flat: line('M-1.6 5.6H1.6', C.darkRed, 0.7),
-  stern: line('M-1.8 6Q0 5 1.8 6', C.darkRed, 0.7),
-};
+const features = (h: Head): string =>
+  eyes({ dx: 2.5, y: -0.4, w: 2.6, iris: h.face === 'oval' ? '#4f6f8a' : '#6a4a2c', ...EYES[h.eyes] }) +
+  brows(2.5, -2.9, 3, h.brows === 'bushy' ? 'bushy' : h.brows, h.brows === 'bushy' ? (h.beardColour ?? h.hair) : INK) +
+  nose(-0.8, 3.1, h.nose);
 
 /** Hair behind the face (long hair, curls) and over the brow (the fringe under any hat). */
 function hairBack(h: Head, w: number): string {
@@ -349,19 +320,18 @@ export function head(h: Head): string {
       path(P`M-2.8 4.6V12H2.8V4.6Z`, C.skin, L, 0.5) +
       ellipse(-w, 0.4, 1.2, 2, C.skin, L, 0.4) +
       ellipse(w, 0.4, 1.2, 2, C.skin, L, 0.4) +
-      path(d, C.skin, L, 0.6) +
+      path(d, C.skin, L, 0.75) +
       (h.aged
         ? line('M-3.4-5.2H3.4M-4.8 2.6l-0.6 2M4.8 2.6l0.6 2', '#b77f62', 0.35)
         : circle(-3.9, 2.8, 1.3, C.cheek) + circle(3.9, 2.8, 1.3, C.cheek)) +
-      eyes(h.eyes) +
-      BROWS[h.brows] +
-      NOSES[h.nose] +
+      hatch(d, { side: 'right', depth: 0.3, angle: -60, gap: 0.7, opacity: 0.45 }) +
+      features(h) +
       (h.beard === 'moustache' || h.beard === 'handlebar' || h.beard === 'none' || h.beard === 'chinstrap'
-        ? MOUTHS[h.mouth]
+        ? mouth(5.6, 3.4, h.mouth)
         : '') +
       (beard ? path(beard, beardColour, L, 0.45) : '') +
       (h.beard === 'full' || h.beard === 'long' || h.beard === 'forked' || h.beard === 'pointed' || h.beard === 'short'
-        ? path(BEARDS.moustache, beardColour, L, 0.4) + MOUTHS[h.mouth]
+        ? path(BEARDS.moustache, beardColour, L, WEIGHT.detail) + mouth(5.6, 3.4, h.mouth)
         : '') +
       (underHood ? '' : fringe(h, w)) +
       headgear(h),
