@@ -33,6 +33,12 @@ export interface BeloteBudget {
   readonly overrideBy: number;
   /** The contrée's discount of its own side's contract's card points for the flattery of open cards. */
   readonly optimism: number;
+  /**
+   * With `searchBids`: one's own contract's open-cards P over the worlds, of mean m, taken to reach
+   * calIntercept + calSlope · m at the table (pimc.ts `Calibration`) instead of the discount; 0 and 1: off.
+   */
+  readonly calIntercept: number;
+  readonly calSlope: number;
 }
 
 export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>> = {
@@ -48,6 +54,8 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     passRollout: false,
     overrideBy: Infinity,
     optimism: 30,
+    calIntercept: 0,
+    calSlope: 1,
   },
   strong: {
     playWorldsEarly: 10,
@@ -63,5 +71,7 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     passRollout: false,
     overrideBy: Infinity,
     optimism: 30,
+    calIntercept: 0,
+    calSlope: 1,
   },
 };

@@ -326,6 +326,30 @@ export interface Bidding {
   readonly passRollout: boolean;
   /** The contrée's discount of its own contract's card points (`OPTIMISM` unless said). */
   readonly optimism?: number;
+  /** If given, one's own side's contract is valued through it instead of the discount (both rulesets). */
+  readonly calibration?: Calibration | null;
+}
+
+/**
+ * What the table makes of an open-cards estimate of one's own contract (bench/belote/calibrate.ts): the takers' P
+ * over the worlds, of mean m, is taken to reach `intercept + slope · m` at the table, each world's P moved by the
+ * same amount (its spread kept), a capot world counting as all the card points once moved down.
+ */
+export interface Calibration {
+  readonly intercept: number;
+  readonly slope: number;
+}
+
+/** Each world's P of one's own contract, moved so that their mean is the calibrated one. */
+function calibrated(ps: readonly number[], c: Calibration): number[] {
+  const solved = ps.filter((p) => p === p);
+  if (solved.length === 0) return [...ps];
+  const mean = solved.reduce((a, b) => a + b, 0) / solved.length;
+  const shift = mean - (c.intercept + c.slope * mean);
+  return ps.map((p) => {
+    if (p !== p || p < 0 || (p >= CAPOT_POINTS && shift <= 0)) return p;
+    return Math.min(ALL_POINTS, Math.max(0, p - shift));
+  });
 }
 
 /** The mean score difference for this seat's side of a contract over the worlds solved (−Infinity when none). */
@@ -338,12 +362,21 @@ export function meanOf(
   level: number,
   multiplier: number,
   optimism = OPTIMISM,
+  calibration: Calibration | null = null,
 ): number {
   let sum = 0;
   let n = 0;
+  const own = sideOf(taker) === sideOf(v.seat);
+  const moved = calibration !== null && own ? calibrated(ps, calibration) : null;
   worlds.forEach((w, i) => {
     const p = ps[i]!;
     if (p !== p) return;
+    if (moved !== null) {
+      const terms = termsOf(v, handsAtPlay(v, w, taker), taker, trump, level, multiplier);
+      sum += scoreDifference(terms, moved[i]!, sideOf(v.seat));
+      n++;
+      return;
+    }
     const terms = termsOf(v, handsAtPlay(v, w, taker), taker, trump, level, multiplier);
     // Contrée: open cards flatter this side's own contract, its card points are taken OPTIMISM lower (a capot
     // stays a capot); the other side's contract is valued as solved, for a contre on flattered worlds is reckless.
@@ -408,7 +441,8 @@ function takeOptions(
   if (takes.length === 0) return options;
   if (b.passRollout) options.set(PASS, passRollout(v, worlds, b));
   for (const o of takes) {
-    const value = meanOf(v, worlds, pOfWorlds(v, worlds, v.seat, o.suit, b), v.seat, o.suit, -1, 1);
+    const ps = pOfWorlds(v, worlds, v.seat, o.suit, b);
+    const value = meanOf(v, worlds, ps, v.seat, o.suit, -1, 1, OPTIMISM, b.calibration ?? null);
     if (value === value) options.set(o.action, value - MARGINS.take);
   }
   return options;
@@ -520,6 +554,7 @@ function auctionOptions(
       standing.level,
       v.multiplier,
       b.optimism,
+      b.calibration ?? null,
     );
     if (value === value) passValue = value;
   }
@@ -529,7 +564,18 @@ function auctionOptions(
   };
   if (standing !== null && surcontre) {
     // BE-C2: the contré side may surcontre (×4) or pass (×2).
-    const value = meanOf(v, worlds, standingPs, standing.bidder, standing.suit, standing.level, 4, b.optimism);
+    const m = standing.level;
+    const value = meanOf(
+      v,
+      worlds,
+      standingPs,
+      standing.bidder,
+      standing.suit,
+      m,
+      4,
+      b.optimism,
+      b.calibration ?? null,
+    );
     consider(SURCONTRE, value - MARGINS.contre);
   }
   if (standing !== null && (contre || also === CONTRE)) {
@@ -540,7 +586,7 @@ function auctionOptions(
     const values = ours && standing.suit === suit ? standingPs : pOfWorlds(v, worlds, v.seat, suit, b);
     // Never a capot bid: open cards make a capot far more often than a table does.
     for (let level = (standing?.level ?? -1) + 1; level < CAPOT_LEVEL; level++) {
-      const value = meanOf(v, worlds, values, v.seat, suit, level, 1, b.optimism);
+      const value = meanOf(v, worlds, values, v.seat, suit, level, 1, b.optimism, b.calibration ?? null);
       consider(contractAction(level, suit), value - MARGINS.bid);
     }
   }
@@ -561,6 +607,13 @@ function chooseBid(v: BeloteView, legal: readonly Action[], seed: string, budget
     exact: false,
     passRollout: budget.passRollout,
     optimism: budget.optimism,
+    calibration:
+      budget.calSlope === 1 && budget.calIntercept === 0
+        ? null
+        : {
+            intercept: budget.calIntercept,
+            slope: budget.calSlope,
+          },
   };
   if (budget.overrideBy === Infinity) {
     return bestOf(v.ruleset === 'contree' ? auctionOptions(v, legal, worlds, b) : takeOptions(v, legal, worlds, b));
