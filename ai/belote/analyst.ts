@@ -21,7 +21,7 @@
  *   so a hand whose worlds nearly all make the capot may rate it best.
  *
  * A bid's P is bisected on the ladder of thresholds its score turns on (pimc.ts `estimateP`), as strong does.
- * Budgets scale strong's own per world (`ANALYSIS_NODES`); a world stopped by its node limit counts for nothing.
+ * Budgets scale strong's own per world (`ANALYSIS_NODES`); a world stopped by them counts for nothing.
  * When the seat's knowledge leaves one world only (every unseen card can lie in one hand only), that world is solved
  * without limits and the estimate is exact.
  *
@@ -83,8 +83,9 @@ export const BID_SHARE = 1 / 4;
  * (700,000 for 10 worlds of the first tricks), so that the analysis's worlds, about twice strong's, are solved as
  * strong solves its own; each option of a bid decision (a suit, the standing contract) `bid` times the samples,
  * for a quarter as many worlds (`BID_SHARE`): 100,000 a world, twice strong's 300,000 for 6, since the contrée's
- * ladder of ten thresholds asks about 90,000 a world from the first lead. One world may take strong's limit
- * (`nodeLimit`).
+ * ladder of ten thresholds asks about 90,000 a world from the first lead. The first world of a decision (of each
+ * option of a bid) is solved whatever it takes, so that every value has a world behind it; the next ones within
+ * what is left.
  */
 export const ANALYSIS_NODES = {
   card: STRONG.playNodes / STRONG.playWorldsEarly,
@@ -304,7 +305,9 @@ function bidValues<Solved>(v: BeloteView, legal: readonly Action[], b: BidValuer
 export function estimateValues(v: BeloteView, legal: readonly Action[], seed: string, samples: number): Estimate {
   const k = knowledgeOf(v);
   const solver = sharedSolver();
-  solver.budget = STRONG.nodeLimit;
+  // No limit of its own for one world (strong's is `nodeLimit`): the first is always solved, the others within the
+  // decision's or the option's nodes (ANALYSIS_NODES).
+  solver.budget = Infinity;
   const random = seededRandom(`be-analyse/${seed}`);
   if (v.phase === 'play') {
     if (oneWorld(k)) {
