@@ -5,7 +5,7 @@
  * BE-18 and BE-C7, the deal passing to the right); a friend as partner against two AI players; and on every state a
  * connection was sent during a deal, only the cards its seat may know: its own hand (never its partner's), the
  * cards played, the turned card (BE-5), another seat's declared combinations once the first trick is over (BE-A2);
- * and a hint, the review and a replay link of a Belote deal. The exhaustive check of every message field is server/leak.test.ts's.
+ * and a hint, the review with its analysis (ai/belote/analyst.ts) and a replay link of a Belote deal. The exhaustive check of every message field is server/leak.test.ts's.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type BeloteState, belote } from '../engine/belote/index.js';
@@ -131,6 +131,19 @@ function expectOwnCardsOnly(live: Live, seat: number, record: Message, started: 
   return checked;
 }
 
+/**
+ * A deal's review once its analysis has come (the server analyses it when the review is asked for): asked again
+ * while it is pending; the test's own timeout bounds the wait.
+ */
+async function analysedReview(c: Client, table: string, deal: number): Promise<Message> {
+  for (;;) {
+    const r = await c.get(`/api/tables/${table}/deals/${deal}/review`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    if (!r.body.pending) return r.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('Belote tables', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -192,7 +205,7 @@ describe('Belote tables', () => {
     }
   }, 300_000);
 
-  test('a hint is a legal action of the seat; the review shows the four hands as dealt and the actions, and a replay link opens it', async () => {
+  test('a hint is a legal action of the seat; the review shows the four hands as dealt, the actions and every decision of the seat analysed, and a replay link opens it', async () => {
     const c = new Client(server.url);
     const { table } = (
       await c.post('/api/tables', {
@@ -224,11 +237,18 @@ describe('Belote tables', () => {
     // BE-C1: eight cards each, the whole pack dealt.
     expect(s.lastDeal.cards).toHaveLength(32);
     expect(s.lastDeal.hands.map((h: number[]) => h.length)).toEqual([8, 8, 8, 8]);
-    const review = (await c.get(`/api/tables/${table.id}/deals/0/review`)).body;
+    const review = await analysedReview(c, table.id, 0);
     expect(review).toMatchObject({ table: table.id, deal: 0, seat: 1, game: 'belote', seats: 4 });
     expect(review.hands).toEqual(s.lastDeal.hands);
     expect(review.actions).toEqual(s.lastDeal.actions.map((a: Message) => ({ seat: a.seat, action: a.text })));
     expect(review.hinted).toHaveLength(hinted.length);
+    // The analysis (ai/belote/analyst.ts): every decision of the seat, in order, in the deal's game points.
+    const mine = review.actions.flatMap((a: Message, i: number) => (a.seat === 1 ? [i] : []));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(review.analysis).toMatchObject({ unit: 'game points' });
+    expect(review.analysis.decisions.map((d: Message) => d.index)).toEqual(mine);
+    expect(review.analysis.decisions.every((d: Message) => d.seat === 1)).toBe(true);
+    expect(review.analysis.reasons).toHaveLength(mine.length);
 
     await c.post(`/api/tables/${table.id}/actions`, { action: 'end', version: s.version });
     const { token } = (await c.post(`/api/tables/${table.id}/share`)).body;
