@@ -14,7 +14,8 @@
  *   first lead with the hands completed as BE-8 completes them, less strong's margin (`MARGINS.take`: open cards
  *   flatter the taker); passing 0, as strong values it (a rollout of the taking measured no gain: docs/ai.md);
  * - the contrée (BE-C2, BE-C3): every legal bid, each level of each suit, the capot too, by the mean score of the
- *   seat's side playing it (its P taken `OPTIMISM` lower, a capot staying a capot), less `MARGINS.bid`; the contre
+ *   seat's side playing it (its P taken strong's `optimism` lower, 30, a capot staying a capot; or moved by strong's
+ *   calibration once its budget sets one), less `MARGINS.bid`; the contre
  *   and the surcontre by the standing contract at twice and four times, less `MARGINS.contre`; passing by the
  *   standing contract as it stands (0 with none). These are the conventions of strong's searching bids (the oracle
  *   and the variant strong-search-bids), which also never bid a capot: here a capot bid has a value like any bid,
@@ -22,8 +23,8 @@
  *
  * A bid's P is bisected on the ladder of thresholds its score turns on (pimc.ts `estimateP`), as strong does.
  * Budgets scale strong's own per world (`ANALYSIS_NODES`); a world stopped by them counts for nothing.
- * When the seat's knowledge leaves one world only (every unseen card can lie in one hand only), that world is solved
- * without limits and the estimate is exact.
+ * When the seat's knowledge leaves one world only (the unseen cards fit the other hands in one way only), that world
+ * is solved without limits and the estimate is exact.
  *
  * `exact` reads the true deal (the cards still to be dealt in their order, BE-8, as the oracle does) with the same
  * rules, solved exactly, without the margins and the discount (they stand for the flattery of open cards, and here
@@ -57,7 +58,6 @@ import { trueWorld } from './oracle.js';
 import {
   type DealTerms,
   MARGINS,
-  OPTIMISM,
   announcementsOf,
   beloteSideOf,
   handsAtPlay,
@@ -69,6 +69,11 @@ import {
 import { type Solver, sharedSolver } from './solver.js';
 
 const STRONG = BELOTE_BUDGETS.strong;
+/** Strong's calibration of its own contracts' open-cards P, as its searching bids read it (off: 0 and 1). */
+const CALIBRATION =
+  STRONG.calSlope === 1 && STRONG.calIntercept === 0
+    ? null
+    : { intercept: STRONG.calIntercept, slope: STRONG.calSlope };
 
 /**
  * The share of the samples a bid decision solves: each of its worlds is solved for every suit a contract may be
@@ -321,7 +326,7 @@ export function estimateValues(v: BeloteView, legal: readonly Action[], seed: st
   const worlds = worldsOf(k, Math.ceil(samples * BID_SHARE), STRONG.candidates, random);
   solver.newDecision();
   const nodes = samples * ANALYSIS_NODES.bid;
-  const bidding = { solver, nodes, exact: false, passRollout: false, optimism: OPTIMISM };
+  const bidding = { solver, nodes, exact: false, passRollout: false };
   // The worlds behind the estimate: the fewest an option solved within its nodes.
   let fewest = worlds.length;
   const values = bidValues(v, legal, {
@@ -331,8 +336,12 @@ export function estimateValues(v: BeloteView, legal: readonly Action[], seed: st
       fewest = Math.min(fewest, solved.length);
       return { worlds: solved, ps: ps.filter((p) => p === p) };
     },
-    // Over the worlds solved, however few (the first always is): strong's meanOf with its discount (OPTIMISM).
-    value: (x, c) => (x.worlds.length === 0 ? 0 : meanOf(v, x.worlds, x.ps, c.taker, c.trump, c.level, c.multiplier)),
+    // Over the worlds solved, however few (the first always is): strong's meanOf with its budget's discount of its
+    // own side's contract (`optimism`), or its calibration when one is set.
+    value: (x, c) =>
+      x.worlds.length === 0
+        ? 0
+        : meanOf(v, x.worlds, x.ps, c.taker, c.trump, c.level, c.multiplier, STRONG.optimism, CALIBRATION),
     margin: (kind) => MARGINS[kind],
   });
   return { values, samples: fewest, exact: false };
@@ -358,7 +367,7 @@ export function exactValues(s: BeloteState, legal: readonly Action[]): number[] 
   const limit = solver.budget;
   solver.budget = Infinity;
   solver.newDecision();
-  const bidding = { solver, nodes: Infinity, exact: true, passRollout: false, optimism: OPTIMISM };
+  const bidding = { solver, nodes: Infinity, exact: true, passRollout: false };
   const values = bidValues(v, legal, {
     solve: (taker, suit) => pOfWorlds(v, [w], taker, suit, bidding)[0]!,
     value: (p, c) => scoreDifference(dealTerms(v, null, handsAtPlay(v, w, c.taker), c, KEEP_ALL), p, sideOf(seat)),
