@@ -6,9 +6,17 @@
  * near (50, 31) and its feet at y ≈ 134. Every outline is computed from the court's own measures.
  */
 import { C } from '../palette.js';
+import { contour, hatch } from '../line.js';
 import { circle, ellipse, g, limb, line, mirrored, P, path, type Pt } from '../svg.js';
 
 const L = C.line;
+
+/**
+ * A garment's main shape in the shared line (../line.ts): the contour's weight, and its shadow side (away from
+ * the light at the upper left) hatched, crossed where it is deepest.
+ */
+const cloth = (d: string, fill: string): string =>
+  contour(d, fill) + hatch(d, { side: 'right', depth: 0.3, angle: -55, gap: 1.1, cross: true, opacity: 0.4 });
 
 /** The ground: a strip of paving with its joints, and the figure's shadow. */
 export const GROUND =
@@ -36,7 +44,7 @@ const outline = (c: Cut, top = 45): string =>
 
 /** A standing figure's coat, its facings and what is worn over it. */
 export function coat(kind: Coat, cut: Cut, colour: string, facing: string): string {
-  const body = path(outline(cut), colour, L, 0.65);
+  const body = cloth(outline(cut), colour);
   const belt = P`M${50 - cut.waist - 0.4} 72.6H${50 + cut.waist + 0.4}V76H${50 - cut.waist - 0.4}Z`;
   const collar = path(P`M44 45.2Q50 49.6 56 45.2L55 42.8Q50 45.4 45 42.8Z`, facing, L, 0.4);
   switch (kind) {
@@ -175,7 +183,7 @@ export function arm(shoulder: Pt, elbow: Pt, hand: Pt, sleeve: string, cuff: str
 
 /** A standing king's robe, shoulders (y 46) to the floor, and its mantle or fur. */
 export function robe(kind: Robe, colour: string, trim: string): string {
-  const gown = path(outline({ shoulder: 12.6, waist: 10.6, hem: 17, hemY: 132 }), colour, L, 0.65);
+  const gown = cloth(outline({ shoulder: 12.6, waist: 10.6, hem: 17, hemY: 132 }), colour);
   switch (kind) {
     case 'ermine': {
       let spots = '';

@@ -5,7 +5,8 @@
  * computed from the head's own measures, so none coincides with another pattern's drawn outlines.
  */
 import { C } from '../palette.js';
-import { circle, ellipse, g, line, P, path } from '../svg.js';
+import { brows, eyes, hatch, INK, mouth, nose } from '../line.js';
+import { circle, ellipse, g, line, num, P, path } from '../svg.js';
 
 const L = C.line;
 
@@ -319,8 +320,20 @@ function headgear(h: Head): string {
   }
 }
 
-const EYE = (x: number, lid: number): string =>
-  ellipse(x, -1, 1.3, 0.9, C.white, L, 0.3) + circle(x + lid * 0.3, -0.9, 0.55, L);
+/**
+ * Eyes, brows, nose and mouth in the shared line (../line.ts), centred on the turned face's middle `t`: lidded
+ * eyes looking the way the face turns, swelling brows in the hair's colour, the nose's bridge, parted lips.
+ */
+function features(h: Head, t: number): string {
+  const brow = h.hair === C.white || h.hair === C.paper ? INK : h.hair;
+  return g(
+    { transform: `translate(${num(t)} 0)` },
+    eyes({ dx: 3.2, y: -1, w: 2.7, open: h.aged ? 0.45 : 0.6, look: h.turn, heavy: h.aged, bags: h.aged }) +
+      brows(3.2, -3.3, 2.8, h.aged ? 'straight' : 'arched', brow) +
+      nose(-0.7, 3.2, h.w > 7.4 ? 'broad' : 'straight') +
+      mouth(6.2, 3, h.aged ? 'stern' : 'flat'),
+  );
+}
 
 /** A whole head at the origin; `data-part="head"` marks it so tests can tell the heads apart, `data-headgear` what it wears. */
 export function head(h: Head): string {
@@ -330,15 +343,12 @@ export function head(h: Head): string {
     { 'data-part': 'head', 'data-headgear': h.headgear },
     (hooded ? '' : hair(h)) +
       path(P`M-2.6 6.4V12.4H2.6V6.4Z`, C.skin, L, 0.45) +
-      path(face(h), C.skin, L, 0.55) +
+      path(face(h), C.skin, L, 0.75) +
       (h.aged
         ? line(P`M${t - 3.4} -5.2h6.8M${-h.jaw + 1} 3q0.6 1.4 0 2.6M${h.jaw - 1} 3q-0.6 1.4 0 2.6`, '#b3795a', 0.35)
         : ellipse(t - 4, 2.8, 1.4, 0.9, C.cheek) + ellipse(t + 4, 2.8, 1.4, 0.9, C.cheek)) +
-      EYE(t - 3.2, h.turn) +
-      EYE(t + 3.2, h.turn) +
-      line(P`M${t - 4.4} -2.9q1.2-0.9 2.4 0M${t + 2} -2.9q1.2-0.9 2.4 0`, h.hair === C.white ? L : h.hair, 0.6) +
-      line(P`M${t + 0.2} -0.6Q${t + 1.6 + h.turn} 2.6 ${t} 3.4`, L, 0.45) +
-      line(P`M${t - 1.4} 6.2Q${t} 6.9 ${t + 1.4} 6.2`, C.darkRed, 0.6) +
+      hatch(face(h), { side: h.turn < 0 ? 'left' : 'right', depth: 0.28, angle: -60, gap: 0.7, opacity: 0.45 }) +
+      features(h, t) +
       beard(h) +
       (h.hairStyle === 'bald' || hooded
         ? ''

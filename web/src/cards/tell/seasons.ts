@@ -9,6 +9,7 @@
  * Lettering: the sources give German (Frühling, Sommer, Herbst, Winter) or Hungarian (Tavasz, Nyár, Ősz,
  * Tél) captions [T4, T9]; we letter in German, as the court names are given as the Vienna packs print them.
  */
+import { doubleHead, HORIZONTAL } from '../double.js';
 import { innerFrame, MIDDLE, twice } from '../frame.js';
 import { C, type Ink } from '../palette.js';
 import { CARD_HEIGHT, CARD_WIDTH, type ParsedCard, type Style } from '../patterns.js';
@@ -320,7 +321,7 @@ export function drawTellDaus(_style: Style, card: ParsedCard, ink: Ink): string 
     sign('german', card.suit, ink, CARD_WIDTH / 2, 23, 1.3) +
     sign('german', card.suit, ink, CARD_WIDTH / 2, CARD_HEIGHT - 23, 1.3, 180) +
     el('ellipse', { cx: CX, cy: CY, rx: RX, ry: RY, fill: a.sky }) +
-    g({ 'data-season': season }, twice(half(a))) +
+    g({ 'data-season': season }, doubleHead(half(a), HORIZONTAL)) +
     band(SEASON_WORDS[season]) +
     ring(0, C.gold, 2.2) +
     ring(1.6, C.line, 0.6) +

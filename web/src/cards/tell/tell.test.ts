@@ -126,10 +126,15 @@ const seasonOf = (svg: string): { season: string; picture: string } | undefined 
   return g && { season: g.value, picture: g.inner };
 };
 /** Whether markup is one half and the same half turned round the card's centre. */
+/** Whether the markup is a half and that half turned about the centre (`twice`, or `doubleHead`'s clipped halves). */
 const mirrored = (markup: string): boolean => {
   const turn = '<g transform="rotate(180 50 78)">';
   const at = markup.indexOf(turn);
-  return at > 0 && markup.slice(at) === `${turn}${markup.slice(0, at)}</g>`;
+  if (at > 0 && markup.slice(at) === `${turn}${markup.slice(0, at)}</g>`) return true;
+  const halves = /^<g data-part="upper">(.*)<\/g><g transform="rotate\(180 50 78\)" data-part="lower">(.*)<\/g>$/s.exec(
+    markup,
+  );
+  return halves !== null && halves[1] === halves[2] && halves[1]!.startsWith('<svg ');
 };
 
 describe('the Tell pattern’s Daus cards: the four seasons (issue 14)', () => {
