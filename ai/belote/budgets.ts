@@ -31,6 +31,11 @@ export interface BeloteBudget {
    * the easy player's bid stands unless the worlds value another option more than it by this much (guarded).
    */
   readonly overrideBy: number;
+  /**
+   * With a finite `overrideBy`: the worlds may only raise easy's take or bid in its suit, or pass instead of it,
+   * never bid where easy passes (the calibration's data are easy's contracts).
+   */
+  readonly easyBidsOnly: boolean;
   /** The contrée's discount of its own side's contract's card points for the flattery of open cards. */
   readonly optimism: number;
   /**
@@ -53,6 +58,7 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     bidNodes: 0,
     passRollout: false,
     overrideBy: Infinity,
+    easyBidsOnly: false,
     optimism: 30,
     calIntercept: 0,
     calSlope: 1,
@@ -70,6 +76,7 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     bidNodes: 300_000,
     passRollout: false,
     overrideBy: Infinity,
+    easyBidsOnly: false,
     optimism: 30,
     calIntercept: 0,
     calSlope: 1,

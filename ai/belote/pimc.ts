@@ -620,8 +620,18 @@ function chooseBid(v: BeloteView, legal: readonly Action[], seed: string, budget
   }
   // Guarded: easy's decision, unless the worlds value another option more than it by `overrideBy`.
   const easy = easyBelote(v, legal, seed);
+  if (budget.easyBidsOnly && easy === PASS) return PASS;
   const options =
     v.ruleset === 'contree' ? auctionOptions(v, legal, worlds, b, easy) : takeOptions(v, legal, worlds, b, easy);
+  if (budget.easyBidsOnly) {
+    // Only easy's bid, a higher one in its suit (BE-C2), or passing instead.
+    const suit = SUITS.find((x) => LEVELS.some((level) => contractAction(level, x) === easy));
+    const from = LEVELS.find((level) => suit !== undefined && contractAction(level, suit) === easy) ?? CAPOT_LEVEL;
+    for (const action of [...options.keys()]) {
+      const raise = suit !== undefined && LEVELS.some((l) => l > from && contractAction(l, suit) === action);
+      if (action !== PASS && action !== easy && !raise) options.delete(action);
+    }
+  }
   const best = bestOf(options);
   const easyValue = options.get(easy);
   if (easyValue === undefined) return easy;
