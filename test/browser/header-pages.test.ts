@@ -7,6 +7,7 @@
  * unfolded it took 273 px above the join page's invitation at 360 × 740 and 211 px at 740 × 360.
  */
 import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../../engine/game-ids.js';
 import { useBrowserSuite, watchedPage } from './harness.js';
 
 const suite = useBrowserSuite();
@@ -110,6 +111,45 @@ describe('the header', () => {
         expect(clipped, where).toBe(false);
       }
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('keeps the navigation in the line of a 1280 or 1366 px table, its games in one list that opens under it', async () => {
+    // A link for each of six games sent the whole navigation into the Menu of a laptop's table page; one
+    // "Games" entry whose list opens under it keeps the line in every language.
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    const { page, errors } = await watchedPage(context);
+    const made = await page.request.post(`${suite.site.url}/api/tables`, {
+      data: { game: GAME_IDS[0], seats: ['human', 'easy', 'easy', 'easy'], aiDelayMs: 0 },
+    });
+    const id = (await made.json()).table.id as string;
+    const summary = page.locator('.site-header .bar nav .games summary');
+    const links = page.locator('.site-header .bar nav .games-list a');
+    for (const lang of ['fr', 'en', 'de']) {
+      for (const [width, height] of [
+        [1280, 800],
+        [1366, 768],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${suite.site.url}/${lang}/tables/${id}`);
+        await page.waitForSelector('.site-header .bar nav a[href$="/stats"]');
+        expect(await links.first().isVisible(), `${lang} ${width}`).toBe(false);
+      }
+    }
+    // The list: every game's rules, closed by Esc with the focus back on its entry, and by choosing a game.
+    await summary.click();
+    await expect.poll(() => links.count()).toBe(GAME_IDS.length);
+    expect(await links.first().isVisible()).toBe(true);
+    await links.first().focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => links.first().isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await summary.click();
+    await links.last().click();
+    await page.waitForURL(new RegExp(`/de/rules/${GAME_IDS[GAME_IDS.length - 1]}$`));
+    await page.waitForSelector('main h1');
+    await expect.poll(() => links.last().isVisible()).toBe(false);
+    expect(await links.last().getAttribute('aria-current')).toBe('page');
     expect(errors).toEqual([]);
     await context.close();
   });

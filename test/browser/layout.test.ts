@@ -734,9 +734,7 @@ describe('the header on a table page', () => {
       expect(box.height, `${width}×${height}`).toBeLessThanOrEqual(56);
       expect(await page.locator('.site-header input[type=range]').count()).toBe(0);
     }
-    // A wide desktop: the navigation stays in the line, the paper controls open under the button. (With a link
-    // for each of the six games, a 1280 or 1366 px table page is too narrow for the navigation in English, and
-    // the header sends it into the menu, as it measures: the line stays one line either way, as checked above.)
+    // A wide desktop: the navigation stays in the line, the paper controls open under the button.
     await page.setViewportSize({ width: 1920, height: 1080 });
     // The header follows the new size a frame or two later: wait for it rather than look at once.
     await page.waitForSelector('.site-header .bar nav');
