@@ -333,7 +333,8 @@ export interface Bidding {
 /**
  * What the table makes of an open-cards estimate of one's own contract (bench/belote/calibrate.ts): the takers' P
  * over the worlds, of mean m, is taken to reach `intercept + slope · m` at the table, each world's P moved by the
- * same amount (its spread kept), a capot world counting as all the card points once moved down.
+ * same amount (its spread kept) within 0 and all the card points; a capot world moved down is a capot no more,
+ * one lost stays lost.
  */
 export interface Calibration {
   readonly intercept: number;
@@ -341,7 +342,7 @@ export interface Calibration {
 }
 
 /** Each world's P of one's own contract, moved so that their mean is the calibrated one. */
-function calibrated(ps: readonly number[], c: Calibration): number[] {
+export function calibrated(ps: readonly number[], c: Calibration): number[] {
   const solved = ps.filter((p) => p === p);
   if (solved.length === 0) return [...ps];
   const mean = solved.reduce((a, b) => a + b, 0) / solved.length;
