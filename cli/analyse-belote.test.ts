@@ -6,31 +6,15 @@
  * the same for the same seed.
  */
 import { describe, expect, test } from 'vitest';
+import type { RecordAnalysis } from '../ai/analysis.js';
 import { type BeloteState, belote } from '../engine/belote/index.js';
 import { type ReplayStep, replay } from '../engine/record.js';
 import { cardavia, fixturesOf, json, useBuiltCli } from './referee.testing.js';
 
 useBuiltCli();
 
-interface Decision {
-  index: number;
-  seat: number;
-  action: string;
-  forced: boolean;
-  strong: string;
-  best: string;
-  values: { action: string; value: number }[];
-  loss: number;
-  verdict: string;
-  open: { values: { action: string; value: number }[]; optimal: boolean; loss: number } | null;
-}
-interface Analysis {
-  ok: true;
-  game: string;
-  unit: string;
-  thresholds: { inaccuracy: number; mistake: number; blunder: number };
-  decisions: Decision[];
-}
+/** The command's output: the analysis of ai/analysis.ts with `ok`. */
+type Analysis = RecordAnalysis & { ok: true };
 
 const fixtures = fixturesOf('belote');
 const RECORDS = [
