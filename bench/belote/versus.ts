@@ -14,7 +14,8 @@
  *
  * A and B: easy, normal, strong, oracle, strong-search-bids (strong
  * taking and bidding by solving worlds) or strong-pass-rollout (that, valuing a pass in the classic taking by a rollout),
- * or a hybrid `mix:…` (below). PROGRESS=1 writes each shuffle's A − B to standard error as it ends.
+ * or a hybrid `mix:…` (below). PROGRESS=1 writes each shuffle's A − B to standard error as it ends; FROM=k skips
+ * the first k shuffles (to extend an earlier run of the same seed).
  */
 import type { Action, Seat } from '../../engine/action.js';
 import { type BeloteRuleset, type BeloteState, belote as G } from '../../engine/belote/index.js';
@@ -123,11 +124,14 @@ function deal(start: BeloteState, names: readonly string[], tag: string): { scor
   return { scores: o.scores, end: `${o.result}${o.multiplier > 1 ? ` ×${o.multiplier}` : ''}${taker}` };
 }
 
+/** FROM=k plays only the shuffles from the k-th on (counted from 0), the same as those of a whole run. */
+const from = Number(process.env.FROM ?? 0);
 const diffs: number[] = [];
 const ends = new Map<string, number>();
 const random = seededRandom(`belote-versus/${seed}`);
-for (let i = 0; i < shuffles; i++) {
+for (let i = 0; i < from + shuffles; i++) {
   const start = newDeal(random, i % 4, ruleset, annonces);
+  if (i < from) continue;
   const abab = [nameA, nameB, nameA, nameB];
   const baba = [nameB, nameA, nameB, nameA];
   const first = deal(start, abab, `${seed}/${i}/A`);
