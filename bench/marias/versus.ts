@@ -16,7 +16,9 @@
  * A and B: easy, normal, strong or oracle, or LEVEL@DIR for that level of another build (DIR/ai/marias/index.js,
  * a copy of an earlier dist/ for a paired comparison on the same shuffles). PROGRESS=1 writes each shuffle's
  * A − B to standard error as it ends; FROM=k starts at shuffle k (the shuffles are the same, so runs of ranges
- * can be put together).
+ * can be put together). SAME_SEEDS=1 gives the two plays of a seat the same decision seeds (common random
+ * numbers): two players that differ in a few decisions then play the same deal until the first of them, so A − B
+ * is zero but for the deals those decisions change (for variants of one player, e.g. strong with other margins).
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,6 +50,7 @@ const shuffles = Number(process.argv[4] ?? 20);
 const seed = process.argv[5] ?? 'issue32';
 const ruleset = (process.argv[6] ?? 'cardavia') as MariasRuleset;
 const from = Number(process.env.FROM ?? 0);
+const same = process.env.SAME_SEEDS === '1';
 const a = await playerNamed(nameA);
 const b = await playerNamed(nameB);
 if (a === undefined || b === undefined) throw new Error(`players: ${Object.keys(PLAYERS).join(', ')}`);
@@ -97,8 +100,8 @@ for (let i = 0; i < from + shuffles; i++) {
   let d = 0;
   for (let q = 0; q < 3; q++) {
     const alone = (x: string, y: string) => [0, 1, 2].map((p) => (p === q ? x : y));
-    const withA = deal(start, alone(nameA, nameB), `${seed}/${i}/${q}/A`);
-    const withB = deal(start, alone(nameB, nameA), `${seed}/${i}/${q}/B`);
+    const withA = deal(start, alone(nameA, nameB), `${seed}/${i}/${q}${same ? '' : '/A'}`);
+    const withB = deal(start, alone(nameB, nameA), `${seed}/${i}/${q}${same ? '' : '/B'}`);
     d += withA.scores[q]! - withB.scores[q]!;
     for (const c of [withA.contract, withB.contract]) contracts.set(c, (contracts.get(c) ?? 0) + 1);
   }
