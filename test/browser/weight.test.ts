@@ -21,7 +21,7 @@ const tableStrings = (lang: string) =>
 
 /** The atlas's tiles are all drawn: six faces, none a blank one waiting for its art. */
 const tilesDrawn = () =>
-  document.querySelectorAll('.tile .card svg').length === 6 && document.querySelector('.tile .card.pending') === null;
+  document.querySelectorAll('.tile .card > svg').length === 6 && document.querySelector('.tile .card.pending') === null;
 
 describe('the atlas’s cold load', () => {
   it('transfers at most 100 kB', async () => {
@@ -55,7 +55,7 @@ describe('the atlas’s cold load', () => {
         scripts.filter((f) => readFileSync(new URL(`../../dist/web${f}`, import.meta.url), 'utf8').includes(lead)),
       ).toEqual([]);
       // Each face is the pattern's picture, not the blank paper shown while art loads (one rect).
-      const shapes = await page.$$eval('.tile .card svg', (svgs) => svgs.map((s) => s.querySelectorAll('*').length));
+      const shapes = await page.$$eval('.tile .card > svg', (svgs) => svgs.map((s) => s.querySelectorAll('*').length));
       expect(Math.min(...shapes)).toBeGreaterThan(20);
       expect(errors).toEqual([]);
     } finally {
