@@ -243,13 +243,14 @@ export function arm(sleeve: string, cuff: string, side: number, elbow: Pt, hand:
     len = Math.hypot(dx, dy) || 1;
   const cx = hx - (dx / len) * 3,
     cy = hy - (dy / len) * 3;
-  // The sleeve's contour heavier than the cuff's; a fold at the elbow in the detail line.
+  // The sleeve's contour heavier than the cuff's; a fold across the sleeve just below the elbow, detail line.
   const join = { 'stroke-linejoin': 'round' };
-  const [fx, fy] = [ex + (cx - ex) * 0.25, ey + (cy - ey) * 0.25];
+  const [ux, uy] = [dx / len, dy / len];
+  const fold = P`M${ex - uy * 1.8 + ux * 0.8} ${ey + ux * 1.8 + uy * 0.8}Q${ex + ux * 2.4} ${ey + uy * 2.4} ${ex + uy * 1.8 + ux * 0.8} ${ey - ux * 1.8 + uy * 0.8}`;
   return (
     line(P`M${side * 13} 16L${ex} ${ey}L${cx} ${cy}`, L, 5.8 + 2 * WEIGHT.line, join) +
     line(P`M${side * 13} 16L${ex} ${ey}L${cx} ${cy}`, sleeve, 5.8, join) +
-    line(P`M${ex - 1.6} ${ey - 1}Q${ex} ${ey + 0.6} ${fx + 1.2} ${fy - 0.4}`, L, WEIGHT.detail) +
+    line(fold, L, WEIGHT.detail) +
     line(P`M${cx - (dx / len) * 1.2} ${cy - (dy / len) * 1.2}L${cx} ${cy}`, L, 6.4 + 2 * WEIGHT.detail, join) +
     line(P`M${cx - (dx / len) * 1.2} ${cy - (dy / len) * 1.2}L${cx} ${cy}`, cuff, 6.4, join)
   );
