@@ -12,6 +12,7 @@ import {
   SCALE,
   composite,
   expectedScore,
+  fieldGame,
   idle,
   newVolatility,
   ratePeriod,
@@ -329,5 +330,30 @@ describe('sides: a partnership rated as one composite', () => {
       { opponent: people[0]![0], score: 0 },
       { opponent: people[1]![0], score: 0 },
     ]);
+  });
+});
+
+describe('a challenge deal as one game against its field', () => {
+  test("the field's composite, scored by the deal's percentage; alone on the deal, no game", () => {
+    const field: Opponent[] = [
+      { rating: 1400, deviation: 100 },
+      { rating: 1600, deviation: 200 },
+    ];
+    expect(fieldGame(75, field)).toEqual({ opponent: composite(field), score: 0.75 });
+    expect(fieldGame(50, [])).toBeNull();
+    expect(() => fieldGame(101, field)).toThrow(RangeError);
+  });
+
+  test('a day above the field raises the rating, below it lowers it, and 50 % against an equal field keeps it', () => {
+    fc.assert(
+      fc.property(player, fc.integer({ min: 0, max: 100 }), (p, pct) => {
+        const even = { rating: p.rating, deviation: 100 };
+        const after = ratePeriod(p, [fieldGame(pct, [even, even])!]);
+        if (pct > 50) expect(after.rating).toBeGreaterThan(p.rating);
+        if (pct < 50) expect(after.rating).toBeLessThan(p.rating);
+        if (pct === 50) expect(after.rating).toBeCloseTo(p.rating, 9);
+      }),
+      RUNS,
+    );
   });
 });

@@ -201,6 +201,16 @@ export function sideGames(
 }
 
 /**
+ * A finished challenge deal as one game (docs/ratings.md, "What counts as a game"): against the composite of
+ * everyone else who finished the deal that day, scored by the deal's matchpoint percentage / 100. A field of
+ * one (nobody else) is no game: null.
+ */
+export function fieldGame(percentage: number, others: readonly Opponent[]): Game | null {
+  if (!(percentage >= 0 && percentage <= 100)) throw new RangeError(`a percentage in [0, 100], not ${percentage}`);
+  return others.length === 0 ? null : { opponent: composite(others), score: percentage / 100 };
+}
+
+/**
  * The pairwise scores of a finished session from each side's total: 1 to the side with more, 0.5 each on
  * equal totals. Three or four players each for himself make three or six pairs, each a game.
  */
