@@ -36,6 +36,8 @@ export interface BeloteBudget {
    * never bid where easy passes (the calibration's data are easy's contracts).
    */
   readonly easyBidsOnly: boolean;
+  /** Without `searchBids`: the value from which the easy player's rules take or open at 80 (easy.ts TAKE_MARK, 6). */
+  readonly bidMark: number;
   /** The contrée's discount of its own side's contract's card points for the flattery of open cards. */
   readonly optimism: number;
   /**
@@ -59,6 +61,7 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     passRollout: false,
     overrideBy: Infinity,
     easyBidsOnly: false,
+    bidMark: 6,
     optimism: 30,
     calIntercept: 0,
     calSlope: 1,
@@ -77,6 +80,7 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     passRollout: false,
     overrideBy: Infinity,
     easyBidsOnly: false,
+    bidMark: 6,
     optimism: 30,
     calIntercept: 0,
     calSlope: 1,

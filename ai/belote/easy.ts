@@ -83,16 +83,16 @@ function trumpsCarry(cards: readonly Card[], trump: Suit, secondRound: boolean):
   return valet ? n >= 2 : nine && n >= 3;
 }
 
-/** BE-6, BE-7: take the turned card, name a suit in the second round, or pass. */
-function chooseTake(v: BeloteView, legal: readonly Action[]): Action {
+/** BE-6, BE-7: take the turned card, name a suit in the second round, or pass (from the value `mark`). */
+function chooseTake(v: BeloteView, legal: readonly Action[], mark = TAKE_MARK): Action {
   const turned = v.turnedCard!;
   const cards = [...v.hand, turned];
   if (legal.includes(TAKE)) {
     const t = suitOf(turned);
-    return trumpsCarry(cards, t, false) && handValue(cards, t) >= TAKE_MARK ? TAKE : PASS;
+    return trumpsCarry(cards, t, false) && handValue(cards, t) >= mark ? TAKE : PASS;
   }
   let best: Action = PASS;
-  let bestValue = TAKE_MARK;
+  let bestValue = mark;
   for (const s of SUITS) {
     const a = takeSuitAction(s);
     if (!legal.includes(a) || !trumpsCarry(v.hand, s, true)) continue;
@@ -117,8 +117,8 @@ function support(cards: readonly Card[], suit: Suit): number {
 /** The level (0 … 8) of a bid of `points`, or -1 below 80. */
 const levelOf = (points: number): number => Math.min(8, Math.floor((points - 80) / 10));
 
-/** BE-C2: the contrée auction. */
-function chooseAuction(v: BeloteView, legal: readonly Action[]): Action {
+/** BE-C2: the contrée auction (opening at 80 from the value `mark`). */
+function chooseAuction(v: BeloteView, legal: readonly Action[], mark = TAKE_MARK): Action {
   const cards = v.hand;
   const side = v.seat % 2;
   const standing = v.bid;
@@ -135,7 +135,7 @@ function chooseAuction(v: BeloteView, legal: readonly Action[]): Action {
   let bestLevel = standing === null ? -1 : standing.level;
   if (standing !== null && standing.level === CAPOT_LEVEL) return PASS;
   for (const s of SUITS) {
-    let level = levelOf(80 + ((handValue(cards, s) - TAKE_MARK) / VALUE_PER_TEN) * 10);
+    let level = levelOf(80 + ((handValue(cards, s) - mark) / VALUE_PER_TEN) * 10);
     if (!trumpsCarry(cards, s, false)) level = -1;
     // A partner's bid is raised once, by this hand's support, and only by a seat that has not bid yet.
     if (standing !== null && !spoke && standing.bidder === nextSeat(v.seat, 2) && standing.suit === s) {
@@ -244,6 +244,14 @@ export const easyBelote: Bot<BeloteView> = (v, legal) => {
       return choosePlay(v, legal);
   }
 };
+
+/** The easy player's taking and bidding with another mark than TAKE_MARK (for the searching players' budgets). */
+export function easyBid(v: BeloteView, legal: readonly Action[], mark: number): Action {
+  if (legal.length === 1) return legal[0]!;
+  return v.step === 'first-round' || v.step === 'second-round'
+    ? chooseTake(v, legal, mark)
+    : chooseAuction(v, legal, mark);
+}
 
 /** For the searching players: the hand's best suit by the easy player's value. */
 export function bestSuit(cards: readonly Card[], allowed: readonly Suit[] = SUITS): Suit {

@@ -54,7 +54,7 @@ import {
 import { type Random, seededRandom } from '../../engine/random.js';
 import { systematic } from '../search/worlds.js';
 import type { BeloteBudget } from './budgets.js';
-import { TAKE_MARK, easyBelote, handValue } from './easy.js';
+import { TAKE_MARK, easyBelote, easyBid, handValue } from './easy.js';
 import { type Knowledge, type World, knowledgeOf, sampleWorld, worldWeight } from './knowledge.js';
 import { type OpenPosition, type Solver, sharedSolver } from './solver.js';
 
@@ -595,7 +595,8 @@ function auctionOptions(
 }
 
 function chooseBid(v: BeloteView, legal: readonly Action[], seed: string, budget: BeloteBudget): Action {
-  if (!budget.searchBids) return easyBelote(v, legal, seed);
+  if (!budget.searchBids)
+    return budget.bidMark === TAKE_MARK ? easyBelote(v, legal, seed) : easyBid(v, legal, budget.bidMark);
   const k = knowledgeOf(v);
   const worlds = worldsOf(k, budget.bidWorlds, budget.candidates, seededRandom(`belote-bid/${seed}`));
   if (worlds.length === 0) return easyBelote(v, legal, seed);
