@@ -6,12 +6,15 @@
  *   (solver.ts, the search kit's alpha-beta), the card of best mean value played (pimc.ts). Strong also chooses
  *   the trump card, the discard, the claims, the game and the fleks by solving worlds; normal takes the easy
  *   player's choices there and solves fewer worlds per card (budgets.ts).
+ * - the analyst (analyst.ts): strong's worlds and solver value every legal action in units for the seat, for
+ *   `cardavia analyse`, the hints and the reviews.
  * - oracle: the same on the true deal (oracle.ts); it takes a state, so it is not a Bot.
  *
  * No bot signals to its partner: each reads only its own view.
  */
 import { type MariasView, marias } from '../../engine/marias/index.js';
 import { type Bot, type Level, playersOf } from '../bot.js';
+import { mariasAnalyst } from './analyst.js';
 import { MARIAS_BUDGETS } from './budgets.js';
 import { easyMarias } from './easy.js';
 import { mariasOracle } from './oracle.js';
@@ -29,4 +32,4 @@ export const mariasBots: Record<Level, Bot<MariasView>> = {
 };
 
 /** The registry's entry for Mariáš (ai/registry.ts). */
-export const players = playersOf(marias, { bots: mariasBots, oracle: mariasOracle });
+export const players = playersOf(marias, { bots: mariasBots, oracle: mariasOracle, analyst: mariasAnalyst });

@@ -80,7 +80,7 @@ export function worldsOf(v: MariasView, n: number, random: Random): World[] {
 }
 
 /** The position of a deal's first lead: the game, its declarer, the three hands. */
-function startPosition(
+export function startPosition(
   hands: readonly Mask[],
   contract: Contract,
   trump: Suit | -1,
@@ -185,7 +185,7 @@ const withHand = (hands: readonly Mask[], seat: Seat, hand: Mask): Mask[] =>
   hands.map((h, q) => (q === seat ? hand : h));
 
 /** A hand less two discarded cards. */
-const laid = (hand: Mask, cards: readonly Card[]): Mask => without(hand, maskOf(cards));
+export const laid = (hand: Mask, cards: readonly Card[]): Mask => without(hand, maskOf(cards));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Cards.
