@@ -363,12 +363,11 @@ describe('a Mariáš deal’s review, hints and replay link, with the real AI po
     expect(review.hinted).toEqual([hinted]);
     const mine = review.actions.flatMap((a: Message, i: number) => (a.seat === 0 ? [i] : []));
     expect(mine.length).toBeGreaterThan(0);
-    // ai/marias has no analyst yet (Watten's is ai/watten/analyst.ts): the review comes without an analysis,
-    // and once one lands its decisions must be the seat's own.
-    for (const d of review.analysis?.decisions ?? []) {
-      expect(d.seat).toBe(0);
-      expect(mine).toContain(d.index);
-    }
+    // The analysis (ai/marias/analyst.ts) judges every decision of the seat's, and only those, in units.
+    expect(review.analysis, 'the review of a Mariáš deal comes with an analysis').not.toBeNull();
+    expect(review.analysis.unit).toBe('units');
+    expect(review.analysis.decisions.map((d: Message) => d.index)).toEqual(mine);
+    expect(review.analysis.decisions.every((d: Message) => d.seat === 0)).toBe(true);
 
     await c.post(`/api/tables/${table.id}/actions`, { action: 'end', version: s.version });
     const { token } = (await c.post(`/api/tables/${table.id}/share`)).body;
