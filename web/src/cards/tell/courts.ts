@@ -14,6 +14,7 @@ import { mark } from '../pips.js';
 import { sign } from '../suits.js';
 import { courtSubject } from '../subjects.js';
 import { el, g, line, path, P, transform } from '../svg.js';
+import { along, crossbow, type Crossbow } from './crossbow.js';
 import { arm, attribute, type Attribute, body, type Body, hand, type Horse, horse, type Pt } from './figures.js';
 import { type Head, head } from './heads.js';
 
@@ -31,7 +32,7 @@ interface Court {
   /** The figure's right arm (viewer's left) and left arm. */
   readonly right: Reach;
   readonly left: Reach;
-  readonly attribute: Attribute;
+  readonly attribute: Attribute | 'crossbow';
   /** Which arm holds the attribute; the other holds the sign (Obers, Unters) or the reins (kings). */
   readonly holds: 'right' | 'left';
   readonly shaft?: string;
@@ -39,6 +40,15 @@ interface Court {
   readonly sign?: Pt;
   readonly horse?: Horse;
 }
+
+/**
+ * Tell's crossbow, held across his body in both hands as a hunter carries it: the butt at his right hip, the
+ * right hand at the lock, the left hand on the fore-stock, the prod and stirrup up by his left shoulder, clear of
+ * his face (./crossbow.ts).
+ */
+export const TELL_BOW: Crossbow = { butt: [-11, 39], front: [24, 4], span: 14 };
+/** Where Tell's hands grip the stock: distances from the butt. */
+export const TELL_GRIPS = { right: 8, left: 21 } as const;
 
 const HAIR = {
   brown: '#6b3e1e',
@@ -53,7 +63,7 @@ const HAIR = {
 /** Obers, by suit (acorns, leaves, hearts, bells). */
 const OBERS: readonly Court[] = [
   {
-    // Wilhelm Tell: the hunter's jerkin and tall hat, the crossbow upright beside him.
+    // Wilhelm Tell: the hunter's jerkin and tall hat, the crossbow across his body in both hands.
     head: {
       face: 'square',
       eyes: 'open',
@@ -68,11 +78,12 @@ const OBERS: readonly Court[] = [
       feather: C.red,
     },
     body: { coat: 'jerkin', colour: C.green, trim: C.darkGreen },
-    right: { elbow: [-22, 34], hand: [-19, 25] },
-    left: { elbow: [23, 12], hand: [24, 2] },
+    right: { elbow: [-22, 30], hand: along(TELL_BOW, TELL_GRIPS.right) },
+    left: { elbow: [20, 32], hand: along(TELL_BOW, TELL_GRIPS.left) },
     attribute: 'crossbow',
     holds: 'right',
-    sign: [26, -9],
+    // Both hands are on the bow: the acorn stands in the top corner, an Ober's place.
+    sign: [34, -12],
   },
   {
     // Ulrich von Rudenz: the young knight in a braided dolman and a pelisse, sword at rest.
@@ -344,10 +355,23 @@ function half(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit'], lett
   const freeSide = court.holds === 'right' ? 1 : -1;
   const shaft = court.shaft ?? C.brown;
   const signScale = 0.82;
-  const item = attribute(court.attribute, held.hand, cut, shaft);
+  const figureSign = court.sign ? sign('german', suit, ink, court.sign[0], court.sign[1], signScale) : '';
+  const item = court.attribute === 'crossbow' ? crossbow(TELL_BOW) : attribute(court.attribute, held.hand, cut, shaft);
   // The orb sits on the palm, in front of the hand; everything else is gripped, the hand over it.
   const inFront = court.attribute === 'orb';
-  const figureSign = court.sign ? sign('german', suit, ink, court.sign[0], court.sign[1], signScale) : '';
+  // Tell's crossbow lies over both sleeves, gripped by both hands.
+  const twoHanded = court.attribute === 'crossbow';
+  if (twoHanded) {
+    const arms =
+      arm(sleeve, cuff, -1, court.right.elbow, court.right.hand) +
+      arm(sleeve, cuff, 1, court.left.elbow, court.left.hand);
+    const grips =
+      g({ 'data-grip': 'right' }, hand(court.right.hand)) + g({ 'data-grip': 'left' }, hand(court.left.hand));
+    const picture = body(b, cut) + head(court.head) + arms + item + grips;
+    return (
+      g({ transform: transform(hx, hy) }, picture + figureSign) + (letter ? mark(letter, 10.5, 19.5, 15, C.line) : '')
+    );
+  }
   const own =
     body(b, cut) +
     head(court.head) +

@@ -103,8 +103,6 @@ export function body(b: Body, cut: number): string {
         path('M-6 11.6L0 22L6 11.6Z', C.cream, L, 0.5) +
         line('M-2.4 15.6L2.4 17M-1.6 18.8L1.8 19.6M2.4 15.6L-2.4 17', C.darkBrown, 0.4) +
         line('M-6 11.6L0 22L6 11.6', C.darkGreen, 1) +
-        line(P`M13 13.4L-14.6 ${cut - 12}`, C.brown, 2.6) +
-        line(P`M13 13.4L-14.6 ${cut - 12}`, C.ochre, 0.5, { 'stroke-dasharray': '1 2' }) +
         path(P`M-16 ${cut - 14}H16V${cut - 10}H-16Z`, C.darkBrown, L, 0.5) +
         path(P`M-2 ${cut - 14.6}h4v5.2h-4Z`, 'none', C.gold, 0.8);
       break;
@@ -259,7 +257,6 @@ export function arm(sleeve: string, cuff: string, side: number, elbow: Pt, hand:
 export const hand = ([x, y]: Pt): string => ellipse(x, y, 2.5, 2.7, C.skin, L, 0.5);
 
 export type Attribute =
-  | 'crossbow'
   | 'sword'
   | 'baton'
   | 'boarSpear'
@@ -289,18 +286,6 @@ export function attribute(kind: Attribute, at: Pt, cut: number, colour: string):
 
 function held(kind: Attribute, [x, y]: Pt, cut: number, colour: string): string {
   switch (kind) {
-    case 'crossbow': {
-      // Held upright by the stock, the bow across its head.
-      const tx = x - 3,
-        ty = y - 29;
-      return (
-        limb(P`M${x + 1} ${y + 12}L${tx} ${ty}`, C.brown, 2.6) +
-        line(P`M${tx - 11} ${ty + 5}L${tx} ${ty + 9}L${tx + 11} ${ty + 5}`, C.grey, 0.45) +
-        limb(P`M${tx - 11} ${ty + 5}Q${tx} ${ty - 5} ${tx + 11} ${ty + 5}`, C.darkBrown, 1.3) +
-        line(P`M${tx} ${ty - 1}a1.4 1.4 0 1 0 0.01 0`, C.steel, 0.8) +
-        line(P`M${x + 1.4} ${y + 5}l2.4 1.2`, C.steel, 0.8)
-      );
-    }
     case 'sword':
     case 'raisedSword': {
       // Point up: a sword held at rest beside the shoulder, or raised high by a king.

@@ -91,6 +91,86 @@ describe('the Tell pattern’s own courts (issue 14)', () => {
   });
 });
 
+/** The numbers of a path's data, as points. */
+const points = (d: string): [number, number][] => {
+  const n = d.match(/-?\d*\.?\d+/g)!.map(Number);
+  const out: [number, number][] = [];
+  for (let i = 0; i + 1 < n.length; i += 2) out.push([n[i]!, n[i + 1]!]);
+  return out;
+};
+/** The first path's data inside the first group marked `data-part="part"`. */
+const partPath = (svg: string, part: string): string | undefined =>
+  new RegExp(`<g data-part="${part}"><path d="([^"]+)"`).exec(svg)?.[1];
+/** Distance from p to the line through a and b, and how far along it (0 at a, 1 at b) p's foot falls. */
+const toLine = (p: [number, number], a: [number, number], b: [number, number]): { off: number; at: number } => {
+  const dx = b[0] - a[0],
+    dy = b[1] - a[1],
+    n = Math.hypot(dx, dy);
+  return {
+    off: Math.abs((p[0] - a[0]) * dy - (p[1] - a[1]) * dx) / n,
+    at: ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (n * n),
+  };
+};
+
+describe('Tell’s crossbow on the Ober of acorns (issue 35; docs/patterns.md, Tell)', () => {
+  const svg = drawCard(TELL, 'EO');
+  const bow = group(svg, 'data-attribute')!;
+
+  it('has a crossbow’s parts, in each half: stock, prod, string, nut, stirrup and trigger lever', () => {
+    expect(bow.value).toBe('crossbow');
+    for (const part of ['stock', 'prod', 'string', 'nut', 'stirrup', 'lever', 'bolt'])
+      expect(svg.split(`data-part="${part}"`).length - 1, part).toBe(2);
+  });
+
+  it('crosses the stock with the prod near its front, the string drawn back in a V to the nut, the stirrup beyond', () => {
+    // The stock's outline: the butt's two corners first and last, its front end in the middle.
+    const stock = points(partPath(bow.inner, 'stock')!);
+    const butt: [number, number] = [(stock[0]![0] + stock.at(-1)![0]) / 2, (stock[0]![1] + stock.at(-1)![1]) / 2];
+    const front = stock[(stock.length - 1) / 2]!;
+    const length = Math.hypot(front[0] - butt[0], front[1] - butt[1]);
+    expect(length).toBeGreaterThan(35);
+    const [tipA, nut, tipB, ...rest] = points(partPath(bow.inner, 'string')!);
+    expect(rest).toEqual([]);
+    // The prod's tips stand well out on either side of the stock, level with each other across it…
+    const a = toLine(tipA!, butt, front),
+      b = toLine(tipB!, butt, front);
+    expect(a.off).toBeGreaterThan(10);
+    expect(b.off).toBeGreaterThan(10);
+    expect(Math.abs(a.at - b.at)).toBeLessThan(0.02);
+    expect(a.at).toBeGreaterThan(0.8);
+    // …the nut lies on the stock behind them (the string pulled back), and the stirrup beyond the front.
+    const n = toLine(nut!, butt, front);
+    expect(n.off).toBeLessThan(0.5);
+    expect(n.at).toBeLessThan(a.at - 0.15);
+    for (const p of points(partPath(bow.inner, 'stirrup')!)) expect(toLine(p, butt, front).at).toBeGreaterThan(0.97);
+  });
+
+  it('is held across his body in both hands, the prod up by his left shoulder and clear of his face', () => {
+    const stock = points(partPath(bow.inner, 'stock')!);
+    const butt: [number, number] = [(stock[0]![0] + stock.at(-1)![0]) / 2, (stock[0]![1] + stock.at(-1)![1]) / 2];
+    const front = stock[(stock.length - 1) / 2]!;
+    // Figure space: the face's centre at the origin. Both hands grip the stock, one at the lock, one forward.
+    const grip = (side: string): [number, number] => {
+      const m = new RegExp(String.raw`data-grip="${side}"><ellipse cx="([-\d.]+)" cy="([-\d.]+)"`).exec(svg)!;
+      return [Number(m[1]), Number(m[2])];
+    };
+    const right = toLine(grip('right'), butt, front),
+      left = toLine(grip('left'), butt, front);
+    expect(right.off).toBeLessThan(0.5);
+    expect(left.off).toBeLessThan(0.5);
+    expect(right.at).toBeLessThan(0.3);
+    expect(left.at).toBeGreaterThan(right.at + 0.2);
+    // Across the body: the butt low at his right (viewer's left), the front high at his left.
+    expect(butt[0]).toBeLessThan(-5);
+    expect(butt[1]).toBeGreaterThan(25);
+    expect(front[0]).toBeGreaterThan(15);
+    expect(front[1]).toBeLessThan(12);
+    // The prod's tips beside, not across, the face (about 7 units wide on either side of the origin).
+    const [tipA, , tipB] = points(partPath(bow.inner, 'string')!);
+    for (const [x] of [tipA!, tipB!]) expect(x).toBeGreaterThan(8);
+  });
+});
+
 describe('the Tell pattern’s name lines (docs/patterns.md, Tell checklist)', () => {
   it('letters each Ober and Unter with its character’s name from subjects.ts, once for each head, and no king', () => {
     for (const code of COURTS) {
