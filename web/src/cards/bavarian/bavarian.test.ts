@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckCards, drawCard, suitSign } from '../all.js';
 import { emblemShield, LION, lion } from '../heraldry.js';
+import { flatten, WEIGHT } from '../line.js';
 import { C } from '../palette.js';
 import { pipCount, styleOf } from '../patterns.js';
 import { pipPositions } from '../pips.js';
@@ -55,7 +56,8 @@ describe('the Bavarian pattern’s own courts (issue 14)', () => {
     expect(held.get('GU')).toEqual(['pipe']); // the Unter of leaves a piper
     expect(held.get('HU')).toEqual(['staff']); // the Unter of hearts a staff fighter
     for (const king of ['EK', 'GK', 'HK', 'SK']) expect(held.get(king), king).toContain('sceptre');
-    expect(held.get('HK')).toContain('lozengeShield');
+    expect(held.get('HK')).toContain('goblet'); // the King of hearts with his goblet (issue 35)
+    expect(held.get('SK')).toContain('lozengeShield');
   });
 
   it('holds the Ober’s sign up by the top corner and the Unter’s low', () => {
@@ -77,6 +79,48 @@ describe('the Bavarian pattern’s own courts (issue 14)', () => {
           `${code} against ${other}`,
         ).toEqual([]);
       }
+    }
+  });
+});
+
+/** A court's body (its coat or robe) as a shape alone: the outline's points, moved so that its box starts at 0. */
+function bodyShape(svg: string): string {
+  const d = /<path d="([^"]+)"[^>]*data-part="body"/.exec(svg)?.[1];
+  if (!d) return '';
+  const pts = flatten(d).flat();
+  const [x0, y0] = [Math.min(...pts.map((p) => p[0])), Math.min(...pts.map((p) => p[1]))];
+  return pts.map(([x, y]) => `${(x - x0).toFixed(1)},${(y - y0).toFixed(1)}`).join(' ');
+}
+
+describe('the Bavarian courts in their own poses and the shared line (issue 35)', () => {
+  it('gives every court a body outline of its own: no two of the twelve share one, even moved aside', () => {
+    const bodies = COURTS.map((code) => bodyShape(drawCard(BAVARIAN, code)));
+    for (const [i, b] of bodies.entries()) expect(b.length, `${COURTS[i]} has a body`).toBeGreaterThan(20);
+    const seen = new Map<string, string>();
+    for (const [i, b] of bodies.entries()) {
+      expect(seen.get(b), `${COURTS[i]} has the body of ${seen.get(b)}`).toBeUndefined();
+      seen.set(b, COURTS[i]!);
+    }
+  });
+
+  it('draws every head with drawn eyes, brows and a parted mouth: no dot eyes left', () => {
+    for (const code of COURTS) {
+      const svg = drawCard(BAVARIAN, code);
+      const head = svg.slice(svg.indexOf('<g data-part="head">'));
+      expect(head.split('data-part="eyes"').length - 1, code).toBe(1);
+      // An eye is a white almond with an iris and its pupil under a lid: two irises per head.
+      const eyesGroup = /<g data-part="eyes">(.*?)<\/g>/.exec(head)![1]!;
+      expect(eyesGroup.match(/<circle/g), code).toHaveLength(2);
+      expect(eyesGroup, code).toContain(`fill="${C.white}"`);
+    }
+  });
+
+  it('draws the bodies with the contour’s weight, hatches their shadow side, and closes hands round what they hold', () => {
+    for (const code of COURTS) {
+      const svg = drawCard(BAVARIAN, code);
+      expect(svg, code).toMatch(new RegExp(`stroke-width="${WEIGHT.contour}"[^>]*data-part="body"`));
+      expect(svg, `${code} hatching`).toContain(`stroke-width="${WEIGHT.hatch}" stroke-opacity=`);
+      expect(svg.split('data-part="hand"').length - 1, `${code} hands`).toBe(2);
     }
   });
 });

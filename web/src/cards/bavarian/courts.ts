@@ -16,8 +16,11 @@ import {
   arm,
   attribute,
   type Attribute,
+  type Cut,
   doublet,
   type Doublet,
+  fist,
+  type Gown,
   GRASS,
   leg,
   robe,
@@ -38,6 +41,9 @@ interface Court {
   readonly head: Head;
   /** Doublet (standing figures) or robe (kings), its colour, and the trim, slashes or lining. */
   readonly coat: Doublet | Robe;
+  /** The cut of a standing figure's coat or of a king's robe: each court's own outline. */
+  readonly cut?: Cut;
+  readonly gown?: Gown;
   readonly colour: string;
   readonly trim: string;
   /** Forearm sleeves. */
@@ -83,6 +89,7 @@ const OBERS: readonly Court[] = [
       feather2: C.yellow,
     },
     coat: 'cuirass',
+    cut: { sh: 14, chest: 12.6, waist: 9, hem: 12.4, hemY: 90, lean: 1.4, skirt: 'plain' },
     colour: C.blue,
     trim: C.yellow,
     sleeve: C.blue,
@@ -114,6 +121,7 @@ const OBERS: readonly Court[] = [
       feather2: C.red,
     },
     coat: 'drummer',
+    cut: { sh: 13, chest: 11, waist: 8.6, hem: 14, hemY: 90.6, lean: -1.6, skirt: 'scallop' },
     colour: C.green,
     trim: C.yellow,
     sleeve: C.yellow,
@@ -145,6 +153,7 @@ const OBERS: readonly Court[] = [
       feather2: C.red,
     },
     coat: 'schaube',
+    cut: { sh: 15, chest: 14.2, waist: 12.6, hem: 17, hemY: 106, lean: 1, skirt: 'split' },
     colour: C.red,
     trim: C.yellow,
     sleeve: C.yellow,
@@ -175,6 +184,7 @@ const OBERS: readonly Court[] = [
       feather: C.red,
     },
     coat: 'quartered',
+    cut: { sh: 13.6, chest: 12, waist: 9.4, hem: 13, hemY: 92.4, lean: 2.4, skirt: 'pointed' },
     colour: C.yellow,
     trim: C.blue,
     sleeve: C.red,
@@ -210,6 +220,7 @@ const UNTERS: readonly Court[] = [
       feather2: C.yellow,
     },
     coat: 'slashed',
+    cut: { sh: 13.4, chest: 11.4, waist: 8.4, hem: 15, hemY: 92, lean: -2, skirt: 'dagged' },
     colour: C.red,
     trim: C.yellow,
     sleeve: C.yellow,
@@ -242,6 +253,7 @@ const UNTERS: readonly Court[] = [
       feather2: C.red,
     },
     coat: 'smock',
+    cut: { sh: 12.6, chest: 12.8, waist: 10.2, hem: 15.6, hemY: 101, lean: 0.6, skirt: 'flared' },
     colour: C.blue,
     trim: C.red,
     sleeve: C.blue,
@@ -274,6 +286,7 @@ const UNTERS: readonly Court[] = [
       feather2: C.red,
     },
     coat: 'striped',
+    cut: { sh: 13.8, chest: 12.2, waist: 9.6, hem: 11.6, hemY: 88, lean: 2, skirt: 'plain' },
     colour: C.white,
     trim: C.red,
     sleeve: C.red,
@@ -306,6 +319,7 @@ const UNTERS: readonly Court[] = [
       feather2: C.white,
     },
     coat: 'laced',
+    cut: { sh: 12.4, chest: 10.6, waist: 8, hem: 11, hemY: 90, lean: -1, skirt: 'flared' },
     colour: C.green,
     trim: C.red,
     sleeve: C.white,
@@ -341,6 +355,7 @@ const KINGS: readonly Court[] = [
       aged: true,
     },
     coat: 'ermineCape',
+    gown: { sh: 13, lap: 15, hem: 17, turn: 0, feet: [44, 56] },
     colour: C.red,
     trim: C.gold,
     sleeve: C.red,
@@ -362,6 +377,7 @@ const KINGS: readonly Court[] = [
       aged: true,
     },
     coat: 'mantle',
+    gown: { sh: 12.4, lap: 13.6, hem: 19, turn: -2.4, feet: [40, 53] },
     colour: C.green,
     trim: C.red,
     sleeve: C.green,
@@ -383,13 +399,16 @@ const KINGS: readonly Court[] = [
       feather: C.red,
     },
     coat: 'furCollar',
+    gown: { sh: 13.6, lap: 16.4, hem: 15, turn: 1.6, feet: [46, 60] },
     colour: C.blue,
     trim: C.yellow,
     sleeve: C.yellow,
-    right: { elbow: [31, 78], hand: [22, 90] },
-    left: { elbow: [67, 80], hand: [60, 86] },
-    attribute: 'lozengeShield',
-    holds: 'right',
+    // The King of hearts raises his goblet (issue 35).
+    right: { elbow: [33, 80], hand: [40, 86] },
+    left: { elbow: [70, 72], hand: [67, 63] },
+    attribute: 'goblet',
+    holds: 'left',
+    shaft: C.red,
   },
   {
     head: {
@@ -403,14 +422,15 @@ const KINGS: readonly Court[] = [
       feather: C.red,
     },
     coat: 'brocade',
+    gown: { sh: 12.8, lap: 14.6, hem: 16, turn: 2.6, feet: [47, 60] },
     colour: C.purple,
     trim: C.gold,
     sleeve: C.purple,
-    right: { elbow: [33, 80], hand: [40, 86] },
-    left: { elbow: [69, 70], hand: [66, 62] },
-    attribute: 'goblet',
-    holds: 'left',
-    shaft: C.red,
+    // The King of bells rests his hand on Bavaria's crowned lozenge shield by the throne.
+    right: { elbow: [31, 78], hand: [22, 90] },
+    left: { elbow: [67, 80], hand: [60, 86] },
+    attribute: 'lozengeShield',
+    holds: 'right',
   },
 ];
 
@@ -421,6 +441,7 @@ const placeHead = (h: Head, x: number, y: number): string => `<g transform="tran
 /** A standing Ober or Unter: legs, coat, arms, head, what the hands hold and the sign. */
 function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']): string {
   const [kl, kr, fl, fr] = court.legs!;
+  const cut = court.cut!;
   const puff = court.colour === C.white ? court.trim : court.colour;
   const held = court[court.holds];
   const free = court.holds === 'right' ? court.left : court.right;
@@ -428,34 +449,43 @@ function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']):
   // Long shafts and the drum stand behind the arm; the shield, pipe and banner's pole are held in front.
   const front = court.attribute === 'shield' || court.attribute === 'pipe';
   const signAt: Pt = court.sign ?? (rank === 'O' ? [free.hand[0] + 4, free.hand[1] - 10] : free.hand);
+  const hipY = Math.min(cut.hemY - 2, 92);
+  const [sl, sr]: [Pt, Pt] = [
+    [50 - cut.sh + 2.4, 51],
+    [50 + cut.sh - 2.4, 51],
+  ];
+  const hands = fist(court.right.hand, court.right.elbow) + fist(court.left.hand, court.left.elbow);
   return (
-    leg([46, 90], kl, fl, court.breeches!, court.trim, court.hose!, -1.6) +
-    leg([54, 90], kr, fr, court.breeches!, court.trim, court.hose!, 1.6) +
+    leg([46 + cut.lean * 1.4, hipY], kl, fl, court.breeches!, court.trim, court.hose!, -1.6) +
+    leg([54 + cut.lean * 1.4, hipY], kr, fr, court.breeches!, court.trim, court.hose!, 1.6) +
     (front ? '' : item) +
-    doublet(court.coat as Doublet, court.colour, court.trim) +
+    doublet(court.coat as Doublet, cut, court.colour, court.trim) +
     placeHead(court.head, 50, 34) +
-    arm([38, 51], court.right.elbow, court.right.hand, puff, court.trim, court.sleeve) +
-    arm([62, 51], court.left.elbow, court.left.hand, puff, court.trim, court.sleeve) +
-    (front ? item : '') +
+    arm(sl, court.right.elbow, court.right.hand, puff, court.trim, court.sleeve) +
+    arm(sr, court.left.elbow, court.left.hand, puff, court.trim, court.sleeve) +
+    (court.attribute === 'shield' ? hands + item : front ? item + hands : hands) +
     sign('german', suit, ink, signAt[0], signAt[1], 0.9)
   );
 }
 
 /** An enthroned king: throne, robe, arms, head, sceptre and attribute; his sign in the top corner. */
 function enthroned(court: Court, ink: Ink, suit: ParsedCard['suit']): string {
+  const gown = court.gown!;
   const held = court[court.holds];
   const other = court.holds === 'right' ? court.left : court.right;
   const item = attribute(court.attribute, held.hand, court.shaft ?? C.red);
   const beside = court.attribute === 'lozengeShield';
+  const under = court.attribute === 'orb';
+  const hands = fist(court.right.hand, court.right.elbow) + fist(court.left.hand, court.left.elbow);
   return (
     THRONE +
     (beside ? item : '') +
-    robe(court.coat as Robe, court.colour, court.trim) +
+    robe(court.coat as Robe, gown, court.colour, court.trim) +
     placeHead(court.head, 50, 45) +
-    arm([38, 61], court.right.elbow, court.right.hand, court.colour, court.trim, court.sleeve) +
-    arm([62, 61], court.left.elbow, court.left.hand, court.colour, court.trim, court.sleeve) +
+    arm([50 - gown.sh + 1, 61], court.right.elbow, court.right.hand, court.colour, court.trim, court.sleeve) +
+    arm([50 + gown.sh - 1, 61], court.left.elbow, court.left.hand, court.colour, court.trim, court.sleeve) +
     attribute('sceptre', other.hand, C.red) +
-    (beside ? '' : item) +
+    (under ? hands + item : (beside ? '' : item) + hands) +
     sign('german', suit, ink, 84, 17, 0.8)
   );
 }

@@ -6,6 +6,7 @@
  * its feet on the grass at y ≈ 132; a seated king's face near (50, 45).
  */
 import { C } from '../palette.js';
+import { flatten, hatch, WEIGHT } from '../line.js';
 import { circle, clipPolygon, ellipse, g, limb, line, P, path, poly, type Pt } from '../svg.js';
 
 const L = C.line;
@@ -63,96 +64,191 @@ export const THRONE =
   path('M23 96H77V104H23Z', C.red, L, 0.6) +
   path('M36 126H64L66 131H34Z', C.brown, L, 0.5);
 
-/** The coat's outline from the shoulders (y 47) past the waist (80) to the skirt's hem (92). */
-const DOUBLET =
-  'M37 48.6C34.6 52 35.6 62 39.6 72L42 80L37.4 92H62.6L58 80L60.4 72C64.4 62 65.4 52 63 48.6C58 46.4 42 46.4 37 48.6Z';
+/**
+ * The cut of a standing figure's coat: half-widths at the shoulders (y 47.4), the chest (y 61) and the waist
+ * (y 79), the skirt's half-width at its hem and the hem's height, how far the hips stand aside from the
+ * shoulders (the weight on one leg), and the hem's shape. Every court has its own, so no two coats share an
+ * outline (bavarian.test.ts).
+ */
+export interface Cut {
+  readonly sh: number;
+  readonly chest: number;
+  readonly waist: number;
+  readonly hem: number;
+  readonly hemY: number;
+  readonly lean: number;
+  readonly skirt: 'plain' | 'flared' | 'scallop' | 'dagged' | 'split' | 'pointed';
+}
 
-/** A standing figure's coat, without arms or legs. */
-export function doublet(kind: Doublet, colour: string, trim: string): string {
-  const coat = (fill = colour): string => path(DOUBLET, fill, L, 0.7);
+/** The coat's outline from the shoulders past the waist to the skirt's hem, as its cut gives it. */
+export function coatD(c: Cut): string {
+  const [l, r] = [(x: number): number => 50 - x, (x: number): number => 50 + x];
+  const [hl, hr] = [l(c.hem) + c.lean * 1.4, r(c.hem) + c.lean * 1.4];
+  const y = c.hemY;
+  let hem = '';
+  const n = 4,
+    w = (hr - hl) / n;
+  switch (c.skirt) {
+    case 'plain':
+      hem = P`L${hr} ${y}`;
+      break;
+    case 'flared':
+      hem = P`Q${(hl + hr) / 2} ${y + 3.4} ${hr} ${y}`;
+      break;
+    case 'scallop':
+      for (let i = 0; i < n; i++) hem += P`Q${hl + w * (i + 0.5)} ${y + 3} ${hl + w * (i + 1)} ${y}`;
+      break;
+    case 'dagged':
+      for (let i = 0; i < n + 1; i++)
+        hem += P`L${hl + (w * n * (i + 0.5)) / (n + 1)} ${y + 2.6}L${hl + (w * n * (i + 1)) / (n + 1)} ${y}`;
+      break;
+    case 'split': {
+      const m = (hl + hr) / 2;
+      hem = P`L${m - 1.2} ${y}L${m} ${y - 8}L${m + 1.2} ${y}L${hr} ${y}`;
+      break;
+    }
+    case 'pointed':
+      hem = P`L${(hl + hr) / 2} ${y + 4}L${hr} ${y}`;
+      break;
+  }
+  return (
+    P`M${l(c.sh) + 2} 47.4C${l(c.sh) - 0.6} 48 ${l(c.sh) - 1} 53 ${l(c.chest)} 61C${l(c.chest) + 0.4} 70 ${l(c.waist) + c.lean - 0.6} 75 ${l(c.waist) + c.lean} 79L${hl} ${y}` +
+    hem +
+    P`L${r(c.waist) + c.lean} 79C${r(c.waist) + c.lean + 0.6} 75 ${r(c.chest) - 0.4} 70 ${r(c.chest)} 61C${r(c.sh) + 1} 53 ${r(c.sh) + 0.6} 48 ${r(c.sh) - 2} 47.4Q50 45.2 ${l(c.sh) + 2} 47.4Z`
+  );
+}
+
+/** Where a horizontal line at `y` crosses an outline: its leftmost and rightmost crossing. */
+function across(d: string, y: number): [number, number] {
+  const xs: number[] = [];
+  for (const ring of flatten(d))
+    for (let k = 0; k < ring.length; k++) {
+      const [x1, y1] = ring[k]!,
+        [x2, y2] = ring[(k + 1) % ring.length]!;
+      if (y1 <= y !== y2 <= y) xs.push(x1 + ((y - y1) / (y2 - y1)) * (x2 - x1));
+    }
+  return xs.length ? [Math.min(...xs), Math.max(...xs)] : [50, 50];
+}
+
+/** The part of an outline between heights `y0` and `y1`, `inset` inside its sides, as a polygon's path data. */
+export function band(d: string, y0: number, y1: number, inset = 0): string {
+  const left: Pt[] = [],
+    right: Pt[] = [];
+  for (let k = 0; k <= 8; k++) {
+    const y = y0 + ((y1 - y0) * k) / 8;
+    const [a, b] = across(d, y);
+    left.push([a + inset, y]);
+    right.unshift([b - inset, y]);
+  }
+  return poly([...left, ...right]);
+}
+
+/** Stripes of `colour` across a shape: parallel bands computed inside its outline (no clip path). */
+const stripes = (d: string, colour: string, width: number, gap: number, angle: number): string =>
+  hatch(d, { angle, gap, width, colour, opacity: 1 });
+
+/** The shadow of a garment: hatched on the side away from the light (upper left), crossed where deepest. */
+export const shade = (d: string, depth = 0.34): string =>
+  hatch(d, { side: 'right', depth, angle: -55, gap: 1.1, cross: true, opacity: 0.45 });
+
+/** The coat as a figure's body: its outline with the contour's weight, marked `data-part="body"`. */
+const body = (d: string, fill: string): string =>
+  path(d, fill, L, WEIGHT.contour, { 'stroke-linejoin': 'round', 'data-part': 'body' });
+
+/** A standing figure's coat, without arms or legs, cut as `c` gives it. */
+export function doublet(kind: Doublet, c: Cut, colour: string, trim: string): string {
+  const d = coatD(c);
+  const coat = (fill = colour): string => body(d, fill);
+  const mid = 50 + c.lean;
   const belt =
-    path('M40.6 77H59.4L59.8 81H40.2Z', C.darkBrown, L, 0.45) + path('M48.6 77.4h2.8v3.2h-2.8Z', 'none', C.gold, 0.7);
+    path(band(d, 77, 81), C.darkBrown, L, 0.45) + path(P`M${mid - 1.4} 77.4h2.8v3.2h-2.8Z`, 'none', C.gold, 0.7);
   const ruff = path('M43 46.2Q50 43.6 57 46.2L56 49.2Q50 47.6 44 49.2Z', C.white, L, 0.45);
+  const skirt = band(d, 82, c.hemY - 0.5, 0.4);
+  const inner = (x: string): string => line(x, L, WEIGHT.line);
+  let over = '';
   switch (kind) {
     case 'cuirass':
       // A peascod breastplate with tassets over the doublet's skirt.
-      return (
-        coat() +
-        path('M39.6 50C38.6 58 40 70 43 78H57C60 70 61.4 58 60.4 50Q50 47.4 39.6 50Z', C.steel, L, 0.6) +
-        line('M50 50V77', '#8d949c', 0.9) +
-        path('M41.4 78H58.6L60.6 88H39.4Z', C.steel, L, 0.5) +
-        line('M40.4 83H59.6M50 78V88', L, 0.4) +
-        ruff
-      );
+      over =
+        path(band(d, 50, 77, 1.6), C.steel, L, WEIGHT.line) +
+        line(P`M50 50Q${50 + c.lean * 0.3} 66 ${mid} 77`, '#8d949c', 0.9) +
+        hatch(band(d, 50, 77, 1.6), { side: 'right', depth: 0.3, angle: -70, gap: 0.8, opacity: 0.5 }) +
+        path(band(d, 78, Math.min(c.hemY - 1, 89), 0.6), C.steel, L, 0.5) +
+        inner(P`M${mid - 9} 83.4H${mid + 9}M${mid} 78V88`) +
+        ruff;
+      break;
     case 'drummer':
       // Banded doublet, a broad bandolier from the right shoulder for the drum.
-      return (
-        coat() +
-        line('M38.6 58H61.4M40.6 68H59.4M38.8 88H61.2', trim, 2) +
-        line('M39 50L61 84', C.white, 3) +
-        line('M39 50L61 84', L, 0.4, { 'stroke-dasharray': '1 1.6' }) +
+      over =
+        path(band(d, 57, 59.4) + band(d, 67, 69.4) + band(d, c.hemY - 4, c.hemY - 1.8), trim) +
+        line(P`M${50 - c.sh + 3} 50L${mid + c.waist - 1} 84`, C.white, 3) +
+        line(P`M${50 - c.sh + 3} 50L${mid + c.waist - 1} 84`, L, 0.4, { 'stroke-dasharray': '1 1.6' }) +
         belt +
-        ruff
-      );
+        ruff;
+      break;
     case 'schaube':
-      // A captain's long open coat with a broad fur collar over the doublet, to the knee.
-      return (
-        coat(trim) +
-        path(
-          'M37 48.6C33 56 33 80 31 104H44L46 60L50 54L54 60L56 104H69C67 80 67 56 63 48.6C58 46.4 42 46.4 37 48.6Z',
-          colour,
-          L,
-          0.7,
-        ) +
+      // A captain's long open coat with a broad fur collar, to the knee, the doublet showing at its front.
+      over =
+        path(P`M46 60L50 54L54 60L${mid + 3} ${c.hemY}H${mid - 3}Z`, trim, L, WEIGHT.line) +
+        line(P`M48 62L${mid - 1.4} ${c.hemY - 26}M52 62L${mid + 1.4} ${c.hemY - 26}`, C.gold, 0.6, {
+          'stroke-dasharray': '0.1 3',
+        }) +
         path('M36.6 48.6C40 46 46 46 50 50C54 46 60 46 63.4 48.6L60 62L54 56L50 52L46 56L40 62Z', '#7a5a3c', L, 0.5) +
         line('M39 52l1 2M43 50l0.6 2M57 50l-0.6 2M61 52l-1 2', '#b0906e', 0.6) +
-        line('M48 60v16M52 60v16', C.gold, 0.6, { 'stroke-dasharray': '0.1 3' })
-      );
+        inner(
+          P`M${mid - 8} ${c.hemY - 2}Q${mid - 7} 90 ${mid - 5} 80M${mid + 8} ${c.hemY - 2}Q${mid + 7} 90 ${mid + 5} 80`,
+        );
+      break;
     case 'quartered':
       // Mi-parti: the doublet halved in two colours, slashes on each half.
-      return (
-        coat() +
-        path('M50 46.9C55 46.9 60 47.4 63 48.6C65.4 52 64.4 62 60.4 72L58 80L62.6 92H50Z', trim, L, 0.5) +
+      over =
+        path(
+          poly(
+            clipPolygon(flatten(d)[0]!, [
+              [50, 40],
+              [90, 40],
+              [90, 120],
+              [50, 120],
+            ]),
+          ),
+          trim,
+          L,
+          0.5,
+        ) +
         line('M42 54l1.6 8M45 56l1 8M55 56l-1 8M58 54l-1.6 8', C.white, 1.2) +
         belt +
-        ruff
-      );
+        ruff;
+      break;
     case 'slashed':
       // The Landsknecht doublet: puffs slashed down the chest and round the skirt.
-      return (
-        coat() +
-        line('M42 52L44 74M46 51V75M50 51V76M54 51V75M58 52L56 74', trim, 1.3) +
-        line('M40 84l-0.8 6M44 84l-0.4 6M48 84V90M52 84V90M56 84l0.4 6M60 84l0.8 6', trim, 1.3) +
+      over =
+        stripes(band(d, 52, 74, 2), trim, 1.3, 4, 84) +
+        stripes(skirt, trim, 1.3, 3.4, 96) +
         belt +
-        path('M42.6 46.4H57.4L56.6 49H43.4Z', trim, L, 0.4)
-      );
+        path('M42.6 46.4H57.4L56.6 49H43.4Z', trim, L, 0.4);
+      break;
     case 'smock':
-      // The piper's plain long smock, gathered at a belt with a pouch.
-      return (
-        path(
-          'M37 48.6C34.6 52 35.6 62 39.6 72L41 80L35 100H65L59 80L60.4 72C64.4 62 65.4 52 63 48.6C58 46.4 42 46.4 37 48.6Z',
-          colour,
-          L,
-          0.7,
-        ) +
-        line('M42 84L40 98M46 84L45.4 99M54 84L54.6 99M58 84L60 98', L, 0.35) +
+      // The piper's plain long smock, gathered at a belt, pleated below it, with a pouch.
+      over =
+        stripes(skirt, L, WEIGHT.detail, 3.6, 94) +
         line('M44 48.4Q50 54 56 48.4', trim, 1.1) +
         belt +
-        path('M53 81h5v5.4q-2.6 1.6-5 0Z', C.brown, L, 0.45)
-      );
+        path(P`M${mid + 3} 81h5v5.4q-2.6 1.6-5 0Z`, C.brown, L, 0.45);
+      break;
     case 'striped':
       // Bold horizontal stripes, the staff fighter's short jack.
-      return coat() + line('M37 54H63M37.6 60H62.4M39 66H61M40.6 72H59.4M40 86H60', trim, 2.4) + belt + ruff;
+      over = stripes(band(d, 51, 76), trim, 2.4, 5.6, 0) + stripes(skirt, trim, 1.6, 3.6, 0) + belt + ruff;
+      break;
     case 'laced':
       // A laced front over the shirt, the lacing crossing down to the belt.
-      return (
-        coat() +
+      over =
         path('M45 48L47.6 77H52.4L55 48Z', C.cream, L, 0.45) +
         line('M46 52L54 56M54 52L46 56M46.4 60L53.6 64M53.6 60L46.4 64M46.8 68L53.2 72M53.2 68L46.8 72', trim, 0.7) +
-        line('M38.6 88H61.4', trim, 1.6) +
-        belt
-      );
+        path(band(d, c.hemY - 4, c.hemY - 2), trim) +
+        belt;
+      break;
   }
+  return coat() + over + shade(d) + path(d, 'none', L, WEIGHT.contour, { 'stroke-linejoin': 'round' });
 }
 
 /** A leg in baggy slashed breeches, hose and a broad-toed shoe; `hip` to `knee` to `foot`. */
@@ -171,38 +267,82 @@ export function leg(hip: Pt, knee: Pt, foot: Pt, breeches: string, slash: string
       P`M${fx - 3.4} ${fy}C${fx - 3.6} ${fy - 3} ${fx + 3.6} ${fy - 3} ${fx + 3.4 + toe} ${fy - 0.4}C${fx + 4 + toe} ${fy + 1.4} ${fx - 3.6} ${fy + 1.6} ${fx - 3.4} ${fy}Z`,
       C.black,
       L,
-      0.4,
+      WEIGHT.line,
     )
   );
 }
 
-/** An arm from the shoulder: a puffed, slashed upper sleeve, a close forearm, a cuff and the hand. */
+/** An arm from the shoulder: a puffed, slashed upper sleeve, a close forearm and a cuff (the hand is `fist`). */
 export function arm(shoulder: Pt, elbow: Pt, hand: Pt, puff: string, slash: string, sleeve: string): string {
   const [hx, hy] = hand,
     [ex, ey] = elbow;
-  const k = 2.6 / (Math.hypot(hx - ex, hy - ey) || 1);
+  const k = 2.2 / (Math.hypot(hx - ex, hy - ey) || 1);
   return (
     limb(P`M${ex} ${ey}L${hx - (hx - ex) * k} ${hy - (hy - ey) * k}`, sleeve, 4.4) +
     limb(P`M${shoulder[0]} ${shoulder[1]}L${ex} ${ey}`, puff, 7) +
-    line(P`M${(shoulder[0] + ex) / 2 - 1.6} ${(shoulder[1] + ey) / 2}l3.2 0.4`, slash, 1.2) +
-    ellipse(hx, hy, 2.4, 2.4, C.skin, L, 0.5)
+    line(P`M${(shoulder[0] + ex) / 2 - 1.6} ${(shoulder[1] + ey) / 2}l3.2 0.4`, slash, 1.2)
   );
 }
 
-/** A king's robe from the shoulders (y 58) over the lap to the feet on the stool. */
-export function robe(kind: Robe, colour: string, trim: string): string {
+/**
+ * A hand closed round what it holds, at `at`, the forearm coming from `from`: the fist's back with the
+ * knuckles' creases and the thumb laid over the grip, drawn over the shaft so the fingers close round it.
+ */
+export function fist(at: Pt, from: Pt): string {
+  const a = (Math.atan2(at[1] - from[1], at[0] - from[0]) * 180) / Math.PI;
+  return g(
+    { transform: `translate(${at[0]} ${at[1]}) rotate(${Math.round(a)})`, 'data-part': 'hand' },
+    path(
+      'M-2.2-1.9C-0.8-2.7 1.6-2.5 2.5-1.1C3-0.2 2.9 1.4 2.2 2.1C1.2 2.9-1 2.9-2.1 2.2C-2.8 1.6-2.9-1.2-2.2-1.9Z',
+      C.skin,
+      L,
+      WEIGHT.detail,
+      { 'stroke-linejoin': 'round' },
+    ) +
+      line('M0.6-2.2Q1.3 0 0.6 2.3M1.8-1.6Q2.4 0.2 1.7 1.9M-0.6-2.3Q0.1 0-0.5 2.5', L, WEIGHT.hatch) +
+      path('M-2.4-1.2Q-0.6-0.6 1-1.7Q0.2-0.1-1.8 0.2Z', C.skin, L, WEIGHT.hatch),
+  );
+}
+
+/**
+ * The cut of a king's robe as he sits: half-widths at the shoulders (y 57.6), over the knees (y 94) and at the
+ * hem (y 126), how far the knees are turned aside, and where the feet stand. Each king has his own.
+ */
+export interface Gown {
+  readonly sh: number;
+  readonly lap: number;
+  readonly hem: number;
+  readonly turn: number;
+  readonly feet: readonly [number, number];
+}
+
+/** A king's robe outline from the shoulders over the lap to the feet. */
+export const gownD = (k: Gown): string =>
+  P`M${50 - k.sh} 57.6C${50 - k.sh - 4} 62 ${50 - k.lap + k.turn - 2} 80 ${50 - k.lap + k.turn} 94L${50 - k.hem + k.turn * 1.4} 126Q${50 + k.turn} 127.6 ${50 + k.hem + k.turn * 1.4} 126L${50 + k.lap + k.turn} 94C${50 + k.lap + k.turn + 2} 80 ${50 + k.sh + 4} 62 ${50 + k.sh} 57.6C${50 + k.sh - 5} 55.4 ${50 - k.sh + 5} 55.4 ${50 - k.sh} 57.6Z`;
+
+/** A king's robe from the shoulders over the lap to the feet on the stool. */
+export function robe(kind: Robe, k: Gown, colour: string, trim: string): string {
+  const d = gownD(k);
+  const t = k.turn;
   const gown =
-    path('M38 57.6C34 62 34 80 36 94L31 126H69L64 94C66 80 66 62 62 57.6C57 55.4 43 55.4 38 57.6Z', colour, L, 0.7) +
-    path('M36 94Q50 98 64 94', 'none', L, 0.5) +
-    ellipse(44, 127, 3.4, 1.8, C.black, L, 0.4) +
-    ellipse(56, 127, 3.4, 1.8, C.black, L, 0.4);
+    body(d, colour) +
+    line(P`M${50 - k.lap + t + 0.6} 94Q${50 + t} 98.6 ${50 + k.lap + t - 0.6} 94`, L, WEIGHT.line) +
+    line(
+      P`M${50 + t - 4} 98Q${50 + t * 1.2 - 3} 112 ${50 + t * 1.4 - 5} 124M${50 + t + 4} 98Q${50 + t * 1.2 + 4} 112 ${50 + t * 1.4 + 6} 124`,
+      L,
+      WEIGHT.detail,
+    ) +
+    shade(d, 0.38) +
+    ellipse(k.feet[0], 127, 3.4, 1.8, C.black, L, WEIGHT.line) +
+    ellipse(k.feet[1], 127, 3.4, 1.8, C.black, L, WEIGHT.line);
+  const rim = path(d, 'none', L, WEIGHT.contour, { 'stroke-linejoin': 'round' });
   switch (kind) {
     case 'ermineCape': {
       let tails = '';
       for (const x of [39, 44, 50, 56, 61]) tails += P`M${x} ${x === 50 ? 70 : 68}l0.8 2.4h-1.6Z`;
       return (
         gown +
-        line('M50 72V124', trim, 2) +
+        line(P`M${50 + t * 0.4} 72L${50 + t * 1.3} 124`, trim, 2) +
         path(
           'M36.6 57.6C33 60 32.6 66 33.4 70Q50 76 66.6 70C67.4 66 67 60 63.4 57.6C57 55 43 55 36.6 57.6Z',
           C.white,
@@ -210,34 +350,50 @@ export function robe(kind: Robe, colour: string, trim: string): string {
           0.6,
         ) +
         path(tails, L) +
-        path('M31 122H69L69.4 126.6H30.6Z', C.white, L, 0.5)
+        path(band(d, 121.6, 126), C.white, L, 0.5) +
+        rim
       );
     }
     case 'furCollar':
       return (
         gown +
-        path('M38 58L42 96H58L62 58Q50 62 38 58Z', trim, L, 0.5) +
+        path(P`M38 58L${42 + t} 96H${58 + t}L62 58Q50 62 38 58Z`, trim, L, 0.5) +
         path('M37 57C41 56 46 60 50 66C54 60 59 56 63 57L60 66L50 72L40 66Z', '#7a5a3c', L, 0.5) +
-        line('M47 76h6M47 84h6M47 92h6', C.gold, 1)
+        line(P`M${47 + t * 0.5} 76h6M${47 + t * 0.7} 84h6M${47 + t * 0.9} 92h6`, C.gold, 1) +
+        rim
       );
-    case 'mantle':
-      // A mantle clasped at the breast, thrown back over both knees.
+    case 'mantle': {
+      // A mantle clasped at the breast, thrown back over both knees: its lining turned out down each side.
+      const lining = (side: -1 | 1): string => {
+        const pts: Pt[] = [];
+        for (let y = 60; y <= 126; y += 6) {
+          const [a, b] = across(d, y);
+          pts.push([side < 0 ? a : b, y]);
+        }
+        const inner = [...pts].reverse().map(([x, y]): Pt => [x - side * (y < 70 ? 3 : 7), y]);
+        return poly([...pts, ...inner]);
+      };
       return (
         gown +
-        path('M38 57.6C31 62 28 90 30 126H38L42 96L46 62ZM62 57.6C69 62 72 90 70 126H62L58 96L54 62Z', trim, L, 0.6) +
-        line('M30.4 122H38.4M61.6 122H69.6', C.gold, 1.4) +
+        path(lining(-1) + lining(1), trim, L, 0.6) +
+        path(band(d, 121, 125), C.gold) +
         circle(50, 62, 1.8, C.gold, L, 0.4) +
-        line('M46 62H54', C.gold, 0.8)
+        line('M46 62H54', C.gold, 0.8) +
+        rim
       );
+    }
     case 'brocade': {
       let flowers = '';
-      for (let y = 74; y < 122; y += 8)
-        for (let x = 38 + ((y / 8) % 2) * 3; x < 63; x += 6) flowers += P`M${x} ${y}l1.2-1.6l1.2 1.6l-1.2 1.6Z`;
+      for (let y = 74; y < 122; y += 8) {
+        const [a, b] = across(d, y);
+        for (let x = a + 3 + ((y / 8) % 2) * 3; x < b - 3; x += 6) flowers += P`M${x} ${y}l1.2-1.6l1.2 1.6l-1.2 1.6Z`;
+      }
       return (
         gown +
         path(flowers, trim) +
         path('M38 57.6Q50 64 62 57.6L60 64Q50 68 40 64Z', trim, L, 0.5) +
-        line('M40 70Q50 76 60 70', C.gold, 1.2, { 'stroke-dasharray': '1 0.8' })
+        line('M40 70Q50 76 60 70', C.gold, 1.2, { 'stroke-dasharray': '1 0.8' }) +
+        rim
       );
     }
   }

@@ -5,9 +5,23 @@
  * broad chin, almond eyes looking a little aside, red cheeks, and the headgear worn big and plumed.
  */
 import { C } from '../palette.js';
+import {
+  brows,
+  type BrowShape,
+  contour,
+  eyes,
+  hatch,
+  INK,
+  mouth,
+  type MouthShape,
+  nose,
+  type NoseShape,
+} from '../line.js';
 import { circle, ellipse, g, line, P, path } from '../svg.js';
 
 const L = C.line;
+/** The darkest hair, whose brows are drawn in plain ink. */
+const HAIR_DARK = '#33261c';
 
 export type Face = 'broad' | 'narrow' | 'heart' | 'full' | 'bony';
 export type Look = 'left' | 'right' | 'ahead' | 'lidded';
@@ -52,15 +66,38 @@ const FACES: Record<Face, { d: string; w: number }> = {
   bony: { d: 'M-6-6C-6-8.8 6-8.8 6-6L6.2-1L4.6 6.4L0 9L-4.6 6.4L-6.2-1Z', w: 6.1 },
 };
 
-function eyes(look: Look): string {
-  const dx = look === 'left' ? -0.7 : look === 'right' ? 0.7 : 0;
-  const whites =
-    path('M-4.2-0.8Q-2.6-2.4-1-0.8Q-2.6 0.2-4.2-0.8ZM1-0.8Q2.6-2.4 4.2-0.8Q2.6 0.2 1-0.8Z', C.white, L, 0.35) +
-    circle(-2.6 + dx, -0.9, 0.65, L) +
-    circle(2.6 + dx, -0.9, 0.65, L);
-  return look === 'lidded'
-    ? whites + line('M-4.3-1.1Q-2.6-2.2-0.9-1.1M0.9-1.1Q2.6-2.2 4.3-1.1', L, 0.7)
-    : whites + line('M-4.4-3.2Q-2.6-4.2-0.8-3.2M0.8-3.2Q2.6-4.2 4.4-3.2', L, 0.55);
+/** Brows, nose and mouth of each face, so that each court has an expression of its own. */
+const EXPRESSION: Record<Face, { brow: BrowShape; nose: NoseShape; mouth: MouthShape }> = {
+  broad: { brow: 'straight', nose: 'broad', mouth: 'firm' },
+  narrow: { brow: 'arched', nose: 'straight', mouth: 'closed' },
+  heart: { brow: 'raised', nose: 'small', mouth: 'smile' },
+  full: { brow: 'bushy', nose: 'broad', mouth: 'flat' },
+  bony: { brow: 'frown', nose: 'hooked', mouth: 'stern' },
+};
+
+/**
+ * Eyes, brows, nose and mouth in the shared line (../line.ts): almond eyes with lids and irises looking the
+ * way the court looks (lowered lids for the lidded ones, heavy lids and bags for the old kings), swelling
+ * brows in the hair's colour, the nose's bridge on the shadow side, the lips' parting.
+ */
+function features(h: Head): string {
+  const x = EXPRESSION[h.face];
+  const brow = h.hair === HAIR_DARK || h.hairStyle === 'bald' ? INK : h.hair;
+  return (
+    eyes({
+      dx: 2.7,
+      y: -1,
+      w: 2.5,
+      open: h.look === 'lidded' ? 0.35 : h.aged ? 0.5 : 0.65,
+      look: h.look === 'left' ? -1 : h.look === 'right' ? 1 : 0,
+      heavy: h.aged,
+      bags: h.aged,
+      iris: h.hair === HAIR_DARK ? '#4a3322' : '#5d7690',
+    }) +
+    brows(2.8, -3.5, 2.7, h.aged ? 'bushy' : x.brow, brow) +
+    nose(-0.4, 3, x.nose) +
+    mouth(5.5, 2.8, h.aged ? 'stern' : x.mouth)
+  );
 }
 
 /** Hair worn under the headgear: falling to the collar, cropped, long and flowing, or tufts over the ears. */
@@ -247,14 +284,13 @@ export function head(h: Head): string {
     { 'data-part': 'head' },
     (h.headgear === 'coif' ? '' : hair(h, w)) +
       path('M-3 5V11H3V5Z', C.skin, L, 0.5) +
-      path(d, C.skin, L, 0.6) +
+      contour(d, C.skin, 0.7) +
       (h.aged
         ? line('M-3.6-5.6H3.6M-3-6.8H3M-5 3.4q0.6 1.2 0 2.4M5 3.4q-0.6 1.2 0 2.4', '#b77f62', 0.35)
         : ellipse(-4, 2.6, 1.5, 1, C.cheek) + ellipse(4, 2.6, 1.5, 1, C.cheek)) +
       (h.beard === 'stubble' ? path('M-5.6 3C-4.6 7.6-2 8 0 8C2 8 4.6 7.6 5.6 3Q0 5.4-5.6 3Z', '#c9a58a') : '') +
-      eyes(h.look) +
-      line('M0.4-0.8L1 2.8Q0 3.6-1 3', L, 0.5) +
-      line('M-1.6 5.6Q0 6.4 1.6 5.6', C.darkRed, 0.7) +
+      hatch(d, { side: 'right', depth: 0.28, angle: -60, gap: 0.7, opacity: 0.45 }) +
+      features(h) +
       (beard ? path(beard, h.hair, L, 0.45) : '') +
       (moustache ? path(moustache, h.hair, L, 0.4) : '') +
       (h.hairStyle === 'bald' || h.headgear === 'coif'
