@@ -15,7 +15,18 @@ import { sign } from '../suits.js';
 import { courtSubject } from '../subjects.js';
 import { el, g, line, path, P, transform } from '../svg.js';
 import { along, crossbow, type Crossbow } from './crossbow.js';
-import { arm, attribute, type Attribute, body, type Body, hand, type Horse, horse, type Pt } from './figures.js';
+import {
+  arm,
+  attribute,
+  type Attribute,
+  body,
+  type Body,
+  hand,
+  type Horse,
+  horse,
+  type Pt,
+  STANDING,
+} from './figures.js';
 import { type Head, head } from './heads.js';
 
 type Rank = 'K' | 'O' | 'U';
@@ -77,7 +88,13 @@ const OBERS: readonly Court[] = [
       hatColour: '#5d6b2c',
       feather: C.red,
     },
-    body: { coat: 'jerkin', colour: C.green, trim: C.darkGreen },
+    // Square-set, his weight on his right leg, the head turned up towards the bow.
+    body: {
+      coat: 'jerkin',
+      colour: C.green,
+      trim: C.darkGreen,
+      pose: { shoulders: 14, tilt: 1.6, sway: -1.4, waist: 14, incline: -5 },
+    },
     right: { elbow: [-22, 30], hand: along(TELL_BOW, TELL_GRIPS.right) },
     left: { elbow: [20, 32], hand: along(TELL_BOW, TELL_GRIPS.left) },
     attribute: 'crossbow',
@@ -100,12 +117,20 @@ const OBERS: readonly Court[] = [
       hatColour: C.black,
       feather: C.white,
     },
-    body: { coat: 'dolman', colour: C.blue, trim: C.gold, pelisse: C.red, sash: C.yellow },
-    right: { elbow: [-21, 38], hand: [-18, 29] },
-    left: { elbow: [23, 12], hand: [24, 2] },
+    // The slim young knight, leaf raised high at arm's length, his sword at rest; head lifted and turned.
+    body: {
+      coat: 'dolman',
+      colour: C.blue,
+      trim: C.gold,
+      pelisse: C.red,
+      sash: C.yellow,
+      pose: { shoulders: 12, tilt: 2.6, sway: 2.2, waist: 12.6, incline: 7 },
+    },
+    right: { elbow: [-20, 36], hand: [-16, 28] },
+    left: { elbow: [24, 6], hand: [25, -4] },
     attribute: 'sword',
     holds: 'right',
-    sign: [26, -9],
+    sign: [25, -12.6],
   },
   {
     // Hermann Gessler, the governor: the plumed hat, a fur-lined cloak, the baton of command.
@@ -122,13 +147,19 @@ const OBERS: readonly Court[] = [
       hatColour: C.black,
       feather: C.red,
     },
-    body: { coat: 'cloak', colour: C.purple, trim: C.gold },
-    right: { elbow: [-24, 36], hand: [-21, 27] },
-    left: { elbow: [25, 16], hand: [26, 6] },
+    // Broad in his cloak, chin up, the baton across his chest and the heart held out at shoulder height.
+    body: {
+      coat: 'cloak',
+      colour: C.purple,
+      trim: C.gold,
+      pose: { shoulders: 15, tilt: -0.8, sway: -1, waist: 15.6, incline: -3 },
+    },
+    right: { elbow: [-23, 32], hand: [-12, 26] },
+    left: { elbow: [27, 24], hand: [31, 13] },
     attribute: 'baton',
     holds: 'right',
     shaft: C.darkRed,
-    sign: [28, -3],
+    sign: [32, 3],
   },
   {
     // Stüssi the ranger: a hunter's coat with horn and bandolier, the boar spear.
@@ -145,13 +176,19 @@ const OBERS: readonly Court[] = [
       hatColour: C.darkGreen,
       feather: C.black,
     },
-    body: { coat: 'hunter', colour: C.ochre, trim: C.darkGreen },
-    right: { elbow: [-23, 38], hand: [-19, 28] },
-    left: { elbow: [23, 12], hand: [24, 2] },
+    // Thickset and cheerful, leaning on his boar spear, the bell lifted beside his cheek.
+    body: {
+      coat: 'hunter',
+      colour: C.ochre,
+      trim: C.darkGreen,
+      pose: { shoulders: 14.6, tilt: -2.4, sway: 1.2, waist: 15.4, incline: 5 },
+    },
+    right: { elbow: [-24, 33], hand: [-21, 22] },
+    left: { elbow: [26, 22], hand: [18, 6] },
     attribute: 'boarSpear',
     holds: 'right',
     shaft: C.brown,
-    sign: [26, -9],
+    sign: [20, -4],
   },
 ];
 
@@ -171,13 +208,20 @@ const UNTERS: readonly Court[] = [
       headgear: 'morion',
       hatColour: C.red,
     },
-    body: { coat: 'armour', colour: C.red, trim: C.gold, sleeve: C.darkRed },
-    right: { elbow: [-23, 34], hand: [-20, 24] },
-    left: { elbow: [20, 27], hand: [21, 35] },
+    // Broad-shouldered and square in his cuirass, halberd planted, the acorn low at his hip.
+    body: {
+      coat: 'armour',
+      colour: C.red,
+      trim: C.gold,
+      sleeve: C.darkRed,
+      pose: { shoulders: 15.4, tilt: 0, sway: 0, waist: 15, incline: 0 },
+    },
+    right: { elbow: [-25, 32], hand: [-22, 22] },
+    left: { elbow: [25, 29], hand: [22, 38] },
     attribute: 'halberd',
     holds: 'right',
     shaft: C.brown,
-    sign: [25, 38],
+    sign: [27, 41],
   },
   {
     // Walter Fürst, the old man of Uri: hood, long white beard, a plain gown, his staff.
@@ -194,13 +238,19 @@ const UNTERS: readonly Court[] = [
       headgear: 'hood',
       hatColour: C.brown,
     },
-    body: { coat: 'gown', colour: C.navy, trim: C.gold },
-    right: { elbow: [-20, 27], hand: [-21, 35] },
-    left: { elbow: [23, 36], hand: [19, 27] },
+    // The old man stooped over his staff, head bowed, the leaf held to his breast.
+    body: {
+      coat: 'gown',
+      colour: C.navy,
+      trim: C.gold,
+      pose: { shoulders: 11.6, tilt: 2.8, sway: -2.6, waist: 13.4, incline: -8 },
+    },
+    right: { elbow: [-19, 31], hand: [-9, 28] },
+    left: { elbow: [22, 34], hand: [17, 25] },
     attribute: 'staff',
     holds: 'left',
     shaft: C.darkBrown,
-    sign: [-25, 38],
+    sign: [-9, 35],
   },
   {
     // Kuoni the herdsman: kalpak, braided dolman, sash, the herdsman's axe-stick over his shoulder.
@@ -217,13 +267,20 @@ const UNTERS: readonly Court[] = [
       hatColour: C.red,
       feather: C.white,
     },
-    body: { coat: 'dolman', colour: C.green, trim: C.yellow, sash: C.red },
-    right: { elbow: [-23, 38], hand: [-17, 31] },
-    left: { elbow: [20, 27], hand: [21, 35] },
+    // The herdsman at ease, axe-stick on his shoulder, hip swung out, the heart hanging from his left hand.
+    body: {
+      coat: 'dolman',
+      colour: C.green,
+      trim: C.yellow,
+      sash: C.red,
+      pose: { shoulders: 13.6, tilt: -1.8, sway: 3, waist: 13.8, incline: 4 },
+    },
+    right: { elbow: [-22, 31], hand: [-14, 23] },
+    left: { elbow: [22, 31], hand: [27, 40] },
     attribute: 'fokos',
     holds: 'right',
     shaft: C.brown,
-    sign: [25, 38],
+    sign: [31, 45],
   },
   {
     // Itel Reding: Swiss bonnet, braided dolman under a pelisse, the pennant of Schwyz.
@@ -240,18 +297,24 @@ const UNTERS: readonly Court[] = [
       hatColour: C.red,
       feather: C.white,
     },
-    body: { coat: 'dolman', colour: C.yellow, trim: C.red, pelisse: C.blue },
-    right: { elbow: [-20, 27], hand: [-21, 35] },
-    left: { elbow: [23, 36], hand: [20, 26] },
+    // Upright with the pennant of Schwyz, the bell held low at his right side.
+    body: {
+      coat: 'dolman',
+      colour: C.yellow,
+      trim: C.red,
+      pelisse: C.blue,
+      pose: { shoulders: 13, tilt: -0.6, sway: -3.4, waist: 14.6, incline: -3 },
+    },
+    right: { elbow: [-24, 29], hand: [-24, 39] },
+    left: { elbow: [25, 34], hand: [20, 24] },
     attribute: 'pennant',
     holds: 'left',
     shaft: C.brown,
-    sign: [-25, 38],
+    sign: [-27, 44],
   },
 ];
 
 /** Kings on horseback, by suit: the right hand on the reins, the left with sceptre, sword, mace or orb. */
-const REINS: Reach = { elbow: [-20, 30], hand: [-15, 35] };
 const KINGS: readonly Court[] = [
   {
     head: {
@@ -266,8 +329,13 @@ const KINGS: readonly Court[] = [
       headgear: 'crownOpen',
       hatColour: C.gold,
     },
-    body: { coat: 'royal', colour: C.blue, trim: C.gold },
-    right: REINS,
+    body: {
+      coat: 'royal',
+      colour: C.blue,
+      trim: C.gold,
+      pose: { shoulders: 14.2, tilt: -1, sway: 0.6, waist: 15, incline: -2 },
+    },
+    right: { elbow: [-20, 30], hand: [-15, 35] },
     left: { elbow: [22, 38], hand: [15, 32] },
     attribute: 'sceptre',
     holds: 'left',
@@ -287,9 +355,14 @@ const KINGS: readonly Court[] = [
       headgear: 'crownArched',
       hatColour: C.red,
     },
-    body: { coat: 'royal', colour: C.green, trim: C.yellow },
-    right: REINS,
-    left: { elbow: [22, 40], hand: [17, 31] },
+    body: {
+      coat: 'royal',
+      colour: C.green,
+      trim: C.yellow,
+      pose: { shoulders: 12.6, tilt: 2.2, sway: -1.8, waist: 14, incline: -6 },
+    },
+    right: { elbow: [-18, 34], hand: [-13, 38] },
+    left: { elbow: [22, 30], hand: [24, 20] },
     attribute: 'raisedSword',
     holds: 'left',
     horse: { coat: '#8a5a32', mane: C.black, cloth: C.yellow, plume: C.red },
@@ -308,8 +381,13 @@ const KINGS: readonly Court[] = [
       hatColour: C.darkBrown,
       feather: C.white,
     },
-    body: { coat: 'royal', colour: C.red, trim: C.gold },
-    right: REINS,
+    body: {
+      coat: 'royal',
+      colour: C.red,
+      trim: C.gold,
+      pose: { shoulders: 15, tilt: -2, sway: 1.6, waist: 15.6, incline: 4 },
+    },
+    right: { elbow: [-22, 27], hand: [-17, 33] },
     left: { elbow: [22, 38], hand: [16, 30] },
     attribute: 'mace',
     holds: 'left',
@@ -329,9 +407,14 @@ const KINGS: readonly Court[] = [
       headgear: 'crownSpiked',
       hatColour: C.blue,
     },
-    body: { coat: 'royal', colour: C.purple, trim: C.gold },
-    right: REINS,
-    left: { elbow: [22, 38], hand: [14, 30] },
+    body: {
+      coat: 'royal',
+      colour: C.purple,
+      trim: C.gold,
+      pose: { shoulders: 12.4, tilt: 1.2, sway: 2.4, waist: 13.6, incline: 7 },
+    },
+    right: { elbow: [-19, 32], hand: [-12, 36] },
+    left: { elbow: [20, 36], hand: [12, 28] },
     attribute: 'orb',
     holds: 'left',
     horse: { coat: '#c77d3a', mane: '#f0dca0', cloth: C.green, plume: C.white },
@@ -355,6 +438,9 @@ function half(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit'], lett
   const freeSide = court.holds === 'right' ? 1 : -1;
   const shaft = court.shaft ?? C.brown;
   const signScale = 0.82;
+  const pose = b.pose ?? STANDING;
+  // The head inclines about the neck, as the stance turns it.
+  const inclined = g({ transform: `rotate(${pose.incline} 0 10)` }, head(court.head));
   const figureSign = court.sign ? sign('german', suit, ink, court.sign[0], court.sign[1], signScale) : '';
   const item = court.attribute === 'crossbow' ? crossbow(TELL_BOW) : attribute(court.attribute, held.hand, cut, shaft);
   // The orb sits on the palm, in front of the hand; everything else is gripped, the hand over it.
@@ -363,23 +449,23 @@ function half(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit'], lett
   const twoHanded = court.attribute === 'crossbow';
   if (twoHanded) {
     const arms =
-      arm(sleeve, cuff, -1, court.right.elbow, court.right.hand) +
-      arm(sleeve, cuff, 1, court.left.elbow, court.left.hand);
+      arm(sleeve, cuff, -1, court.right.elbow, court.right.hand, pose) +
+      arm(sleeve, cuff, 1, court.left.elbow, court.left.hand, pose);
     const grips =
       g({ 'data-grip': 'right' }, hand(court.right.hand)) + g({ 'data-grip': 'left' }, hand(court.left.hand));
-    const picture = body(b, cut) + head(court.head) + arms + item + grips;
+    const picture = body(b, cut) + inclined + arms + item + grips;
     return (
       g({ transform: transform(hx, hy) }, picture + figureSign) + (letter ? mark(letter, 10.5, 19.5, 15, C.line) : '')
     );
   }
   const own =
     body(b, cut) +
-    head(court.head) +
+    inclined +
     (inFront ? '' : item) +
-    arm(sleeve, cuff, -freeSide, held.elbow, held.hand) +
+    arm(sleeve, cuff, -freeSide, held.elbow, held.hand, pose) +
     hand(held.hand) +
     (inFront ? item : '');
-  const other = arm(sleeve, cuff, freeSide, free.elbow, free.hand) + hand(free.hand) + figureSign;
+  const other = arm(sleeve, cuff, freeSide, free.elbow, free.hand, pose) + hand(free.hand) + figureSign;
   const place = (s: string): string => g({ transform: transform(hx, hy) }, s);
   const picture = court.horse
     ? place(own) + horse(court.horse, [hx + free.hand[0], hy + free.hand[1]]) + place(other)

@@ -35,13 +35,42 @@ export interface Body {
   readonly pelisse?: string;
   /** A sash round the waist. */
   readonly sash?: string;
+  /** How the figure stands (issue 35: no two courts share a body outline). */
+  readonly pose?: Pose;
 }
+
+/**
+ * A half figure's stance: broad or narrow shoulders, one dropped as the weight shifts or an arm is raised, the
+ * waist swung to one side where it meets the divide, the head inclined. Figure space, card units.
+ */
+export interface Pose {
+  /** Half the width across the shoulders' tops (13 is the average). */
+  readonly shoulders: number;
+  /** How much lower the figure's right shoulder (the viewer's left) sits than the left one. */
+  readonly tilt: number;
+  /** How far the waist is swung to the viewer's right at the cut. */
+  readonly sway: number;
+  /** Half the waist's width at the cut. */
+  readonly waist: number;
+  /** The head's inclination, degrees (positive: towards the viewer's right). */
+  readonly incline: number;
+}
+
+export const STANDING: Pose = { shoulders: 13, tilt: 0, sway: 0, waist: 14.4, incline: 0 };
+
+/** The top of the arm at the shoulder, `side` −1 for the figure's right (viewer's left), 1 for its left. */
+export const shoulderOf = (p: Pose, side: number): Pt => [side * p.shoulders, 16 - (side * p.tilt) / 2];
 
 export type Pt = readonly [number, number];
 
-/** The coat's outline from the shoulders to the cut. */
-const torsoPath = (cut: number, flare = 0): string =>
-  P`M-13 12.6C-16 13.6-17 17-16.8 22L${-14.4 - flare} ${cut}H${14.4 + flare}L16.8 22C17 17 16 13.6 13 12.6C8 11-8 11-13 12.6Z`;
+/** The coat's outline from the shoulders to the cut, as the pose sets it. */
+function torsoPath(cut: number, flare: number, p: Pose): string {
+  const s = p.shoulders,
+    yl = 12.6 + p.tilt / 2,
+    yr = 12.6 - p.tilt / 2,
+    w = p.waist + flare;
+  return P`M${-s} ${yl}C${-s - 3} ${yl + 1} ${-s - 4} ${yl + 4.4} ${-s - 3.8} ${yl + 9.4}L${-w + p.sway} ${cut}H${w + p.sway}L${s + 3.8} ${yr + 9.4}C${s + 4} ${yr + 4.4} ${s + 3} ${yr + 1} ${s} ${yr}C${s * 0.6} ${yr - 1.6} ${-s * 0.6} ${yl - 1.6} ${-s} ${yl}Z`;
+}
 
 /**
  * A garment's main shape in the shared line (../line.ts): the contour's weight, and the shadow on the side away
@@ -87,11 +116,15 @@ function pelisse(colour: string, cut: number): string {
 export function body(b: Body, cut: number): string {
   const coat = b.colour,
     trim = b.trim;
+  const pose = b.pose ?? STANDING;
+  // The coat's outline, marked so that tests can compare the courts' stances.
+  const torso = (flare: number, fill: string): string =>
+    g({ 'data-part': 'torso' }, cloth(torsoPath(cut, flare, pose), fill));
   let out = '';
   switch (b.coat) {
     case 'dolman':
       out =
-        cloth(torsoPath(cut), coat) +
+        torso(0, coat) +
         frogging(trim, 17, Math.min(cut - 3, 38)) +
         path('M-5 9.6H5L5.4 13.4H-5.4Z', coat, L, 0.5) +
         line('M-5.2 12.4H5.2', trim, 0.7);
@@ -99,7 +132,7 @@ export function body(b: Body, cut: number): string {
     case 'jerkin':
       // Tell's hunting jerkin: open at the neck, laced, belted, the quiver strap across.
       out =
-        cloth(torsoPath(cut), coat) +
+        torso(0, coat) +
         path('M-6 11.6L0 22L6 11.6Z', C.cream, L, 0.5) +
         line('M-2.4 15.6L2.4 17M-1.6 18.8L1.8 19.6M2.4 15.6L-2.4 17', C.darkBrown, 0.4) +
         line('M-6 11.6L0 22L6 11.6', C.darkGreen, 1) +
@@ -109,7 +142,7 @@ export function body(b: Body, cut: number): string {
     case 'armour':
       // A cuirass with a ridge and lames, a gorget, a red sash across, pauldrons.
       out =
-        cloth(torsoPath(cut), C.steel) +
+        torso(0, C.steel) +
         line(P`M0 14V${cut - 10}`, '#8d949c', 0.9) +
         line(
           P`M-14.6 ${cut - 10}Q0 ${cut - 7} 14.6 ${cut - 10}M-14.6 ${cut - 6}Q0 ${cut - 3} 14.6 ${cut - 6}`,
@@ -128,7 +161,7 @@ export function body(b: Body, cut: number): string {
       let slashes = '';
       for (const x of [-9, -4.5, 4.5, 9]) slashes += P`M${x} 16V${cut - 2}`;
       out =
-        cloth(torsoPath(cut), coat) +
+        torso(0, coat) +
         line(slashes, trim, 1.6) +
         path(P`M-13 12.6C-19 14-21 20-21.4 ${cut}H-14L-12 22Z`, C.darkRed, L, 0.6) +
         path(P`M13 12.6C19 14 21 20 21.4 ${cut}H14L12 22Z`, C.darkRed, L, 0.6) +
@@ -145,7 +178,7 @@ export function body(b: Body, cut: number): string {
     case 'gown':
       // The old man's plain gown with a broad fur collar falling open to the waist, a cord belt.
       out =
-        cloth(torsoPath(cut, 1.4), coat) +
+        torso(1.4, coat) +
         path(P`M-12 12.4C-9 14-5 16-2 ${cut - 14}L-6 ${cut - 14}C-10 24-14 18-15.6 16Z`, '#8a6a4c', L, 0.5) +
         path(P`M12 12.4C9 14 5 16 2 ${cut - 14}L6 ${cut - 14}C10 24 14 18 15.6 16Z`, '#8a6a4c', L, 0.5) +
         line(P`M-15 ${cut - 9}Q0 ${cut - 7} 15 ${cut - 9}M3 ${cut - 8}l-1 6M5 ${cut - 8}l1 5`, trim, 1.1);
@@ -153,7 +186,7 @@ export function body(b: Body, cut: number): string {
     case 'hunter':
       // The ranger: a short coat with green facings, buttons, a bandolier with the horn at the hip.
       out =
-        cloth(torsoPath(cut), coat) +
+        torso(0, coat) +
         path(P`M-6 11.4L-2 ${cut - 12}H-6.4L-11 13Z`, trim, L, 0.4) +
         path(P`M6 11.4L2 ${cut - 12}H6.4L11 13Z`, trim, L, 0.4) +
         line(P`M0 16V${cut - 4}`, C.gold, 1.4, { 'stroke-dasharray': '0.1 4.4' }) +
@@ -181,7 +214,7 @@ export function body(b: Body, cut: number): string {
       ] as const)
         tails += P`M${x} ${y}l0.8 2.6h-1.6Z`;
       out =
-        cloth(torsoPath(cut, 2), coat) +
+        torso(2, coat) +
         path(dots, trim) +
         path(
           'M-13.4 12.4C-18 13.4-19.6 18-19 23C-12 26 12 26 19 23C19.6 18 18 13.4 13.4 12.4C8 10.6-8 10.6-13.4 12.4Z',
@@ -196,7 +229,7 @@ export function body(b: Body, cut: number): string {
     case 'bodice':
       // A white chemise with puffed sleeves, a laced bodice over it, a ribbon at the neck.
       out =
-        cloth(torsoPath(cut, -1), C.white) +
+        torso(-1, C.white) +
         path(P`M-10.6 15.4H10.6L9 ${cut}H-9Z`, coat, L, 0.6) +
         line(P`M-2 18L2 21M2 18L-2 21M-2 22L2 25M2 22L-2 25M-2 26L2 29`, trim, 0.6) +
         line('M-10.6 15.4H10.6', trim, 1) +
@@ -205,7 +238,7 @@ export function body(b: Body, cut: number): string {
     case 'shirt':
       // The reaper's white shirt open at the neck, sleeves rolled, braces over it.
       out =
-        cloth(torsoPath(cut), coat) +
+        torso(0, coat) +
         path('M-4.6 11.2L0 19L4.6 11.2Z', C.skin, L, 0.5) +
         line('M-5 11L-1 15M5 11L1 15', '#c8c0b0', 0.6) +
         line(P`M-8 13V${cut}M8 13V${cut}`, trim, 2);
@@ -213,7 +246,7 @@ export function body(b: Body, cut: number): string {
     case 'waistcoat':
       // The vintner: a white shirt, an open waistcoat with buttons, a blue apron from the waist.
       out =
-        cloth(torsoPath(cut), C.white) +
+        torso(0, C.white) +
         path(P`M-13 12.6C-16 13.6-17 17-16.8 22L-14.4 ${cut}H-4L-4 20L-6 11.6Z`, coat, L, 0.6) +
         path(P`M13 12.6C16 13.6 17 17 16.8 22L14.4 ${cut}H4L4 20L6 11.6Z`, coat, L, 0.6) +
         line(P`M-5.4 20V${cut - 6}M5.4 20V${cut - 6}`, C.gold, 1.2, { 'stroke-dasharray': '0.1 3.6' }) +
@@ -222,7 +255,7 @@ export function body(b: Body, cut: number): string {
     case 'furCoat':
       // A heavy winter coat with a broad fur collar and a fur edge down the front, belted.
       out =
-        cloth(torsoPath(cut, 1.6), coat) +
+        torso(1.6, coat) +
         path(P`M-2.6 18H2.6L3.4 ${cut}H-3.4Z`, trim, L, 0.5) +
         path('M-15 12.6C-10 9.4 10 9.4 15 12.6L13.4 19C8 15-8 15-13.4 19Z', trim, L, 0.5) +
         line('M-11 14.6l0.8 1.4M-6 13.2l0.4 1.6M6 13.2l-0.4 1.6M11 14.6l-0.8 1.4', '#8a7a66', 0.6) +
@@ -233,7 +266,8 @@ export function body(b: Body, cut: number): string {
 }
 
 /** An arm from the shoulder through the elbow to the hand, in the sleeve's colour with a cuff. */
-export function arm(sleeve: string, cuff: string, side: number, elbow: Pt, hand: Pt): string {
+export function arm(sleeve: string, cuff: string, side: number, elbow: Pt, hand: Pt, pose: Pose = STANDING): string {
+  const [sx, sy] = shoulderOf(pose, side);
   const [ex, ey] = elbow,
     [hx, hy] = hand;
   const dx = hx - ex,
@@ -245,12 +279,13 @@ export function arm(sleeve: string, cuff: string, side: number, elbow: Pt, hand:
   const join = { 'stroke-linejoin': 'round' };
   const [ux, uy] = [dx / len, dy / len];
   const fold = P`M${ex - uy * 1.8 + ux * 0.8} ${ey + ux * 1.8 + uy * 0.8}Q${ex + ux * 2.4} ${ey + uy * 2.4} ${ex + uy * 1.8 + ux * 0.8} ${ey - ux * 1.8 + uy * 0.8}`;
-  return (
-    line(P`M${side * 13} 16L${ex} ${ey}L${cx} ${cy}`, L, 5.8 + 2 * WEIGHT.line, join) +
-    line(P`M${side * 13} 16L${ex} ${ey}L${cx} ${cy}`, sleeve, 5.8, join) +
-    line(fold, L, WEIGHT.detail) +
-    line(P`M${cx - (dx / len) * 1.2} ${cy - (dy / len) * 1.2}L${cx} ${cy}`, L, 6.4 + 2 * WEIGHT.detail, join) +
-    line(P`M${cx - (dx / len) * 1.2} ${cy - (dy / len) * 1.2}L${cx} ${cy}`, cuff, 6.4, join)
+  return g(
+    { 'data-part': 'arm' },
+    line(P`M${sx} ${sy}L${ex} ${ey}L${cx} ${cy}`, L, 5.8 + 2 * WEIGHT.line, join) +
+      line(P`M${sx} ${sy}L${ex} ${ey}L${cx} ${cy}`, sleeve, 5.8, join) +
+      line(fold, L, WEIGHT.detail) +
+      line(P`M${cx - (dx / len) * 1.2} ${cy - (dy / len) * 1.2}L${cx} ${cy}`, L, 6.4 + 2 * WEIGHT.detail, join) +
+      line(P`M${cx - (dx / len) * 1.2} ${cy - (dy / len) * 1.2}L${cx} ${cy}`, cuff, 6.4, join),
   );
 }
 

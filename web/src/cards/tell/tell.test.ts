@@ -56,6 +56,27 @@ describe('the Tell pattern’s own courts (issue 14)', () => {
     expect(held[COURTS.indexOf('EO')]![0]).toBe('crossbow');
   });
 
+  it('gives no two courts the same body outline: each its own stance (coat’s outline) and gesture (arms)', () => {
+    // The outline of a half figure: its coat's contour and the line of each arm from shoulder to wrist, as
+    // drawn (figure space, the same for every court, so corresponding points can be compared).
+    const outline = (code: string): { torso: [number, number][]; arms: [number, number][] } => {
+      const svg = drawCard(TELL, code);
+      const torso = /<g data-part="torso"><path d="([^"]+)"/.exec(svg)![1]!;
+      const arms = [...svg.matchAll(/<g data-part="arm"><path d="([^"]+)"/g)].slice(0, 2).map((m) => m[1]!);
+      expect(arms, code).toHaveLength(2);
+      return { torso: points(torso), arms: arms.sort().flatMap(points) };
+    };
+    // Two outlines differ when some point lies more than 1.5 units from its counterpart.
+    const apart = (p: [number, number][], q: [number, number][]): boolean =>
+      p.length !== q.length || p.some(([x, y], k) => Math.hypot(x - q[k]![0], y - q[k]![1]) > 1.5);
+    const all = COURTS.map((code) => [code, outline(code)] as const);
+    for (const [i, [a, pa]] of all.entries())
+      for (const [b, pb] of all.slice(i + 1)) {
+        expect(apart(pa.torso, pb.torso), `${a} and ${b} share a stance`).toBe(true);
+        expect(apart(pa.arms, pb.arms), `${a} and ${b} share a gesture`).toBe(true);
+      }
+  });
+
   it('sets the four kings on horseback, and only the kings', () => {
     for (const code of COURTS) expect(horses(drawCard(TELL, code)), code).toBe(code[1] === 'K' ? 2 : 0);
   });
