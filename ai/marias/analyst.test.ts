@@ -142,6 +142,42 @@ describe('the Mariáš analyst', () => {
     expect(bothWays).toBeGreaterThan(0);
   });
 
+  test('a paired King or Ober played without its marriage loses it: with every card known it is worth what the engine gives it, less than the marriage where that decides the deal', () => {
+    const random = seededRandom('marias-analyst/marriage');
+    let mattered = 0;
+    for (let i = 0; i < 150 && mattered < 2; i++) {
+      const ruleset: MariasRuleset = i % 2 === 0 ? 'cardavia' : 'licitovany';
+      const { states } = play(
+        newDeal(random, i % 3, ruleset),
+        [0, 1, 2].map(() => randomPlay(false)),
+        `mm/${i}`,
+      );
+      const cardsLeft = (s: MariasState) => s.hands.reduce((n, h) => n + popcount(h), 0);
+      const s = states.find((x) => x.stage === 'play' && cardsLeft(x) <= 12 && G.legalActions(x).some(isMarry));
+      if (s === undefined) continue;
+      const seat = G.toMove(s)!;
+      const legal = G.legalActions(s);
+      const values = exact(s, legal);
+      const marry = legal.find(isMarry)!;
+      const paired = legal.filter(
+        (a) =>
+          isCardPlay(a) && marryAction(suitOf(a)) === marry && (rankOf(a) === RANK_KING || rankOf(a) === RANK_OBER),
+      );
+      const announced = applied(s, seat, marry);
+      const best = Math.max(
+        ...G.legalActions(announced).map((c) => scoreFor(s, seat, referenceValue(applied(announced, seat, c)))),
+      );
+      expect(values[legal.indexOf(marry)]).toBe(best);
+      for (const c of paired) {
+        const plain = scoreFor(s, seat, referenceValue(applied(s, seat, c)));
+        expect(values[legal.indexOf(c)], `deal ${i}, ${c}`).toBe(plain);
+        expect(plain).toBeLessThanOrEqual(best);
+        if (plain < best) mattered++;
+      }
+    }
+    expect(mattered).toBeGreaterThanOrEqual(2);
+  });
+
   test('a paired King or Ober played plainly is worth no more than its marriage announced, in the estimate too', () => {
     const random = seededRandom('marias-analyst/plain');
     let checked = 0;
