@@ -237,7 +237,6 @@ const UNTERS: readonly Court[] = [
     attribute: 'twoHander',
     holds: 'right',
     shaft: C.darkRed,
-    sign: [74, 96],
   },
   {
     // The piper: pointed felt hat, long smock, the Schwegel at his lips; his leaf lies on the grass.
@@ -303,7 +302,6 @@ const UNTERS: readonly Court[] = [
     attribute: 'staff',
     holds: 'right',
     shaft: C.ochre,
-    sign: [75, 96],
   },
   {
     // The young guard: a knitted stocking cap, laced doublet, the partisan at his left side.
@@ -336,7 +334,6 @@ const UNTERS: readonly Court[] = [
     attribute: 'partisan',
     holds: 'left',
     shaft: C.brown,
-    sign: [27, 94],
   },
 ];
 
@@ -448,13 +445,17 @@ function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']):
   const item = attribute(court.attribute, held.hand, court.shaft ?? C.brown);
   // Long shafts and the drum stand behind the arm; the shield, pipe and banner's pole are held in front.
   const front = court.attribute === 'shield' || court.attribute === 'pipe';
-  const signAt: Pt = court.sign ?? (rank === 'O' ? [free.hand[0] + 4, free.hand[1] - 10] : free.hand);
+  // The free hand grips the sign: the Ober's by its foot, held up; the Unter's by its top, hanging at his side.
+  const grips = !court.sign;
+  const signAt: Pt =
+    court.sign ?? (rank === 'O' ? [free.hand[0] + 3, free.hand[1] - 8.5] : [free.hand[0] + 1, free.hand[1] + 8.5]);
   const hipY = Math.min(cut.hemY - 2, 92);
   const [sl, sr]: [Pt, Pt] = [
     [50 - cut.sh + 2.4, 51],
     [50 + cut.sh - 2.4, 51],
   ];
-  const hands = fist(court.right.hand, court.right.elbow) + fist(court.left.hand, court.left.elbow);
+  const hands = fist(held.hand, held.elbow);
+  const other = fist(free.hand, free.elbow);
   return (
     leg([46 + cut.lean * 1.4, hipY], kl, fl, court.breeches!, court.trim, court.hose!, -1.6) +
     leg([54 + cut.lean * 1.4, hipY], kr, fr, court.breeches!, court.trim, court.hose!, 1.6) +
@@ -464,7 +465,9 @@ function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']):
     arm(sl, court.right.elbow, court.right.hand, puff, court.trim, court.sleeve) +
     arm(sr, court.left.elbow, court.left.hand, puff, court.trim, court.sleeve) +
     (court.attribute === 'shield' ? hands + item : front ? item + hands : hands) +
-    sign('german', suit, ink, signAt[0], signAt[1], 0.9)
+    (grips ? '' : other) +
+    sign('german', suit, ink, signAt[0], signAt[1], 0.9) +
+    (grips ? other : '')
   );
 }
 

@@ -423,23 +423,21 @@ function held(kind: Attribute, at: Pt, colour: string): string {
   const x = at[0];
   let y = at[1];
   switch (kind) {
-    case 'shield':
+    case 'shield': {
       // The pointed shield of the Ober of acorns (type S), a chevron on it.
+      const d = P`M${x - 9} ${y - 12}H${x + 9}V${y - 2}C${x + 9} ${y + 6} ${x + 4} ${y + 11} ${x} ${y + 14}C${x - 4} ${y + 11} ${x - 9} ${y + 6} ${x - 9} ${y - 2}Z`;
       return (
-        path(
-          P`M${x - 9} ${y - 12}H${x + 9}V${y - 2}C${x + 9} ${y + 6} ${x + 4} ${y + 11} ${x} ${y + 14}C${x - 4} ${y + 11} ${x - 9} ${y + 6} ${x - 9} ${y - 2}Z`,
-          colour,
-          L,
-          0.7,
-        ) +
+        path(d, colour, L, WEIGHT.contour, { 'stroke-linejoin': 'round' }) +
         path(
           P`M${x - 9} ${y + 2}L${x} ${y - 7}L${x + 9} ${y + 2}V${y + 7}L${x} ${y - 2}L${x - 9} ${y + 7}Z`,
           C.gold,
           L,
           0.45,
         ) +
-        circle(x, y - 9, 1.2, C.gold, L, 0.3)
+        circle(x, y - 9, 1.2, C.gold, L, 0.3) +
+        shade(d, 0.4)
       );
+    }
     case 'drum': {
       // A Landsknecht side drum at the hip, the stick in the hand above it.
       const dx = x + 3,
@@ -447,14 +445,11 @@ function held(kind: Attribute, at: Pt, colour: string): string {
       let cords = '';
       for (let i = 0; i < 5; i++)
         cords += P`M${dx - 8 + i * 4} ${dy - 5}L${dx - 6 + i * 4} ${dy + 7}L${dx - 4 + i * 4} ${dy - 5}`;
+      const shell = P`M${dx - 9} ${dy - 6}V${dy + 8}C${dx - 9} ${dy + 11} ${dx + 9} ${dy + 11} ${dx + 9} ${dy + 8}V${dy - 6}Z`;
       return (
-        path(
-          P`M${dx - 9} ${dy - 6}V${dy + 8}C${dx - 9} ${dy + 11} ${dx + 9} ${dy + 11} ${dx + 9} ${dy + 8}V${dy - 6}Z`,
-          colour,
-          L,
-          0.6,
-        ) +
+        path(shell, colour, L, WEIGHT.contour, { 'stroke-linejoin': 'round' }) +
         line(cords, C.white, 0.6) +
+        shade(shell, 0.4) +
         ellipse(dx, dy - 6, 9, 2.6, C.cream, L, 0.6) +
         line(P`M${dx - 9} ${dy + 8}Q${dx} ${dy + 11.2} ${dx + 9} ${dy + 8}`, C.red, 1.4) +
         limb(P`M${x} ${y}L${x + 6} ${y + 4}`, C.brown, 1) +
@@ -550,17 +545,21 @@ function held(kind: Attribute, at: Pt, colour: string): string {
         )
       );
     }
-    case 'goblet':
+    case 'goblet': {
+      // The King of hearts' goblet, raised by its stem: a gilt cup on a knop and foot, shaded on its far side.
+      const cup = P`M${x - 4} ${y - 12}H${x + 4}C${x + 4} ${y - 6} ${x + 2} ${y - 4} ${x} ${y - 3.4}C${x - 2} ${y - 4} ${x - 4} ${y - 6} ${x - 4} ${y - 12}Z`;
       return (
         path(
           P`M${x - 4} ${y - 12}H${x + 4}C${x + 4} ${y - 6} ${x + 2} ${y - 4} ${x + 0.8} ${y - 3.4}V${y - 0.6}H${x + 3}V${y + 0.8}H${x - 3}V${y - 0.6}H${x - 0.8}V${y - 3.4}C${x - 2} ${y - 4} ${x - 4} ${y - 6} ${x - 4} ${y - 12}Z`,
           C.gold,
           L,
-          0.5,
+          WEIGHT.line,
         ) +
+        hatch(cup, { side: 'right', depth: 0.45, angle: -70, gap: 0.7, opacity: 0.55 }) +
         path(P`M${x - 4} ${y - 12}Q${x} ${y - 15} ${x + 4} ${y - 12}Z`, C.gold, L, 0.4) +
         circle(x, y - 8, 1, colour)
       );
+    }
     case 'sceptre':
       return (
         limb(P`M${x + 1} ${y + 8}L${x - 3} ${y - 26}`, C.gold, 1.6) +
