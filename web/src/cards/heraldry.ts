@@ -5,7 +5,8 @@
  */
 import { C } from './palette.js';
 import { type Style } from './patterns.js';
-import { clipPolygon, g, line, mirrored, path, poly, type Pt, transform } from './svg.js';
+import { hatch, INK, taperD, WEIGHT } from './line.js';
+import { clipPolygon, g, line, P, path, poly, type Pt, transform } from './svg.js';
 
 export type Emblem = NonNullable<Style['emblem']>;
 
@@ -54,61 +55,325 @@ function lozenges(): string {
 }
 const LOZENGES = lozenges();
 
-/** A lion rampant facing left, about 20 units tall, centred. */
+// ---------------------------------------------------------------------------------------------------------
+// The lion rampant, as heralds draw it: upright on the sinister hind leg, the dexter hind leg and both forepaws
+// raised with their claws out, the jaws open and the tongue out, the mane in flame-like locks, the tail raised
+// in an S and tufted (forked, "queue fourchée", for Bohemia), facing dexter (the viewer's left) as a charge
+// does unless the blazon turns it. About 26 units tall (y −13 to 12.4; the crown to −16), 22 wide.
+
+/** The body: chest, back, waist and rump, the part every lion shares (its path data identifies a lion). */
 export const LION =
-  'M-2.6-10.4C0-11.4 2.6-9.4 2-6.6L3.4-4.2C5.6-2.2 6.6 1 5.4 4C6.6 5.6 7.2 8.4 5.4 11L6.4 12.4H2L3 9.4' +
-  'C2 7.6 0.4 6.6-1 5.6L-2.6 10.6L-1 12.4H-5.4L-5.2 8.8C-4.6 6-4.4 3.2-3.4 1.2L-7.2 0.2L-9.4-0.6L-8.6-2' +
-  'L-5.6-2.2L-6.2-4.2L-9.2-5L-8.4-6.4L-4.6-5.8L-5.4-7.4L-7.6-7.2C-7.8-9-5.4-10.8-2.6-10.4Z';
-const TAIL = 'M5.2 3.6C10 3 8.4-3 10.6-6.6';
-const TAIL_DOUBLE = TAIL + 'M5.4 2.4C9 0 7-5 8.4-8.4';
+  'M-6.2-5.4C-4.4-7.4-0.4-8 1.4-5.8C2.8-3.8 2.4-1.2 3.6 0.8C5.2 2.6 6.8 4.4 6.4 7C6 9.2 3.2 9.6 1.8 8.2' +
+  'C0.6 6.2-0.4 3.6-2 1.8C-3.6 0-5.8-1.8-6.2-5.4Z';
+/** The head in profile, the jaws open (the lower jaw dropped), the ear pricked. */
+const LION_HEAD =
+  'M-1.2-11.4C-2.2-12.8-4.6-13-6-12L-7.6-11C-8.6-10.8-9.4-10.2-9.6-9.4L-9-9.1L-9.2-8.4L-7.6-8.2L-6.4-8.3' +
+  'L-8.6-7L-8.8-6.3L-8-6.4L-7.9-5.7C-6.4-5-4.6-5.2-3.4-6C-2-7-0.6-9-1.2-11.4Z';
+const LION_EAR = 'M-3.4-11.9L-2.8-13.7L-1.7-11.5Z';
+/** The hind leg it stands on (sinister, behind) and the one it raises (dexter, before). */
+const LION_STANDING =
+  'M1.4 5.6C3.4 3.8 6.8 4.6 6.6 7.8C6.4 9.4 5.4 10.2 5 11L5.6 12.4H1.6C0.7 12.4 0.7 11.3 1.6 11.1L3.1 10.6' +
+  'C3 9 1 7.8 1.4 5.6Z';
+const LION_RAISED = 'M2.2 2.6C0 2.4-2.2 3.2-3.2 4.4L-5.4 6.6C-6.2 7.4-5.4 8.6-4.4 8L-2.4 6.6C-0.8 6.2 1.2 6.2 2.6 5.8Z';
+/** The forelegs: the dexter one raised high before the face, the sinister one reaching out at the chest. */
+const LION_FORE_HIGH =
+  'M-4.6-5.2C-6.6-5.6-8.6-6.2-9.4-8.2L-10.2-10.6C-10.8-11.8-12.2-11.2-11.8-10L-10.6-6.6C-9.6-4.4-7.4-3.4-5-3.2Z';
+const LION_FORE_LOW = 'M-5-3.4C-6.6-2.6-8.2-2.6-9.6-3.2C-10.8-3.6-11.6-2.2-10.4-1.5C-8.6-0.6-6.4-0.6-4.2-1.2Z';
+/** The tongue, arrow-tipped as heralds draw it, out between the jaws. */
+const LION_TONGUE = 'M-6.8-7.8C-8-7.9-9.6-7.4-10.6-7.9L-11.6-8.3L-11.2-7.4L-11.8-6.7L-10.6-7C-9.4-7-8-7.1-6.8-7.2Z';
 
+/** Claws: hooked, tapering strokes from a paw's edge, `n` of them fanned around `dir` (radians). */
+function claws(x: number, y: number, dir: number, n = 3, len = 1.5): string {
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const a = dir + (i - (n - 1) / 2) * 0.55;
+    const base: Pt = [x + Math.cos(a) * 0.3, y + Math.sin(a) * 0.3];
+    const tip: Pt = [x + Math.cos(a) * len + Math.cos(a + 1.4) * 0.5, y + Math.sin(a) * len + Math.sin(a + 1.4) * 0.5];
+    const ctl: Pt = [x + Math.cos(a) * len * 0.8, y + Math.sin(a) * len * 0.8];
+    d += taperD(base, ctl, tip, 0.55);
+  }
+  return d;
+}
+
+/** A lock of mane or tail-tuft: a flame from `base` to a tip curling sideways (`curl` > 0 clockwise). */
+function lock(base: Pt, angle: number, len: number, curl: number, w: number): string {
+  const tip: Pt = [base[0] + Math.cos(angle + curl) * len, base[1] + Math.sin(angle + curl) * len];
+  const ctl: Pt = [base[0] + Math.cos(angle) * len * 0.7, base[1] + Math.sin(angle) * len * 0.7];
+  return taperD(base, ctl, tip, w);
+}
+
+/** The mane: flame-like locks round the back of the head and down the neck to the shoulder. */
+const LION_MANE = ((): string => {
+  let d = '';
+  const cx = -3.4,
+    cy = -8.4;
+  for (let i = 0; i < 10; i++) {
+    const a = -2.2 + i * 0.34,
+      r = 2.4 + (i > 4 ? (i - 4) * 0.3 : 0);
+    d += lock([cx + Math.cos(a) * r, cy + Math.sin(a) * r], a, 4.2 - Math.abs(i - 4) * 0.1, 0.55, 2.6);
+  }
+  // Locks falling down the front of the neck, over the chest.
+  d += lock([-4.4, -5.6], 1.9, 2.8, 0.5, 1.8) + lock([-2.6, -5.8], 1.7, 3, 0.5, 1.9);
+  return d;
+})();
+
+/** The tail: one S rising from the rump, or one forking into two, each ending in a flame-like tuft. */
+function lionTail(forked: boolean): { strokes: string[]; tufts: string } {
+  const tuft = (x: number, y: number, a: number): string =>
+    lock([x, y], a - 0.5, 2.6, 0.5, 1.6) + lock([x, y], a, 3, 0.45, 1.7) + lock([x, y], a + 0.5, 2.5, 0.5, 1.5);
+  if (!forked)
+    return { strokes: ['M5.8 5.4C9.6 4.8 9.8 0.8 8.4-1.6C7.2-3.6 7.6-6.2 9.6-7.6'], tufts: tuft(9.6, -7.6, -1.2) };
+  return {
+    strokes: ['M5.8 5.4C8.6 5 9.4 3 8.8 1.2C7.2-1 6.4-4.4 7.8-7.8', 'M8.8 1.2C10.8 0.6 11.8-1.6 11-4.8'],
+    tufts: tuft(7.8, -7.8, -1.7) + tuft(11, -4.8, -1.2),
+  };
+}
+
+/** A heraldic crown (an open crown of three leaves and two pearls), its band centred on (x, y), `w` wide. */
+export function heraldicCrown(x: number, y: number, w: number, tincture: string = C.gold, tilt = 0): string {
+  const s = w / 10;
+  return path(
+    'M-5 0L-5.4-3.2L-3.6-1.8L-2.4-4.4L-1.1-2L0-5.2L1.1-2L2.4-4.4L3.6-1.8L5.4-3.2L5 0Z',
+    tincture,
+    INK,
+    WEIGHT.detail / s,
+    { transform: `${transform(x, y, s, tilt)}`, 'data-part': 'crown' },
+  );
+}
+
+/** Where a lion's crown sits (on the top of its head), for those who crown it themselves. */
+export const LION_CROWN: Pt = [-3.9, -12.4];
+
+export interface LionBlazon {
+  /** The lion's own tincture. */
+  readonly tincture: string;
+  /** Claws ("armed"), tongue ("langued"): gules unless the blazon says otherwise. */
+  readonly armed?: string;
+  readonly langued?: string;
+  /** The crown's tincture, if crowned. */
+  readonly crowned?: string;
+  /** A single tail, or forked ("queue fourchée", the Bohemian lion's). */
+  readonly queue?: 'single' | 'fourchée';
+  readonly outline?: string;
+  /**
+   * Line weights (and the hatching's gap) as a share of the lion's own: a lion drawn large on a card passes
+   * less than 1 so that its contour keeps the card's weights, a small one on a shield more.
+   */
+  readonly weight?: number;
+}
+
+const dark = (c: string): boolean => {
+  const m = /^#(..)(..)(..)$/.exec(c);
+  return !!m && parseInt(m[1]!, 16) + parseInt(m[2]!, 16) + parseInt(m[3]!, 16) < 200;
+};
+
+/**
+ * A lion rampant facing dexter, every part as the blazon tinctures it; parts are marked (`data-part`: tail, mane,
+ * body, claws, tongue, crown) and the whole `data-charge="lion"` with its `data-queue`.
+ */
+export function lionRampant(b: LionBlazon): string {
+  const ink = b.outline ?? INK;
+  const col = b.tincture;
+  const queue = b.queue ?? 'single';
+  const tail = lionTail(queue === 'fourchée');
+  const k = b.weight ?? 1;
+  const shape = (d: string, w: number = WEIGHT.line): string =>
+    path(d, col, ink, w * k, { 'stroke-linejoin': 'round' });
+  // Inner lines show on light tinctures in ink, on sable in a grey that stays a line and not a hole.
+  const inner = dark(col) ? '#8a8580' : ink;
+  const muscles =
+    'M-3.6-3.4C-2.4-2.2-1.2 0-0.6 2.2M0.2-5C1-3.4 1-1.8 1.8-0.4M2.6 6.6C3.4 7.4 4.4 7.6 5.2 7.2' +
+    'M-2.8 5.6C-1.4 5.4-0.2 5 0.8 4.2M-8.6-4.4C-7.4-4.2-6.4-4.4-5.6-4.8M2.6 10.8L4.4 10.9';
+  const hatching =
+    hatch(LION, { side: 'right', depth: 0.45, gap: 0.8 * k, colour: inner, opacity: 0.55, width: WEIGHT.hatch * k }) +
+    hatch(LION_STANDING, {
+      side: 'right',
+      depth: 0.5,
+      gap: 0.8 * k,
+      colour: inner,
+      opacity: 0.55,
+      width: WEIGHT.hatch * k,
+    });
+  return g(
+    { 'data-charge': 'lion', 'data-queue': queue },
+    g(
+      { 'data-part': 'tail' },
+      tail.strokes.map((d) => line(d, ink, 1.1 + k) + line(d, col, 1.1)).join('') +
+        path(tail.tufts, col, ink, WEIGHT.detail * k),
+    ) +
+      shape(LION_STANDING) +
+      path(claws(1.3, 12, Math.PI * 0.93, 3, 1.3), b.armed ?? C.red, ink, 0.15 * k, { 'data-part': 'claws' }) +
+      shape(LION_RAISED) +
+      g({ 'data-part': 'body' }, shape(LION, WEIGHT.contour * 0.75) + hatching) +
+      path(LION_MANE, col, ink, WEIGHT.detail * k, { 'data-part': 'mane' }) +
+      shape(LION_FORE_LOW) +
+      shape(LION_FORE_HIGH) +
+      path(
+        claws(-5.4, 7.9, Math.PI * 0.72) + claws(-10.9, -2.4, Math.PI * 1.05) + claws(-11.4, -10.8, Math.PI * 1.25),
+        b.armed ?? C.red,
+        ink,
+        0.15 * k,
+        { 'data-part': 'claws' },
+      ) +
+      path(LION_TONGUE, b.langued ?? C.red, ink, 0.2 * k, { 'data-part': 'tongue' }) +
+      shape(LION_EAR, WEIGHT.detail) +
+      shape(LION_HEAD) +
+      path(muscles, 'none', inner, WEIGHT.hatch * k, { 'stroke-linecap': 'round' }) +
+      // Eye under a frowning brow, nostril, teeth in the open jaws.
+      path('M-6.6-10.2C-6-10.5-5.3-10.4-4.9-10', 'none', inner, WEIGHT.detail * k) +
+      path('M-6.2-9.6a0.45 0.45 0 1 0 0.9 0a0.45 0.45 0 1 0-0.9 0Z', dark(col) ? C.gold : ink) +
+      path('M-8.9-9.4l0.5 0.3M-7.4-8.25l-0.2 0.45M-8.4-7l0.2-0.45', 'none', inner, WEIGHT.hatch * k) +
+      (b.crowned ? heraldicCrown(LION_CROWN[0], LION_CROWN[1], 5, b.crowned, -8) : ''),
+  );
+}
+
+/** The former call: a lion rampant in `colour`, armed and langued gules, its tail forked if `double`. */
 export function lion(colour: string, outline: string, double = false): string {
-  return (
-    line(double ? TAIL_DOUBLE : TAIL, outline, 2.2) +
-    line(double ? TAIL_DOUBLE : TAIL, colour, 1.2) +
-    path(LION, colour, outline, 0.6)
+  return lionRampant({ tincture: colour, outline, queue: double ? 'fourchée' : 'single' });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The eagle displayed: the body upright seen from the front, the head turned to dexter, the wings spread and
+// raised with their pinions fanned, the legs spread with their talons, the tail fanned below. About 24 wide.
+
+/** One wing (the sinister, to the viewer's right), its pinions fanned; the other is its mirror. */
+const EAGLE_WING = ((): string => {
+  let d = 'M1.6-4.4C3.6-7.4 6.8-9.8 10.2-10.8';
+  // Six pinions from the wing's tip down to the body, each a pointed feather, notched between.
+  const c: Pt = [2.8, -2.4];
+  const tips = [
+    [-0.84, 11.3],
+    [-0.5, 10.4],
+    [-0.17, 9.4],
+    [0.16, 8.4],
+    [0.5, 7.2],
+    [0.86, 6],
+    [1.2, 4.8],
+  ] as const;
+  for (let i = 0; i < tips.length; i++) {
+    const [a, r] = tips[i]!;
+    const next = tips[i + 1];
+    d += P`L${c[0] + Math.cos(a) * r} ${c[1] + Math.sin(a) * r}`;
+    if (next) {
+      const m = (a + next[0]) / 2,
+        rr = Math.min(r, next[1]) * 0.78;
+      d += P`L${c[0] + Math.cos(m) * rr} ${c[1] + Math.sin(m) * rr}`;
+    }
+  }
+  return d + 'L1.4 2Z';
+})();
+/** The wing's inner line (the coverts' edge) and feather quills, as detail. */
+const EAGLE_WING_LINES = 'M2.4-3.2C4.8-5.4 7.4-7 10-7.8M3-1.6C5.4-2.8 7.6-3.6 9.8-4M3.2 0C5.2-0.6 7-0.8 8.8-0.6';
+const EAGLE_BODY = 'M-2.2-5.2C-3.4-1.6-3.2 2.6-1.6 5.6H1.6C3.2 2.6 3.4-1.6 2.2-5.2C1-6.2-1-6.2-2.2-5.2Z';
+const EAGLE_HEAD = 'M1.4-5.4C1.8-7.6 0.8-9.6-1.2-9.9C-2.6-10.1-3.6-9.4-4-8.6L-4.2-7.4C-3.4-7-2.8-6.4-2.4-5.2Z';
+const EAGLE_BEAK = 'M-3.8-8.8C-5-9.2-6.2-8.6-6.6-7.2C-6.2-7.6-5.6-7.7-5.3-7.5L-4.2-7.4Z';
+const EAGLE_LOWER_BEAK = 'M-4.2-7.4L-5.4-7.1C-5.1-6.7-4.6-6.6-4.1-6.8Z';
+const EAGLE_TONGUE = 'M-5.3-7.45C-5.8-7.4-6.2-7.1-6.5-6.6L-5.8-6.95L-5.4-7.2Z';
+const EAGLE_TAIL =
+  'M-1.8 5C-2.8 7.4-3.8 9.6-4.2 11.2L-2.6 10.4L-1.4 11.8L0 10.6L1.4 11.8L2.6 10.4L4.2 11.2C3.8 9.6 2.8 7.4 1.8 5Z';
+/** The legs, spread, the talons below them. */
+const EAGLE_LEGS = 'M-1.4 4.2C-2.6 5-3.6 6-4.2 7.4M1.4 4.2C2.6 5 3.6 6 4.2 7.4';
+
+/** A trefoil (three leaves round a point), about `r` × 3 across, the stalk's end at (x, y) along `a`. */
+function trefoil(x: number, y: number, a: number, r: number): string {
+  let d = '';
+  for (const k of [-1.05, 0, 1.05]) {
+    const cx = x + Math.cos(a + k) * r * 1.1,
+      cy = y + Math.sin(a + k) * r * 1.1;
+    d += P`M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
+  }
+  return d;
+}
+
+export interface EagleBlazon {
+  readonly tincture: string;
+  /** Beak and talons ("armed"), crown, and the wing bars ending in trefoils (Tyrol's "Kleestengel"). */
+  readonly armed?: string;
+  readonly langued?: string;
+  readonly crowned?: string;
+  readonly kleestengel?: string;
+}
+
+/** An eagle displayed, head to dexter; parts marked (`data-part`: wings, body, head, kleestengel, crown…). */
+export function eagleDisplayed(b: EagleBlazon): string {
+  const col = b.tincture,
+    gold = b.armed ?? C.gold;
+  const right = EAGLE_WING,
+    left = flipX(EAGLE_WING);
+  const wings = right + left;
+  const lines = EAGLE_WING_LINES + flipX(EAGLE_WING_LINES);
+  // Kleestengel: a golden bar arched along each wing from the body to a trefoil near the wing's tip.
+  const stalk = 'M2.2-2.6C4.6-4 6.4-5.4 8-7.2';
+  const stalks = stalk + flipX(stalk);
+  const leaves = trefoil(8.2, -7.4, -0.85, 0.6) + trefoil(-8.2, -7.4, Math.PI + 0.85, 0.6);
+  const talons = claws(-4.3, 7.6, Math.PI * 0.6, 3, 1.4) + claws(4.3, 7.6, Math.PI * 0.4, 3, 1.4);
+  return g(
+    { 'data-charge': 'eagle' },
+    path(EAGLE_TAIL, col, INK, WEIGHT.line, { 'data-part': 'tail' }) +
+      g(
+        { 'data-part': 'wings' },
+        path(wings, col, INK, WEIGHT.line, { 'stroke-linejoin': 'round' }) +
+          hatch(right, { side: 'right', depth: 0.4, gap: 0.8, opacity: 0.45 }) +
+          hatch(left, { side: 'bottom', depth: 0.3, gap: 0.8, opacity: 0.35 }) +
+          path(lines, 'none', INK, WEIGHT.hatch, { 'stroke-linecap': 'round' }),
+      ) +
+      g(
+        { 'data-part': 'kleestengel' },
+        line(stalks, INK, 1.3) +
+          line(stalks, b.kleestengel ?? gold, 0.75) +
+          path(leaves, b.kleestengel ?? gold, INK, 0.2),
+      ) +
+      line(EAGLE_LEGS, INK, 1.5) +
+      line(EAGLE_LEGS, col, 0.8) +
+      path(talons, gold, INK, 0.15, { 'data-part': 'talons' }) +
+      path(EAGLE_BODY, col, INK, WEIGHT.line, { 'data-part': 'body' }) +
+      hatch(EAGLE_BODY, { side: 'right', depth: 0.4, gap: 0.7, opacity: 0.45 }) +
+      path('M-1.2-3.2L0-2.4L1.2-3.2M-1.4-1L0-0.2L1.4-1M-1.4 1.2L0 2L1.4 1.2', 'none', INK, WEIGHT.hatch) +
+      path(EAGLE_HEAD, col, INK, WEIGHT.line, { 'data-part': 'head' }) +
+      path(EAGLE_TONGUE, b.langued ?? C.red, INK, 0.12, { 'data-part': 'tongue' }) +
+      path(EAGLE_BEAK + EAGLE_LOWER_BEAK, gold, INK, 0.2, { 'data-part': 'beak' }) +
+      path('M-2.9-8.6a0.4 0.4 0 1 0 0.8 0a0.4 0.4 0 1 0-0.8 0Z', INK) +
+      (b.crowned ? heraldicCrown(-1.3, -9.8, 4, b.crowned) : ''),
   );
 }
 
-/** An eagle displayed, head to the viewer's left. */
-function eagle(colour: string): string {
-  const wings = mirrored(
-    [0, -4],
-    [
-      [3, -7, 7, -10, 10, -10],
-      [9.6, -7, 10.4, -5, 9.6, -2.6],
-      [9, -1.6, 9.6, 0, 8.4, 1],
-      [7.6, 1.6, 7.6, 3, 6, 3.4],
-      [4, 3.4, 2.6, 2, 0, 3],
-    ],
-  );
-  const body = path('M-2.4-5C-2.6 2-2.6 6-0.2 8.6L-4.2 12H4.2L0.2 8.6C2.6 6 2.6 2 2.4-5Z', colour, C.line, 0.5);
-  const headShape = path(
-    'M0.6-5.6C0.8-8.6-1.4-10-3.2-9.4L-5.2-8.2L-3.4-7.6C-3-6.4-2-5.6 0.6-5.6Z',
-    colour,
-    C.line,
-    0.5,
-  );
-  return path(wings, colour, C.line, 0.5) + body + headShape + line('M-1.6 8L-3.6 10.8M1.6 8L3.6 10.8', C.gold, 0.8);
+/** Path data mirrored about x = 0 (every x negated; absolute commands only, arcs' flags untouched). */
+function flipX(d: string): string {
+  const tokens = d.match(/[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)/g) ?? [];
+  let out = '',
+    cmd = '',
+    k = 0;
+  for (const t of tokens) {
+    if (/[A-Za-z]/.test(t)) {
+      cmd = t;
+      k = 0;
+      out += t;
+      continue;
+    }
+    const v = Number(t);
+    const isX = cmd === 'H' || (cmd !== 'V' && k % 2 === 0);
+    out += (out && !/[A-Za-z]$/.test(out) ? ' ' : '') + coordOf(isX ? -v : v);
+    k++;
+  }
+  return out;
 }
+const coordOf = (v: number): string => String(Math.round(v * 10) / 10 || 0);
 
 function arms(emblem: Emblem): string {
   switch (emblem) {
     case 'bavaria':
       return LOZENGES;
     case 'salzburg': {
-      const left = clipPolygon(SHIELD, [
-        [-9, -11],
-        [0, -11],
-        [0, 13],
-        [-9, 13],
-      ]);
-      const right = clipPolygon(SHIELD, [
-        [0, -11],
-        [9, -11],
-        [9, 13],
-        [0, 13],
-      ]);
+      // Per pale Or and gules: in the first a lion rampant sable, armed and langued gules; in the second a
+      // fess argent [H1].
+      const half = (x0: number, x1: number): Pt[] =>
+        clipPolygon(SHIELD, [
+          [x0, -11],
+          [x1, -11],
+          [x1, 13],
+          [x0, 13],
+        ]);
+      const right = half(0, 9);
       const fess = clipPolygon(right, [
         [0, -2],
         [9, -2],
@@ -116,20 +381,168 @@ function arms(emblem: Emblem): string {
         [0, 2.6],
       ]);
       return (
-        path(poly(left), C.gold) +
+        path(poly(half(-9, 0)), C.gold) +
         path(poly(right), C.red) +
-        path(poly(fess), C.white) +
-        g({ transform: transform(-4, -0.6, 0.36) }, path(LION, C.black))
+        path(poly(fess), C.white, INK, 0.3) +
+        line('M0-10V12', INK, 0.3) +
+        g(
+          { transform: transform(-3.7, 0.2, 0.33) },
+          lionRampant({ tincture: C.black, armed: C.red, langued: C.red, weight: 1.5 }),
+        )
       );
     }
     case 'tyrol':
-      return path(SHIELD_PATH, C.white) + g({ transform: transform(0, 0, 0.72) }, eagle(C.red));
+      // Argent, an eagle displayed gules, crowned, beaked and membered Or, its wings charged with bars of Or
+      // ending in trefoils, the "Kleestengel" [H2].
+      return (
+        path(SHIELD_PATH, C.white) +
+        g(
+          { transform: transform(0, -0.2, 0.68) },
+          eagleDisplayed({ tincture: C.red, armed: C.gold, crowned: C.gold, kleestengel: C.gold, langued: C.red }),
+        )
+      );
     case 'bohemia':
-      return path(SHIELD_PATH, C.red) + g({ transform: transform(0, 0.6, 0.66) }, lion(C.white, C.line, true));
+      // Gules, a lion rampant queue fourchée argent, crowned, armed and langued Or [H3].
+      return (
+        path(SHIELD_PATH, C.red) +
+        g(
+          { transform: transform(-0.3, 1.4, 0.6) },
+          lionRampant({ tincture: C.white, armed: C.gold, langued: C.gold, crowned: C.gold, queue: 'fourchée' }),
+        )
+      );
   }
 }
 
 /** A coat of arms on its shield, centred at (x, y), `scale` × 16 × 22 units. */
 export function emblemShield(emblem: Emblem, x: number, y: number, scale: number): string {
   return g({ transform: transform(x, y, scale) }, arms(emblem) + path(SHIELD_PATH, 'none', C.line, 0.8));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The basilisk (cockatrice): a cock's head with comb and wattles, a cock's legs, a dragon's wings and a
+// serpent's tail knotted and ending in a barbed dart; rearing, facing dexter. About 22 × 25 units.
+
+const BASILISK_BODY =
+  'M-3.6-5.2C-2-6.4 1.2-6 3.2-4.2C5.2-2.4 6 0.6 5.2 2.8C4.2 4.6 1.4 5 -0.8 4.2C-3 3.4-4.6 1.2-4.8-1.4' +
+  'C-4.9-2.8-4.6-4.2-3.6-5.2Z';
+const BASILISK_NECK = 'M-3.8-4.4C-5.2-6-5.6-8.2-5-10.2L-2.4-10.8C-2.6-8.8-1.8-7-0.4-5.8Z';
+const BASILISK_HEAD = 'M-2.2-11C-2.4-12.6-4-13.4-5.4-12.9C-6.6-12.5-7.2-11.6-7.4-10.8L-5.2-9.6C-4-9.2-2.4-9.6-2.2-11Z';
+const BASILISK_COMB = 'M-6.6-12.6L-6.9-14.2L-5.8-13.4L-5.5-15.1L-4.6-13.6L-3.9-15L-3.4-13.3L-2.4-14.2L-2.6-12.2Z';
+const BASILISK_WATTLE = 'M-6.6-10.2C-7.2-9-6.8-7.8-5.8-7.8C-5.2-8.4-5.2-9.4-5.4-10Z';
+const BASILISK_BEAK = 'M-7.2-11.6L-9.6-11L-7.3-10.3Z';
+/** The dragon's wing, raised behind: three fingers and the membrane scalloped between them. */
+const BASILISK_WING =
+  'M-0.6-5.2C0.4-8.4 2.4-11.4 5-13.4L6.2-13.6C8.4-13.4 10.2-12 11-10.2C9.8-10.6 8.8-10.2 8.4-9.2C7.6-9.6 6.4-9.4' +
+  ' 6-8.4C5.2-8.6 4.2-8.2 4-7.2C3.4-7.2 2.6-6.6 2.6-5.8Z';
+const BASILISK_RIBS = 'M5.6-13.4C5.2-11 4.6-9 4-7.2M6.2-13.6C6.6-11.8 6.6-10 6-8.4M6.6-13.4C7.8-12.4 8.4-10.8 8.4-9.2';
+/** The serpent's tail, knotted once, and its dart. */
+const BASILISK_TAIL =
+  'M4.4 2.6C8.6 2.6 10.4 6.8 7.6 9.2C5 11.4 2.2 9 3.8 6.8C5.4 4.8 9.4 5.6 10.6 3C11.4 1.2 10.4-1.2 9.4-2.4';
+const BASILISK_DART = 'M9.1-2.1L8.6-4.6L10.8-3.1Z';
+const BASILISK_LEGS = 'M-1.6 3.8L-2.6 7.4L-4.2 9.6M1.2 4.4L1.4 8L0 10.6';
+const BASILISK_TOES =
+  'M-4.2 9.6L-6 9.8M-4.2 9.6L-5.2 10.8M-4.2 9.6L-3 10.4M0 10.6L-1.8 11M0 10.6L-0.8 11.8M0 10.6L1.2 11.4';
+
+export interface BasiliskBlazon {
+  readonly tincture: string;
+  /** Comb and wattles; beak and legs ("membered"). */
+  readonly combed?: string;
+  readonly armed?: string;
+}
+
+/** A basilisk rearing, facing dexter; marked `data-charge="basilisk"`, its parts `data-part`. */
+export function basilisk(b: BasiliskBlazon): string {
+  const col = b.tincture,
+    red = b.combed ?? C.red,
+    gold = b.armed ?? C.gold;
+  const shape = (d: string, fill = col, w: number = WEIGHT.line): string =>
+    path(d, fill, INK, w, { 'stroke-linejoin': 'round' });
+  return g(
+    { 'data-charge': 'basilisk' },
+    g(
+      { 'data-part': 'tail' },
+      line(BASILISK_TAIL, INK, 2) + line(BASILISK_TAIL, col, 1.05) + shape(BASILISK_DART, gold, 0.2),
+    ) +
+      g(
+        { 'data-part': 'wing' },
+        shape(BASILISK_WING, col) + path(BASILISK_RIBS, 'none', INK, WEIGHT.detail, { 'stroke-linecap': 'round' }),
+      ) +
+      g(
+        { 'data-part': 'legs' },
+        line(BASILISK_LEGS, INK, 1.5) +
+          line(BASILISK_LEGS, gold, 0.75) +
+          line(BASILISK_TOES, INK, 0.5) +
+          line(BASILISK_TOES, gold, 0.25),
+      ) +
+      shape(BASILISK_BODY, col, WEIGHT.contour * 0.75) +
+      hatch(BASILISK_BODY, { side: 'right', depth: 0.45, gap: 0.75, opacity: 0.5 }) +
+      // Scales on the breast, feathers' edges on the flank.
+      path(
+        'M-3.6-2.6q0.6 0.6 1.2 0q0.6 0.6 1.2 0M-3.2-0.6q0.6 0.6 1.2 0q0.6 0.6 1.2 0M-2.4 1.4q0.6 0.6 1.2 0q0.6 0.6 1.2 0',
+        'none',
+        INK,
+        WEIGHT.hatch,
+      ) +
+      shape(BASILISK_NECK) +
+      path('M-4.6-8.4q0.7 0.4 1.4 0M-4.4-6.8q0.7 0.4 1.4 0', 'none', INK, WEIGHT.hatch) +
+      shape(BASILISK_COMB, red, WEIGHT.detail) +
+      shape(BASILISK_WATTLE, red, WEIGHT.detail) +
+      shape(BASILISK_BEAK, gold, WEIGHT.detail) +
+      shape(BASILISK_HEAD) +
+      path('M-5.3-11.5a0.4 0.4 0 1 0 0.8 0a0.4 0.4 0 1 0-0.8 0Z', INK),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Prague's arms [H4]: gules, a crenellated city wall with three towers Or, masoned sable; the gate open with
+// its portcullis raised, and issuing from it an arm in armour argent brandishing a sword argent hilted Or.
+// Drawn on a 24 × 30 field (x −12 to 12, y −14 to 16), the wall's foot on y = 13.
+
+const PRAGUE_WALL =
+  'M-11 6V1H-11.4V-1.2H-9.8V-0.2H-8.4V-1.2H-7V-0.2H-5.6V-1.2H-4.2V-0.2H-2.8V-1.2H-1.4V-0.2H0V-1.2H1.4V-0.2H2.8' +
+  'V-1.2H4.2V-0.2H5.6V-1.2H7V-0.2H8.4V-1.2H9.8V-0.2V-1.2H11.4V1H11V6C11 10.6 6 13.4 0 15.4C-6 13.4-11 10.6-11 6Z';
+/** A tower standing behind the wall, its foot at y = 1, `w` wide and `h` high, centred on x. */
+function tower(x: number, w: number, h: number): string {
+  const l = x - w / 2,
+    r = x + w / 2,
+    t = 1 - h,
+    m = w / 5;
+  return P`M${l} 1V${t + 1.6}H${l - 0.5}V${t}H${l + m}V${t + 1}H${l + 2 * m}V${t}H${l + 3 * m}V${t + 1}H${l + 4 * m}V${t}H${r + 0.5}V${t + 1.6}H${r}V1Z`;
+}
+
+export function pragueArms(): string {
+  const towers = tower(-7, 5, 10) + tower(0, 5.6, 13) + tower(7, 5, 10);
+  // Courses of masonry: horizontal joints and staggered vertical ones.
+  const half = (y: number): number => (y <= 6 ? 11 : 11 * Math.sqrt(Math.max(0, 1 - ((y - 6) / 9.6) ** 2)));
+  let masonry = '';
+  for (let y = 3.4; y < 14; y += 2.4) masonry += P`M${-half(y)} ${y}H-3.6M3.6 ${y}H${half(y)}`;
+  for (let y = 1, row = 0; y < 13.5; y += 2.4, row++)
+    for (let x = -10 + (row % 2) * 1.6; x < 11; x += 3.2)
+      if (Math.abs(x) > 3.8 && Math.abs(x) < half(y + 2.4) - 0.3) masonry += P`M${x} ${y}v2.4`;
+  for (const cx of [-7, 0, 7])
+    for (let y = cx === 0 ? -9 : -6; y < 0; y += 2.4) masonry += P`M${cx - 2.5} ${y}H${cx + 2.5}`;
+  const windows = 'M-7.5-6h1v2.2h-1ZM-0.5-9h1v2.6h-1ZM6.5-6h1v2.2h-1Z';
+  const gate = 'M-3.6 14V5.6C-3.6 2.2 3.6 2.2 3.6 5.6V14Z';
+  const portcullis = 'M-3.4 4.8H3.4M-3.6 6.2H3.6M-2.4 3.4V7.2M-0.8 2.8V7.2M0.8 2.8V7.2M2.4 3.4V7.2';
+  const arm = 'M3.4 12.6L-0.4 11.4L-1.8 9.4';
+  return g(
+    { 'data-charge': 'praha' },
+    path(towers, C.gold, INK, WEIGHT.line, { 'stroke-linejoin': 'round' }) +
+      path(PRAGUE_WALL, C.gold, INK, WEIGHT.line, { 'stroke-linejoin': 'round' }) +
+      path(masonry, 'none', '#8a5d12', WEIGHT.hatch) +
+      path(windows, INK) +
+      path(gate, '#1c1410', INK, WEIGHT.detail) +
+      g({ 'data-part': 'portcullis' }, line(portcullis, C.gold, 0.45)) +
+      g(
+        { 'data-part': 'arm' },
+        line(arm, INK, 2.4) +
+          line(arm, C.steel, 1.5) +
+          path('M1.6 11.5l0.3 1.7M-0.4 10.6l0.9 1.3', 'none', INK, WEIGHT.hatch) +
+          // The sword brandished up and out of the gate, its hilt in the gauntlet.
+          line('M-2 9.2L-6.4 0.6', INK, 1.1) +
+          line('M-2 9.2L-6.4 0.6', C.white, 0.6) +
+          line('M-3.4 10L-0.6 8.4', C.gold, 0.7) +
+          path('M-2.8 9.4a1.1 1.1 0 1 0 2.2 0a1.1 1.1 0 1 0-2.2 0Z', C.steel, INK, 0.25),
+      ),
+  );
 }

@@ -12,7 +12,7 @@
  * arms go on the bells and the sow on the leaves (our choice, from the Old Bavarian deuces [B6]). The Daus is
  * indexed A in the top corner, as one source has it [B9], at the place of the courts' K, O, U.
  */
-import { emblemShield, lion } from '../heraldry.js';
+import { emblemShield, lion, LION_CROWN } from '../heraldry.js';
 import { C, type Ink } from '../palette.js';
 import type { ParsedCard, Style } from '../patterns.js';
 import { mark } from '../pips.js';
@@ -212,7 +212,7 @@ function arms(): string {
   const supporter = (x: number, facing: 1 | -1): string =>
     g(
       { transform: `${transform(x, 123, 1.25)}${facing === 1 ? ' scale(-1 1)' : ''}` },
-      lion(C.gold, L) + crown(-3, -10.2, 5.6),
+      lion(C.gold, L) + crown(LION_CROWN[0], LION_CROWN[1] + 0.4, 5.6),
     );
   const ribbon =
     path('M22 143.6H17l2.6 2.8l-2.6 2.8h6.6ZM78 143.6H83l-2.6 2.8l2.6 2.8h-6.6Z', '#2d5f9e', L, 0.45) +

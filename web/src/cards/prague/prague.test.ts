@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deckCards, drawCard, suitSign } from '../all.js';
+import { basilisk, eagleDisplayed, lionRampant } from '../heraldry.js';
 import { pipCount, styleOf } from '../patterns.js';
 import { pipPositions } from '../pips.js';
 import { sceneBoxes } from './vignettes.js';
@@ -123,9 +124,16 @@ describe('the Prague pattern’s own Daus cards (docs/patterns.md, Prague)', () 
   });
 
   it('draws its Daus with nothing of the shared Daus: no outline in common with another pattern’s Daus', () => {
+    // The heraldic charges are shared primitives (heraldry.ts): a lion rampant is drawn alike wherever it stands.
+    const charges = outlines(
+      [1, 0.6, 1.5].map((weight) => lionRampant({ tincture: '', crowned: 'x', weight })).join('') +
+        lionRampant({ tincture: '', queue: 'fourchée' }) +
+        eagleDisplayed({ tincture: '', crowned: 'x' }) +
+        basilisk({ tincture: '' }),
+    );
     for (const code of DAUS) {
       const signs = signOutlines(code);
-      const ours = [...outlines(drawCard(PRAGUE, code))].filter((d) => !signs.has(d));
+      const ours = [...outlines(drawCard(PRAGUE, code))].filter((d) => !signs.has(d) && !charges.has(d));
       for (const deck of ['vienna-tell', 'munich-bavarian', 'salzburg', 'bolzano-salisburghesi'] as const) {
         const theirs = outlines(drawCard(deck, code));
         expect(

@@ -5,8 +5,10 @@
  * - Acorns: Bacchus astride a wine barrel, a goblet raised [S2], the two acorns hanging from an oak twig.
  * - Leaves: the stag, the unicorn and the eagle that no other current pack keeps [S2], the two leaves crossed.
  * - Hearts: the blindfold Cupid of the Piatnik pack [S4], two hearts pierced by one arrow.
- * - Bells: the arms, crowned, between laurel branches, on a ribbon naming them: the land of Salzburg's (the lion
- *   and fess) on the Salzburg pack, Tyrol's red eagle on the Salisburghesi. The sources in reach do not say
+ * - Bells: the arms, crowned, between laurel branches, on a ribbon naming them: the land of Salzburg's (per pale
+ *   Or and gules, a lion rampant sable armed and langued gules and a fess argent [H1]) on the Salzburg pack,
+ *   Tyrol's (argent, the red eagle displayed, crowned and armed Or, with its golden Kleestengel [H2]) on the
+ *   Salisburghesi; both drawn by heraldry.ts as heralds draw them. The sources in reach do not say
  *   what the real Daus of bells shows; the arms go there, as the Bavarian packs put theirs on a Daus, and the
  *   city's towered gate stays on the King of bells.
  *
@@ -335,8 +337,8 @@ function dausOfBells(style: Style, ink: Ink): string {
   const arms =
     laurel(50, 118, -1) +
     laurel(50, 118, 1) +
-    emblemShield(emblem, 50, 98, 1.45) +
-    crown(50, 82.6) +
+    emblemShield(emblem, 50, 99, 1.75) +
+    crown(50, 80.6) +
     banner(50, 132, emblem === 'tyrol' ? 36 : 52, ARMS_LABEL[emblem], C.red);
   return (
     ribbon +

@@ -5,9 +5,10 @@
  * Unters wield curved sabres. Everything is in card space (100 × 156): a standing figure's face is centred
  * near (50, 31) and its feet at y ≈ 134. Every outline is computed from the court's own measures.
  */
+import { eagleDisplayed } from '../heraldry.js';
 import { C } from '../palette.js';
 import { contour, hatch } from '../line.js';
-import { circle, ellipse, g, limb, line, mirrored, P, path, type Pt } from '../svg.js';
+import { circle, ellipse, g, limb, line, P, path, type Pt } from '../svg.js';
 
 const L = C.line;
 
@@ -383,22 +384,13 @@ export function gateArms(x: number, y: number): string {
   );
 }
 
-/** The Tyrolean eagle, red on silver, for the Salisburghesi's King of bells. */
+/**
+ * The Tyrolean eagle on the Salisburghesi's King of bells: argent, an eagle displayed gules, crowned and armed Or,
+ * its wings barred with the golden Kleestengel [H2] (the shield's field is the King's item colour, white).
+ */
 export function tyrolArms(x: number, y: number): string {
-  const wings = mirrored(
-    [0, -2],
-    [
-      [2, -5, 6, -7, 8.4, -6.6],
-      [8, -4, 8.6, -1, 7.6, 1.4],
-      [6, 2, 5, 4, 3, 4.6],
-      [2, 5, 1, 5.4, 0, 6],
-    ],
-  );
   return g(
-    { transform: `translate(${x} ${y + 12}) scale(1.3)` },
-    path(wings, C.red, L, 0.45) +
-      path('M-1.6-3.6Q0-7.4 2.6-6.2L1.6-4.4Q1.2-3 1.6-2Z', C.red, L, 0.4) +
-      line('M-1.6 6.4l-1.6 3M1.6 6.4l1.6 3', C.gold, 0.7) +
-      line('M-6-1q6 2 12 0', C.gold, 0.6),
+    { transform: `translate(${x} ${y + 12.4}) scale(0.74)` },
+    eagleDisplayed({ tincture: C.red, armed: C.gold, crowned: C.gold, kleestengel: C.gold }),
   );
 }
