@@ -257,6 +257,7 @@ export function leg(hip: Pt, knee: Pt, foot: Pt, breeches: string, slash: string
   return (
     limb(P`M${knee[0]} ${knee[1]}L${fx} ${fy - 2}`, hose, 4.2) +
     limb(P`M${hip[0]} ${hip[1]}L${knee[0]} ${knee[1] - 2}`, breeches, 8.4) +
+    limbShade(hip, [knee[0], knee[1] - 2], 7.6) +
     line(
       P`M${hip[0] - 2} ${hip[1] + 3}L${knee[0] - 2} ${knee[1] - 5}M${hip[0] + 2} ${hip[1] + 3}L${knee[0] + 2} ${knee[1] - 5}`,
       slash,
@@ -272,6 +273,22 @@ export function leg(hip: Pt, knee: Pt, foot: Pt, breeches: string, slash: string
   );
 }
 
+/** The outline of a limb `w` wide from `a` to `b` (a rectangle along the segment), for hatching its shadow. */
+function limbShape(a: Pt, b: Pt, w: number): string {
+  const n = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  const [nx, ny] = [((a[1] - b[1]) / n) * (w / 2), ((b[0] - a[0]) / n) * (w / 2)];
+  return poly([
+    [a[0] + nx, a[1] + ny],
+    [b[0] + nx, b[1] + ny],
+    [b[0] - nx, b[1] - ny],
+    [a[0] - nx, a[1] - ny],
+  ]);
+}
+
+/** The shadow side of a sleeve or a leg of the breeches, hatched. */
+const limbShade = (a: Pt, b: Pt, w: number): string =>
+  hatch(limbShape(a, b, w), { side: 'right', depth: 0.5, angle: -55, gap: 1, opacity: 0.4 });
+
 /** An arm from the shoulder: a puffed, slashed upper sleeve, a close forearm and a cuff (the hand is `fist`). */
 export function arm(shoulder: Pt, elbow: Pt, hand: Pt, puff: string, slash: string, sleeve: string): string {
   const [hx, hy] = hand,
@@ -280,6 +297,7 @@ export function arm(shoulder: Pt, elbow: Pt, hand: Pt, puff: string, slash: stri
   return (
     limb(P`M${ex} ${ey}L${hx - (hx - ex) * k} ${hy - (hy - ey) * k}`, sleeve, 4.4) +
     limb(P`M${shoulder[0]} ${shoulder[1]}L${ex} ${ey}`, puff, 7) +
+    limbShade(shoulder, elbow, 6.4) +
     line(P`M${(shoulder[0] + ex) / 2 - 1.6} ${(shoulder[1] + ey) / 2}l3.2 0.4`, slash, 1.2)
   );
 }
@@ -416,7 +434,15 @@ export type Attribute =
 
 /** What a hand at `at` holds, marked with `data-attribute` for the tests. */
 export function attribute(kind: Attribute, at: Pt, colour: string): string {
-  return g({ 'data-attribute': kind }, held(kind, at, colour));
+  // The King of hearts' goblet is his sign of office, raised to the viewer: drawn a third larger about the hand.
+  const grow = kind === 'goblet' ? 1.35 : 1;
+  return g(
+    {
+      'data-attribute': kind,
+      transform: grow === 1 ? undefined : `translate(${at[0]} ${at[1]}) scale(${grow}) translate(${-at[0]} ${-at[1]})`,
+    },
+    held(kind, at, colour),
+  );
 }
 
 function held(kind: Attribute, at: Pt, colour: string): string {
