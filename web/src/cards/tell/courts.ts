@@ -7,7 +7,7 @@
  * corners, as on the real pack; the Obers and Unters carry their names at the foot of each half. Every court has its own head, coat, pose and attribute; none is shared with another pattern.
  */
 import { doubleHead, HORIZONTAL } from '../double.js';
-import { innerFrame, MIDDLE } from '../frame.js';
+import { innerFrame, MIDDLE, TURN } from '../frame.js';
 import { C, type Ink } from '../palette.js';
 import { CARD_WIDTH, type ParsedCard, type Style } from '../patterns.js';
 import { mark } from '../pips.js';
@@ -468,7 +468,7 @@ function half(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit'], lett
   const other = arm(sleeve, cuff, freeSide, free.elbow, free.hand, pose) + hand(free.hand) + figureSign;
   const place = (s: string): string => g({ transform: transform(hx, hy) }, s);
   const picture = court.horse
-    ? place(own) + horse(court.horse, [hx + free.hand[0], hy + free.hand[1]]) + place(other)
+    ? place(own) + horse(court.horse, [hx + free.hand[0], hy + free.hand[1]]) + caparison(court.horse) + place(other)
     : place(own + other);
   return (
     picture +
@@ -477,11 +477,28 @@ function half(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit'], lett
   );
 }
 
+/**
+ * The horse's caparison carried across to the rider's waist along the divide: with its turned copy, one
+ * fringed band in which horse and rider meet the turned horse and rider, as the printed kings are composed,
+ * rather than a cut through neck and robe.
+ */
+function caparison(h: Horse): string {
+  const top = MIDDLE - 3.8;
+  return g(
+    { 'data-part': 'caparison' },
+    path(P`M15 ${MIDDLE}V${top}H77V${MIDDLE}`, h.cloth, C.line, 0.6) +
+      line(P`M16 ${top + 1.2}H76`, C.gold, 0.8, { 'stroke-dasharray': '0.1 2.2', 'stroke-width': 1.4 }) +
+      line(P`M15.6 ${top + 2.6}H76.4`, C.line, 0.24, { 'stroke-opacity': 0.6 }),
+  );
+}
+
 const NAME_FONT = { 'font-family': 'serif', 'font-weight': 'bold', 'text-anchor': 'middle' };
 
 /**
  * The character's name along the bottom of the half, as the German-lettered packs print it on the Obers and
- * Unters (docs/patterns.md, Tell checklist [T3, T4, T5]): small, on a paper label just above the centre line.
+ * Unters (docs/patterns.md, Tell checklist [T3, T4, T5]): small, on a banderole at the figure's waist. Its
+ * lower edge is the divide, left open: with the turned copy it is one ribbon carrying both names, its
+ * swallowtail ends folded back at either side, through which the divide runs as an ornament, not a cut.
  */
 function nameLine(name: string): string {
   const size = 4.2;
@@ -489,7 +506,9 @@ function nameLine(name: string): string {
   const x0 = CARD_WIDTH / 2 - w / 2;
   return g(
     { 'data-part': 'name' },
-    path(P`M${x0} ${MIDDLE - 6}H${x0 + w}V${MIDDLE}H${x0}Z`, C.paper, C.line, 0.4) +
+    path(P`M${x0} ${MIDDLE}V${MIDDLE - 5}H${x0 - 6}L${x0 - 3} ${MIDDLE}`, C.red, C.line, 0.4) +
+      path(P`M${x0 + w} ${MIDDLE}V${MIDDLE - 5}H${x0 + w + 6}L${x0 + w + 3} ${MIDDLE}`, C.red, C.line, 0.4) +
+      path(P`M${x0} ${MIDDLE}V${MIDDLE - 6}H${x0 + w}V${MIDDLE}`, C.paper, C.line, 0.5) +
       el('text', { x: CARD_WIDTH / 2, y: MIDDLE - 1.5, 'font-size': size, fill: C.line, ...NAME_FONT }, name),
   );
 }
@@ -499,12 +518,25 @@ export function drawTellCourt(style: Style, card: ParsedCard, ink: Ink): string 
   const rank = card.rank as Rank;
   const court = COURTS[rank][card.suit]!;
   const name = courtSubject(style.deck.id, 'EGHS'[card.suit]! + rank, 'de');
+  // The divide runs under the halves, so the figures' waists, the banderole and the kings' caparison lie over
+  // it: a line either side of the figure, ending in a lozenge and a curl at the frame (turned at the other end).
+  const end = g(
+    { 'data-part': 'divide-end' },
+    path(P`M5.2 ${MIDDLE}L8.6 ${MIDDLE - 1.9}L12 ${MIDDLE}L8.6 ${MIDDLE + 1.9}Z`, C.red, C.line, 0.4) +
+      line(
+        P`M12 ${MIDDLE}C15 ${MIDDLE} 16.4 ${MIDDLE - 3.4} 14.2 ${MIDDLE - 3.6}C12.8 ${MIDDLE - 3.6} 13 ${MIDDLE - 2} 14 ${MIDDLE - 2}`,
+        C.line,
+        0.45,
+      ),
+  );
   return (
+    line(`M5 ${MIDDLE}H${CARD_WIDTH - 5}`, C.line, 0.6) +
     doubleHead(
       half(court, rank, ink, card.suit, style.courtLetters?.[rank]) + (name ? nameLine(name) : ''),
       HORIZONTAL,
     ) +
-    line(`M5 ${MIDDLE}H${CARD_WIDTH - 5}`, C.line, 0.6) +
+    end +
+    g({ transform: TURN }, end) +
     innerFrame(4.5, C.line, 0.6)
   );
 }

@@ -192,6 +192,49 @@ describe('Tell’s crossbow on the Ober of acorns (issue 35; docs/patterns.md, T
   });
 });
 
+describe('the Tell courts’ divide: an ornament the halves are composed into, not a cut (issue 35)', () => {
+  it('draws the centre line under the halves, so that each figure’s waist lies over it, with ornamented ends', () => {
+    for (const code of COURTS) {
+      const svg = drawCard(TELL, code);
+      const divide = svg.indexOf(`<path d="M5 ${MIDDLE}H95"`);
+      expect(divide, code).toBeGreaterThan(0);
+      expect(divide, code).toBeLessThan(svg.indexOf('data-part="upper"'));
+      // The two ends: one ornament and the same turned about the centre.
+      expect(svg.split('data-part="divide-end"').length - 1, code).toBe(2);
+    }
+  });
+
+  it('joins the Obers’ and Unters’ two names on one banderole, open along the divide', () => {
+    for (const code of COURTS.filter((c) => c[1] !== 'K')) {
+      const label = group(drawCard(TELL, code), 'data-part')!;
+      expect(label.value, code).toBe('upper');
+      const name = /<g data-part="name">(.*?)<text/.exec(label.inner)![1]!;
+      const ds = [...name.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]!);
+      // Two swallowtail ends and the ribbon, none closed across the divide, each ending on it.
+      expect(ds, code).toHaveLength(3);
+      for (const d of ds) {
+        expect(d, code).not.toMatch(/Z/);
+        expect(d, code).toMatch(new RegExp(`^M[\\d.]+ ${MIDDLE}[VHL]`));
+        expect(d, code).toMatch(new RegExp(`[ V]${MIDDLE}$`));
+      }
+    }
+  });
+
+  it('carries each king’s horse’s caparison along the divide from the horse’s neck to past the rider', () => {
+    for (const code of COURTS.filter((c) => c[1] === 'K')) {
+      const svg = drawCard(TELL, code);
+      expect(svg.split('data-part="caparison"').length - 1, code).toBe(2);
+      const d = /<g data-part="caparison"><path d="([^"]+)"/.exec(svg)![1]!;
+      // A band standing on the divide, from left of the horse's neck (x = 17 at the line) to right of the
+      // rider's waist (about 60 ± 15).
+      const band = new RegExp(`^M([\\d.]+) ${MIDDLE}V[\\d.]+H([\\d.]+)V${MIDDLE}$`).exec(d);
+      expect(band, code).not.toBeNull();
+      expect(Number(band![1]), code).toBeLessThanOrEqual(17);
+      expect(Number(band![2]), code).toBeGreaterThanOrEqual(75);
+    }
+  });
+});
+
 describe('the Tell pattern’s name lines (docs/patterns.md, Tell checklist)', () => {
   it('letters each Ober and Unter with its character’s name from subjects.ts, once for each head, and no king', () => {
     for (const code of COURTS) {
