@@ -400,8 +400,8 @@ const KINGS: readonly Court[] = [
     colour: C.blue,
     trim: C.yellow,
     sleeve: C.yellow,
-    // The King of hearts raises his goblet (issue 35).
-    right: { elbow: [33, 80], hand: [40, 86] },
+    // The King of hearts raises his goblet (issue 35), his sceptre held up in the other hand as if to a toast.
+    right: { elbow: [31, 79], hand: [37, 73] },
     left: { elbow: [70, 72], hand: [67, 63] },
     attribute: 'goblet',
     holds: 'left',
