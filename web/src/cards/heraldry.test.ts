@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { drawBack, drawCard } from './all.js';
-import { basilisk, eagleDisplayed, emblemShield, LION, lionRampant, pragueArms } from './heraldry.js';
+import { eagleDisplayed, emblemShield, LION, lionRampant } from './heraldry.js';
+import { basilisk, pragueArms } from './prague/charges.js';
 import { C } from './palette.js';
 
 /** The fills of the elements marked `data-part="part"` (on the element itself or on its group's children). */

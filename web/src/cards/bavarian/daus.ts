@@ -220,7 +220,7 @@ function arms(): string {
     el('text', { x: 50, y: 149.6, 'font-size': 5.6, fill: '#2d5f9e', 'letter-spacing': 0.6, ...FONT }, 'MÜNCHEN');
   return picture(
     'arms',
-    supporter(29, 1) + supporter(71, -1) + emblemShield('bavaria', 50, 122, 1.35) + crown(50, 107.6, 17) + ribbon,
+    supporter(26.5, 1) + supporter(73.5, -1) + emblemShield('bavaria', 50, 122, 1.35) + crown(50, 107.6, 17) + ribbon,
   );
 }
 

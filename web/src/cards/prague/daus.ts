@@ -14,7 +14,8 @@ import { C, type Ink } from '../palette.js';
 import type { ParsedCard, Style } from '../patterns.js';
 import { scrolls } from '../ornament.js';
 import { sign } from '../suits.js';
-import { basilisk, lionRampant, pragueArms } from '../heraldry.js';
+import { lionRampant } from '../heraldry.js';
+import { basilisk, pragueArms } from './charges.js';
 import { circle, g, line, P, path, text, transform } from '../svg.js';
 
 const L = C.line;
@@ -82,7 +83,7 @@ const DAUS: readonly { name: string; draw: () => string }[] = [
     draw: () =>
       MOUND +
       g(
-        { transform: transform(25, 123, 0.95) },
+        { transform: transform(27, 119.5, 0.95) },
         path(SHIELD, C.blue, L, 0.7) + g({ transform: 'translate(0 0.6) scale(1.05)' }, path(LILY, C.gold, L, 0.4)),
       ) +
       g({ transform: transform(61, 111, 2.25) }, LARGE_LION),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckCards, drawCard, suitSign } from '../all.js';
-import { basilisk, eagleDisplayed, lionRampant } from '../heraldry.js';
+import { eagleDisplayed, lionRampant } from '../heraldry.js';
+import { basilisk } from './charges.js';
 import { pipCount, styleOf } from '../patterns.js';
 import { pipPositions } from '../pips.js';
 import { sceneBoxes } from './vignettes.js';
