@@ -6,7 +6,7 @@
  * its feet on the grass at y ≈ 132; a seated king's face near (50, 45).
  */
 import { C } from '../palette.js';
-import { flatten, hatch, WEIGHT } from '../line.js';
+import { flatten, hatch, swellD, WEIGHT } from '../line.js';
 import { circle, clipPolygon, ellipse, g, limb, line, P, path, poly, type Pt } from '../svg.js';
 
 const L = C.line;
@@ -248,7 +248,17 @@ export function doublet(kind: Doublet, c: Cut, colour: string, trim: string): st
         belt;
       break;
   }
-  return coat() + over + shade(d) + path(d, 'none', L, WEIGHT.contour, { 'stroke-linejoin': 'round' });
+  // Folds of the skirt under the belt, cut as swelling strokes: one each side, the deeper one in the shadow.
+  const fy = Math.min(c.hemY - 1, 82 + (c.hemY - 82) * 0.85);
+  const folds = path(
+    swellD([mid - c.waist * 0.45, 82], [mid - c.waist * 0.55, (82 + fy) / 2], [mid - c.hem * 0.5, fy], 0.35) +
+      swellD([mid + c.waist * 0.5, 82], [mid + c.waist * 0.6, (82 + fy) / 2], [mid + c.hem * 0.55, fy], 0.45),
+    L,
+    undefined,
+    undefined,
+    { opacity: 0.7 },
+  );
+  return coat() + over + folds + shade(d) + path(d, 'none', L, WEIGHT.contour, { 'stroke-linejoin': 'round' });
 }
 
 /** A leg in baggy slashed breeches, hose and a broad-toed shoe; `hip` to `knee` to `foot`. */
@@ -345,10 +355,15 @@ export function robe(kind: Robe, k: Gown, colour: string, trim: string): string 
   const gown =
     body(d, colour) +
     line(P`M${50 - k.lap + t + 0.6} 94Q${50 + t} 98.6 ${50 + k.lap + t - 0.6} 94`, L, WEIGHT.line) +
-    line(
-      P`M${50 + t - 4} 98Q${50 + t * 1.2 - 3} 112 ${50 + t * 1.4 - 5} 124M${50 + t + 4} 98Q${50 + t * 1.2 + 4} 112 ${50 + t * 1.4 + 6} 124`,
+    // The robe's folds from the knees to the hem, cut as swelling strokes, the deepest on the shadow side.
+    path(
+      swellD([50 + t - 4, 98], [50 + t * 1.2 - 3, 112], [50 + t * 1.4 - 5, 124.6], 0.5) +
+        swellD([50 + t + 4, 98], [50 + t * 1.2 + 4.6, 112], [50 + t * 1.4 + 6, 124.6], 0.55) +
+        swellD([50 + t + 9, 101], [50 + t * 1.2 + 10, 113], [50 + t * 1.4 + 11, 124], 0.45),
       L,
-      WEIGHT.detail,
+      undefined,
+      undefined,
+      { opacity: 0.75 },
     ) +
     shade(d, 0.38) +
     ellipse(k.feet[0], 127, 3.4, 1.8, C.black, L, WEIGHT.line) +
