@@ -64,8 +64,8 @@ import { type OpenPosition, type Solver, sharedSolver } from './solver.js';
  * Table nodes per world asked for, a decision's budget being `samples` times it: the worlds are solved in order
  * while it lasts (a hard decision gets fewer worlds rather than more time; every option gets at least one). A card:
  * 30,000 (strong spends 50,000 a world on its 16, budgets.ts). Before play, where each option is a solve from the
- * first lead: 15,000. At the review's 48 worlds a whole deal's analysis then takes about the CPU time Schnapsen's
- * does (docs/benchmarks.md, "Mariáš AI", the analyst).
+ * first lead: 15,000. At the review's 48 worlds a whole deal's analysis (every seat) then takes 5.8 s of CPU at the
+ * median, as Schafkopf's and Schnapsen's do (docs/analysis.md, "Mariáš").
  */
 export const NODES_PER_WORLD = { play: 30_000, bid: 15_000 } as const;
 /** Table nodes one solve may take (strong's `nodeLimit`); past it that world counts for nothing. */
