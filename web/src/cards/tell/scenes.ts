@@ -16,7 +16,8 @@
 import { twice } from '../frame.js';
 import { C } from '../palette.js';
 import type { ParsedCard } from '../patterns.js';
-import { circle, el, ellipse, g, line, P, path } from '../svg.js';
+import { circle, el, ellipse, g, line, P, path, transform } from '../svg.js';
+import { crossbow as tellCrossbow } from './crossbow.js';
 
 const L = C.line;
 const W = 0.4;
@@ -85,15 +86,13 @@ function person(
   );
 }
 
-/** A crossbow lying flat, stock from (x0, y) to (x1, y), the bow at x0. */
+/**
+ * A crossbow lying flat, stock from (x0, y) to (x1, y), the bow at x0: Tell's crossbow of the Ober of acorns
+ * (./crossbow.ts), scaled down, so that the scenes show the same bow, stirrup, string and all.
+ */
 function crossbow(x0: number, x1: number, y: number, k: number): string {
-  return (
-    line(P`M${x0 + 1} ${y - 5.6 * k}L${x0 + 4 * k} ${y}L${x0 + 1} ${y + 5.6 * k}`, C.grey, 0.4) +
-    line(P`M${x0 + 1} ${y}H${x1}`, C.brown, 2.2 * k) +
-    line(P`M${x1 - 5 * k} ${y + 0.6}l2 ${2.6 * k}`, C.darkBrown, 1.4 * k) +
-    line(P`M${x0 + 1} ${y - 5.6 * k}Q${x0 - 2.4 * k} ${y} ${x0 + 1} ${y + 5.6 * k}`, C.darkBrown, 1.3 * k) +
-    line(P`M${x0 + 6 * k} ${y - 1.2}H${x1 - 2}`, C.steel, 0.6)
-  );
+  const s = (x1 - x0) / 45;
+  return g({ transform: transform(x0 + 4 * s, y, s) }, tellCrossbow({ butt: [45, 0], front: [0, 0], span: 9 + 4 * k }));
 }
 
 /** A fir tree, its foot at (x, y). */
