@@ -276,11 +276,11 @@ const UNTERS: readonly Court[] = [
       pose: { shoulders: 13.6, tilt: -1.8, sway: 3, waist: 13.8, incline: 4 },
     },
     right: { elbow: [-22, 31], hand: [-14, 23] },
-    left: { elbow: [22, 31], hand: [27, 40] },
+    left: { elbow: [23, 29], hand: [27, 35] },
     attribute: 'fokos',
     holds: 'right',
     shaft: C.brown,
-    sign: [31, 45],
+    sign: [30, 38],
   },
   {
     // Itel Reding: Swiss bonnet, braided dolman under a pelisse, the pennant of Schwyz.
@@ -478,17 +478,17 @@ function half(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit'], lett
 }
 
 /**
- * The horse's caparison carried across to the rider's waist along the divide: with its turned copy, one
- * fringed band in which horse and rider meet the turned horse and rider, as the printed kings are composed,
- * rather than a cut through neck and robe.
+ * The horse's caparison carried across to the rider's waist along the divide, from the horse's neck to as far
+ * on the other side of the centre: with its turned copy, one fringed band in which horse and rider meet the
+ * turned horse and rider, as the printed kings are composed, rather than a cut through neck and robe.
  */
 function caparison(h: Horse): string {
   const top = MIDDLE - 3.8;
   return g(
     { 'data-part': 'caparison' },
-    path(P`M15 ${MIDDLE}V${top}H77V${MIDDLE}`, h.cloth, C.line, 0.6) +
-      line(P`M16 ${top + 1.2}H76`, C.gold, 0.8, { 'stroke-dasharray': '0.1 2.2', 'stroke-width': 1.4 }) +
-      line(P`M15.6 ${top + 2.6}H76.4`, C.line, 0.24, { 'stroke-opacity': 0.6 }),
+    path(P`M17 ${MIDDLE}V${top}H83V${MIDDLE}`, h.cloth, C.line, 0.6) +
+      line(P`M18 ${top + 1.2}H82`, C.gold, 0.8, { 'stroke-dasharray': '0.1 2.2', 'stroke-width': 1.4 }) +
+      line(P`M17.6 ${top + 2.6}H82.4`, C.line, 0.24, { 'stroke-opacity': 0.6 }),
   );
 }
 
