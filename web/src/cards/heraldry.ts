@@ -157,6 +157,8 @@ export interface LionBlazon {
   /** A single tail, or forked ("queue fourchée", the Bohemian lion's). */
   readonly queue?: 'single' | 'fourchée';
   readonly outline?: string;
+  /** The mane a shade off the tincture (a white lion's mane in a light grey), so that the head reads large. */
+  readonly mane?: string;
   /**
    * Line weights (and the hatching's gap) as a share of the lion's own: a lion drawn large on a card passes
    * less than 1 so that its contour keeps the card's weights, a small one on a shield more.
@@ -207,7 +209,7 @@ export function lionRampant(b: LionBlazon): string {
       path(claws(1.3, 12, Math.PI * 0.93, 3, 1.3), b.armed ?? C.red, ink, 0.15 * k, { 'data-part': 'claws' }) +
       shape(LION_RAISED) +
       g({ 'data-part': 'body' }, shape(LION, WEIGHT.contour * 0.75) + hatching) +
-      path(LION_MANE, col, ink, WEIGHT.detail * k, { 'data-part': 'mane' }) +
+      path(LION_MANE, b.mane ?? col, ink, WEIGHT.detail * k, { 'data-part': 'mane' }) +
       shape(LION_FORE_LOW) +
       shape(LION_FORE_HIGH) +
       path(

@@ -21,6 +21,8 @@ import { circle, g, line, P, path, text, transform } from '../svg.js';
 const L = C.line;
 const BASILISK_GREEN = '#4f8f3a';
 const LION_WHITE = '#fbfaf6';
+/** The large lion's mane a shade darker, so that its head reads against the body (issue 14 had it so). */
+const MANE_WHITE = '#e9e4d8';
 /** The Bohemian lion [H3]: argent, queue fourchée, crowned, armed and langued Or. */
 const BOHEMIAN_LION = lionRampant({
   tincture: LION_WHITE,
@@ -37,6 +39,7 @@ const LARGE_LION = lionRampant({
   crowned: C.gold,
   queue: 'fourchée',
   weight: 0.6,
+  mane: MANE_WHITE,
 });
 
 /** The shield outline, 24 × 30 units around the origin. */
