@@ -461,7 +461,8 @@ function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']):
     leg([54 + cut.lean * 1.4, hipY], kr, fr, court.breeches!, court.trim, court.hose!, 1.6) +
     (front ? '' : item) +
     doublet(court.coat as Doublet, cut, court.colour, court.trim) +
-    placeHead(court.head, 50, 34) +
+    // The head leans a little against the hips (contrapposto), so the stance reads through the whole figure.
+    placeHead(court.head, 50 - cut.lean * 0.35, 34) +
     arm(sl, court.right.elbow, court.right.hand, puff, court.trim, court.sleeve) +
     arm(sr, court.left.elbow, court.left.hand, puff, court.trim, court.sleeve) +
     (court.attribute === 'shield' ? hands + item : front ? item + hands : hands) +
@@ -484,7 +485,8 @@ function enthroned(court: Court, ink: Ink, suit: ParsedCard['suit']): string {
     THRONE +
     (beside ? item : '') +
     robe(court.coat as Robe, gown, court.colour, court.trim) +
-    placeHead(court.head, 50, 45) +
+    // The head turns a little with the knees, so each king sits his own way.
+    placeHead(court.head, 50 + gown.turn * 0.3, 45) +
     arm([50 - gown.sh + 1, 61], court.right.elbow, court.right.hand, court.colour, court.trim, court.sleeve) +
     arm([50 + gown.sh - 1, 61], court.left.elbow, court.left.hand, court.colour, court.trim, court.sleeve) +
     attribute('sceptre', other.hand, C.red) +
