@@ -289,7 +289,26 @@ export function arm(sleeve: string, cuff: string, side: number, elbow: Pt, hand:
   );
 }
 
-export const hand = ([x, y]: Pt): string => ellipse(x, y, 2.5, 2.7, C.skin, L, 0.5);
+/**
+ * A hand closed round what it holds: the fist's outline with the contour's inner weight, the fingers' creases
+ * across it and the thumb folded over them, in the detail line (../line.ts).
+ */
+export const hand = ([x, y]: Pt): string =>
+  g(
+    { 'data-part': 'hand' },
+    ellipse(x, y, 2.5, 2.7, C.skin, L, WEIGHT.detail + 0.12) +
+      line(
+        P`M${x - 1.9} ${y - 0.5}Q${x} ${y - 1.2} ${x + 1.9} ${y - 0.5}M${x - 1.9} ${y + 0.9}Q${x} ${y + 0.2} ${x + 1.9} ${y + 0.9}`,
+        L,
+        WEIGHT.hatch,
+      ) +
+      path(
+        P`M${x - 2.3} ${y - 1.4}Q${x - 0.6} ${y - 2.9} ${x + 1.2} ${y - 1.9}Q${x - 0.4} ${y - 1.6} ${x - 2.1} ${y - 0.4}Z`,
+        '#e9bfa0',
+        L,
+        WEIGHT.hatch,
+      ),
+  );
 
 export type Attribute =
   | 'sword'

@@ -172,7 +172,9 @@ describe('Tell’s crossbow on the Ober of acorns (issue 35; docs/patterns.md, T
     const front = stock[(stock.length - 1) / 2]!;
     // Figure space: the face's centre at the origin. Both hands grip the stock, one at the lock, one forward.
     const grip = (side: string): [number, number] => {
-      const m = new RegExp(String.raw`data-grip="${side}"><ellipse cx="([-\d.]+)" cy="([-\d.]+)"`).exec(svg)!;
+      const m = new RegExp(
+        String.raw`data-grip="${side}"><g data-part="hand"><ellipse cx="([-\d.]+)" cy="([-\d.]+)"`,
+      ).exec(svg)!;
       return [Number(m[1]), Number(m[2])];
     };
     const right = toLine(grip('right'), butt, front),
