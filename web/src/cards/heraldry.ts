@@ -144,7 +144,11 @@ export function heraldicCrown(x: number, y: number, w: number, tincture: string 
 }
 
 /** Where a lion's crown sits (on the top of its head), for those who crown it themselves. */
-export const LION_CROWN: Pt = [-3.9, -12.4];
+export const LION_CROWN: Pt = [-3.4, -13];
+/** The head is drawn 1.15 times its outline's size about (−7.5, −8.2), near the jaw's hinge. */
+const HEAD_LARGE = 'translate(-7.5 -8.2) scale(1.15) translate(7.5 8.2)';
+/** The mane grows with it, about the neck. */
+const MANE_LARGE = 'translate(-3 -7.4) scale(1.18) translate(3 7.4)';
 
 export interface LionBlazon {
   /** The lion's own tincture. */
@@ -209,7 +213,7 @@ export function lionRampant(b: LionBlazon): string {
       path(claws(1.3, 12, Math.PI * 0.93, 3, 1.3), b.armed ?? C.red, ink, 0.15 * k, { 'data-part': 'claws' }) +
       shape(LION_RAISED) +
       g({ 'data-part': 'body' }, shape(LION, WEIGHT.contour * 0.75) + hatching) +
-      path(LION_MANE, b.mane ?? col, ink, WEIGHT.detail * k, { 'data-part': 'mane' }) +
+      path(LION_MANE, b.mane ?? col, ink, WEIGHT.detail * k, { 'data-part': 'mane', transform: MANE_LARGE }) +
       shape(LION_FORE_LOW) +
       shape(LION_FORE_HIGH) +
       path(
@@ -219,14 +223,19 @@ export function lionRampant(b: LionBlazon): string {
         0.15 * k,
         { 'data-part': 'claws' },
       ) +
-      path(LION_TONGUE, b.langued ?? C.red, ink, 0.2 * k, { 'data-part': 'tongue' }) +
-      shape(LION_EAR, WEIGHT.detail) +
-      shape(LION_HEAD) +
       path(muscles, 'none', inner, WEIGHT.hatch * k, { 'stroke-linecap': 'round' }) +
-      // Eye under a frowning brow, nostril, teeth in the open jaws.
-      path('M-6.6-10.2C-6-10.5-5.3-10.4-4.9-10', 'none', inner, WEIGHT.detail * k) +
-      path('M-6.2-9.6a0.45 0.45 0 1 0 0.9 0a0.45 0.45 0 1 0-0.9 0Z', dark(col) ? C.gold : ink) +
-      path('M-8.9-9.4l0.5 0.3M-7.4-8.25l-0.2 0.45M-8.4-7l0.2-0.45', 'none', inner, WEIGHT.hatch * k) +
+      // The head drawn large, as heralds draw it: grown about the jaw's hinge so that the muzzle stays clear of
+      // the raised forepaw.
+      g(
+        { transform: HEAD_LARGE },
+        path(LION_TONGUE, b.langued ?? C.red, ink, 0.2 * k, { 'data-part': 'tongue' }) +
+          shape(LION_EAR, WEIGHT.detail) +
+          shape(LION_HEAD) +
+          // Eye under a frowning brow, nostril, the jaws' corners.
+          path('M-6.6-10.2C-6-10.5-5.3-10.4-4.9-10', 'none', inner, WEIGHT.detail * k) +
+          path('M-6.2-9.6a0.45 0.45 0 1 0 0.9 0a0.45 0.45 0 1 0-0.9 0Z', dark(col) ? C.gold : ink) +
+          path('M-8.9-9.4l0.5 0.3M-7.4-8.25l-0.2 0.45M-8.4-7l0.2-0.45', 'none', inner, WEIGHT.hatch * k),
+      ) +
       (b.crowned ? heraldicCrown(LION_CROWN[0], LION_CROWN[1], 5, b.crowned, -8) : ''),
   );
 }
