@@ -340,7 +340,8 @@ function legalBids(s: MariasState): string[] {
           if (trumpGames && declarationLevel(g, suit) >= s.level) out.push(declarationName(g, suit));
         }
       }
-      return [...out, 'betl', 'durch'];
+      // Betl stands below durch on the ladder (MA-L2): won at durch, only durch is left.
+      return [...out, ...(['betl', 'durch'] as const).filter((g) => LADDER.indexOf(g) >= s.level)];
     }
     case 'flek': {
       const open = flekable(s);

@@ -928,6 +928,15 @@ describe('MA-L4', () => {
     const at = licit('0:bid:pass 2:bid:pass 1:discard:EA,G7');
     expect(legal(at)).toEqual(['bid:betl', 'bid:durch']);
   });
+
+  test('MA-L4: won at durch, the declarer may declare durch only, not the betl below it', () => {
+    const s = licit('0:bid:pass 2:bid:durch 1:bid:pass 2:discard:SO,SU');
+    expect(legal(s)).toEqual(['bid:durch']);
+    expect(refusal(s, G.toMove(s)!, 'bid:betl')).toMatchObject({ code: 'ILLEGAL_BID', rule: 'MA-L4' });
+    // Won at betl, both remain (durch is above it).
+    const b = licit('0:bid:pass 2:bid:betl 1:bid:pass 2:discard:SO,SU');
+    expect(legal(b)).toEqual(expect.arrayContaining(['bid:betl', 'bid:durch']));
+  });
 });
 
 describe('MA-L5', () => {

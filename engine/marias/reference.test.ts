@@ -224,7 +224,7 @@ function refLegal(r: Ref): string[] {
       return ['bid:pass', ...LADDER.slice(r.level + 1).map((b) => `bid:${b}`)].sort();
     case 'declare': {
       if (!r.licit) return ['bid:hra', 'bid:sedma', 'bid:sto', 'bid:stosedm'];
-      const out = ['bid:betl', 'bid:durch'];
+      const out = ['betl', 'durch'].filter((g) => declLevel(g, null) >= r.level).map((g) => `bid:${g}`);
       if (!r.talon.some(isAT)) {
         for (const g of ['hra', 'sedma', 'sto', 'stosedm']) {
           for (const x of SUITS) if (declLevel(g, x) >= r.level) out.push(`bid:${g}-${x}`);
