@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { RecordAnalysis } from '../ai/analysis.js';
 import { type BeloteState, belote } from '../engine/belote/index.js';
 import { type ReplayStep, replay } from '../engine/record.js';
-import { cardavia, fixturesOf, json, useBuiltCli } from './referee.testing.js';
+import { cardavia, fixturesOf, json, useBuiltCli, expectedVerdict } from './referee.testing.js';
 
 useBuiltCli();
 
@@ -47,14 +47,7 @@ describe('cardavia analyse on Belote records', () => {
         expect(names).toContain(d.strong);
         const top = Math.max(...d.values.map((v) => v.value));
         expect(d.loss).toBeCloseTo(top - d.values.find((v) => v.action === d.action)!.value, 2);
-        const verdict =
-          d.loss >= t.blunder
-            ? 'blunder'
-            : d.loss >= t.mistake
-              ? 'mistake'
-              : d.loss >= t.inaccuracy
-                ? 'inaccuracy'
-                : 'best';
+        const verdict = expectedVerdict(d.loss, t);
         expect(d.verdict).toBe(verdict);
         const openTop = Math.max(...d.open!.values.map((v) => v.value));
         expect(d.open!.optimal).toBe(d.open!.values.find((v) => v.action === d.action)!.value === openTop);

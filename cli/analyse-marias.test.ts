@@ -5,7 +5,7 @@
  * seed. The clear blunder of test/fixtures/analysis/marias/ is cli/analyse.test.ts's, with the other games'.
  */
 import { describe, expect, it } from 'vitest';
-import { fixturesOf, json, useBuiltCli } from './referee.testing.js';
+import { fixturesOf, json, useBuiltCli, expectedVerdict } from './referee.testing.js';
 
 useBuiltCli();
 
@@ -59,14 +59,7 @@ describe('cardavia analyse on a Mariáš deal', () => {
       const top = Math.max(...d.values.map((v) => v.value));
       expect(d.values.find((v) => v.action === d.best)!.value).toBe(top);
       expect(d.loss).toBeCloseTo(top - d.values.find((v) => v.action === d.action)!.value, 2);
-      const verdict =
-        d.loss >= t.blunder
-          ? 'blunder'
-          : d.loss >= t.mistake
-            ? 'mistake'
-            : d.loss >= t.inaccuracy
-              ? 'inaccuracy'
-              : 'best';
+      const verdict = expectedVerdict(d.loss, t);
       expect(d.verdict).toBe(verdict);
     }
   });

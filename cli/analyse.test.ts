@@ -7,7 +7,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixturesOf, json, onStdin, ROOT, useBuiltCli, cardavia, type Json } from './referee.testing.js';
+import {
+  fixturesOf,
+  json,
+  onStdin,
+  ROOT,
+  useBuiltCli,
+  cardavia,
+  type Json,
+  expectedVerdict,
+} from './referee.testing.js';
 
 useBuiltCli();
 
@@ -68,14 +77,7 @@ describe('cardavia analyse reports every decision of the chosen seats', () => {
     expect(t.inaccuracy).toBeLessThan(t.mistake);
     expect(t.mistake).toBeLessThan(t.blunder);
     for (const d of a.decisions) {
-      const expected =
-        d.loss >= t.blunder
-          ? 'blunder'
-          : d.loss >= t.mistake
-            ? 'mistake'
-            : d.loss >= t.inaccuracy
-              ? 'inaccuracy'
-              : 'best';
+      const expected = expectedVerdict(d.loss, t);
       expect(d.verdict).toBe(expected);
     }
   });

@@ -128,3 +128,10 @@ export function expectUnreadable(record: Json, what: string): void {
 export function expectNothingToCount(record: Json, what: string): void {
   for (const depth of [0, 1, 3]) expect(perftOf(record, depth), `${what}, depth ${depth}`).toBe(depth === 0 ? 1 : 0);
 }
+
+/** The verdict `cardavia analyse` must give a loss under a game's thresholds (docs/analysis.md), written out apart. */
+export function expectedVerdict(loss: number, t: { inaccuracy: number; mistake: number; blunder: number }): string {
+  if (loss >= t.blunder) return 'blunder';
+  if (loss >= t.mistake) return 'mistake';
+  return loss >= t.inaccuracy ? 'inaccuracy' : 'best';
+}
