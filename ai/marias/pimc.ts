@@ -104,7 +104,7 @@ export function startPosition(
 }
 
 /** An option of a decision before play: a game, played by the seat from the hand `handOf` makes of a world. */
-interface GameOption {
+export interface GameOption {
   readonly handOf: (w: World) => Mask;
   readonly contract: Contract;
   readonly trump: Suit | -1;
@@ -141,7 +141,7 @@ class Spending {
  * in order while the decision's node budget lasts; `ask` is the question put to each (the value, or only
  * whether the declarer wins). NaN for every option when no world was solved.
  */
-function optionValues(
+export function optionValues(
   v: MariasView,
   options: readonly GameOption[],
   worlds: readonly World[],
@@ -225,7 +225,7 @@ export function playByWorlds(
 // The trump card, the discard, the claims, the game, the fleks.
 
 /** The plain low cards' pairs worth trying as a trump game's talon: the easy player's, then those making voids. */
-function trumpDiscards(hand: Mask, keep: Card, trump: Suit): Card[][] {
+export function trumpDiscards(hand: Mask, keep: Card, trump: Suit): Card[][] {
   const cards = cardsOf(hand);
   const plain = cards.filter(
     (c) => c !== keep && suitOf(c) !== trump && rankOf(c) !== RANK_ACE && rankOf(c) !== RANK_10,

@@ -32,7 +32,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Action, type Seat, actionArg } from '../../engine/action.js';
-import { type Card, type Suit, RANK_10, RANK_8, RANK_ACE, RANK_UNTER, rankOf, suitOf } from '../../engine/cards.js';
+import { type Card, type Suit, RANK_8, RANK_ACE, RANK_UNTER, rankOf, suitOf } from '../../engine/cards.js';
 import { type Mask, cardsOf, has, maskOf, union, without } from '../../engine/cardset.js';
 import {
   type MariasRuleset,
@@ -43,14 +43,20 @@ import {
   marias as G,
 } from '../../engine/marias/index.js';
 import { kingOf, oberOf, trumpSeven } from '../../engine/marias/cards.js';
-import { type Contract, isTrumpGame } from '../../engine/marias/scoring.js';
+import { isTrumpGame } from '../../engine/marias/scoring.js';
 import { argCards } from '../../engine/moves.js';
 import { seededRandom } from '../../engine/random.js';
 import { mariasBots } from '../../ai/marias/index.js';
 import { MARIAS_BUDGETS } from '../../ai/marias/budgets.js';
-import { discardFor, trumpStrength } from '../../ai/marias/easy.js';
+import { discardFor } from '../../ai/marias/easy.js';
 import { type World, knowledgeOf } from '../../ai/marias/knowledge.js';
-import { MARGINS, worldsOf } from '../../ai/marias/pimc.js';
+import {
+  type GameOption as StrongOption,
+  MARGINS,
+  optionValues as strongOptionValues,
+  trumpDiscards,
+  worldsOf,
+} from '../../ai/marias/pimc.js';
 import { positionOfState } from '../../ai/marias/position.js';
 import { type OpenPosition, Solver, sharedSolver } from '../../ai/marias/solver.js';
 import { applied, newDeal } from '../../ai/marias/testing.js';
@@ -122,50 +128,22 @@ interface Reading {
 }
 
 /** An option of a decision before play as strong weighs it: a game played by `declarer` from `handOf`'s hand. */
-interface GameOption {
+interface GameOption extends StrongOption {
   readonly name: string;
   /** The action at the decision, and the seat's later bids forced with it (by bid name). */
   readonly action: Action;
   readonly later: readonly string[];
-  readonly handOf: (w: World) => Mask;
-  readonly contract: Contract;
-  readonly trump: Suit | -1;
 }
 
 const budget = MARIAS_BUDGETS.strong;
 
-/** As pimc.ts's startPosition: the position of a deal's first lead. */
-function startPosition(
-  hands: readonly Mask[],
-  contract: Contract,
-  trump: Suit | -1,
-  declarer: Seat,
-  forehand: Seat,
-  flek: readonly number[] = [0, 0, 0, 0, 0],
-): OpenPosition {
-  return {
-    hands,
-    contract,
-    trump: isTrumpGame(contract) ? trump : -1,
-    declarer,
-    flek,
-    leader: isTrumpGame(contract) ? forehand : declarer,
-    table: [],
-    tricks: 0,
-    cardPoints: [0, 0, 0],
-    marriages: [],
-    announced: -1,
-  };
-}
-
 /**
- * As pimc.ts's optionValues (which it does not export): each option's mean over the worlds every option was
- * solved in, the worlds taken in order while the decision's node budget lasts. The same worlds as strong's
- * decision: drawn from the same seed (`marias/${seed}`), the same count, the shared solver with its budgets.
+ * Strong's own optionValues (pimc.ts) on the same worlds as its decision: drawn from the same seed
+ * (`marias/${seed}`), the same count, the shared solver within the decision's node budget.
  */
 function optionValues(
   v: MariasView,
-  options: readonly { handOf: (w: World) => Mask; contract: Contract; trump: Suit | -1 }[],
+  options: readonly StrongOption[],
   seed: string,
   declarer: Seat = v.seat,
   flek?: readonly number[],
@@ -174,57 +152,8 @@ function optionValues(
   const solver = sharedSolver();
   solver.budget = budget.nodeLimit;
   const worlds = worldsOf(v, budget.bidWorlds, seededRandom(`marias/${seed}`));
-  const sums = new Float64Array(options.length);
-  const values = new Float64Array(options.length);
-  let n = 0;
-  const start = solver.nodes;
-  worlds: for (const w of worlds) {
-    for (let i = 0; i < options.length; i++) {
-      const left = budget.bidNodes - (solver.nodes - start);
-      if (left <= 0) break worlds;
-      solver.budget = Math.min(budget.nodeLimit, left);
-      const o = options[i]!;
-      const hands = w.hands.map((h, q) => (q === declarer ? o.handOf(w) : h));
-      const p = startPosition(hands, o.contract, o.trump, declarer, v.forehand, flek);
-      const x = question === 'value' ? solver.value(p) : solver.wins(p);
-      if (x !== x) continue worlds;
-      values[i] = x;
-    }
-    for (let i = 0; i < options.length; i++) sums[i] = sums[i]! + values[i]!;
-    n++;
-  }
-  solver.budget = budget.nodeLimit;
-  return [...sums].map((x) => (n === 0 ? NaN : x / n));
-}
-
-/** As pimc.ts's trumpDiscards: the easy player's pair, then the pairs of plain low cards that make most voids. */
-function trumpDiscards(hand: Mask, keep: Card, trump: Suit): Card[][] {
-  const cards = cardsOf(hand);
-  const plain = cards.filter(
-    (c) => c !== keep && suitOf(c) !== trump && rankOf(c) !== RANK_ACE && rankOf(c) !== RANK_10,
-  );
-  const len = (s: Suit) => cards.filter((c) => suitOf(c) === s).length;
-  const pairs: { pair: Card[]; score: number }[] = [];
-  for (let i = 0; i < plain.length; i++) {
-    for (let j = i + 1; j < plain.length; j++) {
-      const a = plain[i]!;
-      const b = plain[j]!;
-      const voids =
-        suitOf(a) === suitOf(b)
-          ? len(suitOf(a)) === 2
-            ? 1
-            : 0
-          : (len(suitOf(a)) === 1 ? 1 : 0) + (len(suitOf(b)) === 1 ? 1 : 0);
-      pairs.push({ pair: [a, b], score: voids * 20 - trumpStrength(a) - trumpStrength(b) });
-    }
-  }
-  pairs.sort((x, y) => y.score - x.score);
-  const out: Card[][] = [discardFor(cards, [keep], trump)];
-  for (const p of pairs) {
-    if (out.length >= 3) break;
-    if (!out.some((q) => maskOf(q) === maskOf(p.pair))) out.push(p.pair);
-  }
-  return out.filter((p) => p.length === 2);
+  const ask = question === 'value' ? (p: OpenPosition) => solver.value(p) : (p: OpenPosition) => solver.wins(p);
+  return strongOptionValues(v, options, worlds, solver, budget.bidNodes, declarer, flek, ask);
 }
 
 function discardActionOf(legal: readonly Action[], pair: readonly Card[]): Action | undefined {
