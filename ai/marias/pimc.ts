@@ -325,7 +325,8 @@ function chooseDiscard(d: Decision): Action | null {
     margins.push(0);
   }
   for (const game of ['betl', 'durch'] as const) {
-    const pair = discardFor(cards, [], game);
+    // The trump card set aside is never laid (MA-6, MA-7): a pair with it matches no legal discard.
+    const pair = discardFor(cards, keep >= 0 ? [keep] : [], game);
     pairs.push(pair);
     options.push(gameOf(laid(hand, pair), game, -1));
     margins.push(MARGINS.noTrumpGame);
