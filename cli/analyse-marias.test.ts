@@ -5,29 +5,13 @@
  * seed. The clear blunder of test/fixtures/analysis/marias/ is cli/analyse.test.ts's, with the other games'.
  */
 import { describe, expect, it } from 'vitest';
+import type { RecordAnalysis } from '../ai/analysis.js';
 import { fixturesOf, json, useBuiltCli, expectedVerdict } from './referee.testing.js';
 
 useBuiltCli();
 
-interface Decision {
-  index: number;
-  seat: number;
-  action: string;
-  forced: boolean;
-  strong: string;
-  best: string;
-  values: { action: string; value: number }[];
-  samples: number;
-  loss: number;
-  verdict: string;
-  open: { values: { action: string; value: number }[]; optimal: boolean; loss: number } | null;
-}
-interface Analysis {
-  game: string;
-  unit: string;
-  thresholds: { inaccuracy: number; mistake: number; blunder: number };
-  decisions: Decision[];
-}
+/** The command's output: the analysis of ai/analysis.ts with `ok`. */
+type Analysis = RecordAnalysis & { ok: true };
 
 const marias = fixturesOf('marias');
 const NAME = 'hra-won-with-a-silent-hundred-a-silent-seven-and-a-defenders-marriage';
