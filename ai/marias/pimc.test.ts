@@ -4,8 +4,13 @@
  * flek's question, whether the declarer wins, is answered by one null-window search exactly as the value's sign.
  */
 import { describe, expect, test } from 'vitest';
-import { marias as G } from '../../engine/marias/index.js';
+import { actionArg } from '../../engine/action.js';
+import { cardsOf } from '../../engine/cardset.js';
+import { isDiscard, marias as G } from '../../engine/marias/index.js';
+import { argCards } from '../../engine/moves.js';
 import { MARIAS_BUDGETS } from './budgets.js';
+import { knowledgeOf } from './knowledge.js';
+import { noTrumpDiscard } from './pimc.js';
 import { easyMarias } from './easy.js';
 import { mariasBots } from './index.js';
 import { positionOfState } from './position.js';
@@ -56,5 +61,35 @@ describe('Mariáš searching players', () => {
     }
     expect(won).toBeGreaterThan(0);
     expect(lost).toBeGreaterThan(0);
+  });
+  test('the forehand’s betl and durch discards are legal: never the trump card set aside (MA-6, MA-7)', () => {
+    const random = seededRandom('marias-pimc/discard');
+    let withTrumpCardLow = 0;
+    for (let i = 0; i < 60; i++) {
+      let s = newDeal(random, i % 3, 'cardavia');
+      while (s.stage !== 'discard') {
+        const seat = G.toMove(s)!;
+        s = applied(s, seat, easyMarias(G.view(s, seat), G.legalActions(s), `d/${i}`));
+      }
+      const seat = G.toMove(s)!;
+      const v = G.view(s, seat);
+      const cards = cardsOf(knowledgeOf(v).mine);
+      const legal = new Set(
+        G.legalActions(s)
+          .filter(isDiscard)
+          .map((a) =>
+            argCards(2, actionArg(a))
+              .sort((x, y) => x - y)
+              .join(),
+          ),
+      );
+      for (const game of ['betl', 'durch'] as const) {
+        // Drawn from the whole hand, the pair would hold the trump card whenever it is among the two laid.
+        if (v.trumpCard !== null && noTrumpDiscard(cards, -1, game).includes(v.trumpCard)) withTrumpCardLow++;
+        const pair = noTrumpDiscard(cards, v.trumpCard ?? -1, game);
+        expect(legal.has([...pair].sort((x, y) => x - y).join()), `${i} ${game}`).toBe(true);
+      }
+    }
+    expect(withTrumpCardLow).toBeGreaterThan(0);
   });
 });

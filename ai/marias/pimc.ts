@@ -254,6 +254,13 @@ export function trumpDiscards(hand: Mask, keep: Card, trump: Suit): Card[][] {
   return out.filter((p) => p.length === 2);
 }
 
+/**
+ * The forehand's discard for a betl or a durch of his own (the easy player's pair): never the trump card set aside
+ * (`keep`, or -1), which no legal discard lays (MA-6, MA-7); a pair holding it would match no legal action.
+ */
+export const noTrumpDiscard = (cards: readonly Card[], keep: Card | -1, game: 'betl' | 'durch'): Card[] =>
+  discardFor(cards, keep >= 0 ? [keep] : [], game);
+
 function discardActionOf(legal: readonly Action[], pair: readonly Card[]): Action | undefined {
   return legal.find((x) => {
     const [p, q] = argCards(2, actionArg(x));
@@ -325,8 +332,7 @@ function chooseDiscard(d: Decision): Action | null {
     margins.push(0);
   }
   for (const game of ['betl', 'durch'] as const) {
-    // The trump card set aside is never laid (MA-6, MA-7): a pair with it matches no legal discard.
-    const pair = discardFor(cards, keep >= 0 ? [keep] : [], game);
+    const pair = noTrumpDiscard(cards, keep, game);
     pairs.push(pair);
     options.push(gameOf(laid(hand, pair), game, -1));
     margins.push(MARGINS.noTrumpGame);
