@@ -25,6 +25,7 @@ import {
   playOut,
   randomChooser,
   startServer,
+  analysedReview,
 } from './testing.js';
 
 /** A finished Belote table's record checked against the referee and the final state; returns the replay. */
@@ -131,19 +132,6 @@ function expectOwnCardsOnly(live: Live, seat: number, record: Message, started: 
   return checked;
 }
 
-/**
- * A deal's review once its analysis has come (the server analyses it when the review is asked for): asked again
- * while it is pending; the test's own timeout bounds the wait.
- */
-async function analysedReview(c: Client, table: string, deal: number): Promise<Message> {
-  for (;;) {
-    const r = await c.get(`/api/tables/${table}/deals/${deal}/review`);
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    if (!r.body.pending) return r.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('Belote tables', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -237,7 +225,7 @@ describe('Belote tables', () => {
     // BE-C1: eight cards each, the whole pack dealt.
     expect(s.lastDeal.cards).toHaveLength(32);
     expect(s.lastDeal.hands.map((h: number[]) => h.length)).toEqual([8, 8, 8, 8]);
-    const review = await analysedReview(c, table.id, 0);
+    const review = await analysedReview(c, `/api/tables/${table.id}/deals/0/review`);
     expect(review).toMatchObject({ table: table.id, deal: 0, seat: 1, game: 'belote', seats: 4 });
     expect(review.hands).toEqual(s.lastDeal.hands);
     expect(review.actions).toEqual(s.lastDeal.actions.map((a: Message) => ({ seat: a.seat, action: a.text })));

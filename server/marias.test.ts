@@ -6,7 +6,7 @@
  * talon the seat never held); the statistics; and the review, hints and replay link of a Mariáš deal with the real
  * AI pool. The exhaustive check of every message field is server/leak.test.ts's.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { botFor } from '../ai/index.js';
 import { parseCard } from '../engine/cards.js';
 import { cardsOf } from '../engine/cardset.js';
@@ -24,6 +24,7 @@ import {
   playOut,
   randomChooser,
   startServer,
+  analysedReview,
 } from './testing.js';
 
 /** A finished Mariáš table's record checked against the referee and the final state; returns the replay. */
@@ -347,16 +348,7 @@ describe('a Mariáš deal’s review, hints and replay link, with the real AI po
     expect(s.lastDeal.cards).toHaveLength(32);
     expect(s.lastDeal.hands).toHaveLength(3);
 
-    let review: Message = null;
-    await vi.waitFor(
-      async () => {
-        const r = await c.get(`/api/tables/${table.id}/deals/0/review`);
-        expect(r.status, JSON.stringify(r.body)).toBe(200);
-        expect(r.body.pending, 'the analysis has not come yet').toBe(false);
-        review = r.body;
-      },
-      { timeout: 120_000, interval: 100 },
-    );
+    const review = await analysedReview(c, `/api/tables/${table.id}/deals/0/review`);
     expect(review).toMatchObject({ table: table.id, deal: 0, seat: 0, game: 'marias', seats: 3 });
     expect(review.hands).toEqual(s.lastDeal.hands);
     expect(review.actions).toEqual(s.lastDeal.actions.map((a: Message) => ({ seat: a.seat, action: a.text })));

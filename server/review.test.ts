@@ -17,7 +17,7 @@ import { analyseDecision, hintFrom } from './judge.js';
 import { LocalBus } from './bus.js';
 import { SqliteStore } from './store.js';
 import { Tables } from './tables.js';
-import { Client, type Message, type TestServer, humanTurn, startServer } from './testing.js';
+import { Client, type Message, type TestServer, humanTurn, startServer, analysedReview } from './testing.js';
 
 const SCHNEIDER = { game: 'bohemian-schneider', seats: ['human', 'easy'], aiDelayMs: 0 };
 
@@ -39,16 +39,6 @@ async function playDeal(client: Client, id: string, choose: (s: Message) => stri
     const r = await client.post(`/api/tables/${id}/actions`, { action: choose(s), version: s.version });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
-}
-
-async function reviewWhenReady(client: Client, path: string): Promise<Message> {
-  for (let i = 0; i < 600; i++) {
-    const r = await client.get(path);
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    if (!r.body.pending) return r.body;
-    await new Promise((res) => setTimeout(res, 50));
-  }
-  throw new Error('the analysis never came');
 }
 
 /**
@@ -85,7 +75,7 @@ describe('over HTTP, with the real AI pool', () => {
     expect(first.status).toBe(200);
     // Analysed as the deal ended, in the pool: pending at first, or already there; never both.
     expect(first.body.pending).toBe(first.body.analysis === null);
-    const review = await reviewWhenReady(c, `/api/tables/${table.id}/deals/0/review`);
+    const review = await analysedReview(c, `/api/tables/${table.id}/deals/0/review`);
     expect(review).toMatchObject({ table: table.id, deal: 0, seat: 0, game: 'bohemian-schneider', seats: 2 });
     expect(review.hands).toEqual(s.lastDeal.hands);
     expect(review.cards).toEqual(s.lastDeal.cards);
@@ -158,7 +148,7 @@ describe('over HTTP, with the real AI pool', () => {
     expect(stranger.cookie).toBeNull();
     expect(shared.body).toMatchObject({ deals: 1, seatLabels: 'position', info: { status: 'finished', id: token } });
     expect(shared.body.info.commitment).toBeUndefined();
-    const review = await reviewWhenReady(stranger, `/api/shared/${token}/deals/0/review`);
+    const review = await analysedReview(stranger, `/api/shared/${token}/deals/0/review`);
     expect(review.table).toBe(token);
     expect(review.hands).toEqual(s.lastDeal.hands);
     // No player's identity, and not the table's id (which opens its record) in what a visitor reads.

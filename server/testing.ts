@@ -294,6 +294,22 @@ export async function playOut(live: Live, choose: Chooser, timeoutMs = PLAY_OUT_
 }
 
 /** A seeded random number in [0, 1), for tests that must repeat. */
+/**
+ * A finished deal's review once its analysis is stored: asked again while the server says it is pending (the
+ * pool analyses it when the review is first asked for). The test's own timeout bounds the wait; between two
+ * asks the server is left a moment to work, not timed.
+ */
+export async function analysedReview(client: Client, path: string): Promise<Message> {
+  for (;;) {
+    const r = await client.get(path);
+    if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    if (!(r.body as Message).pending) return r.body;
+    await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_AFTER_MS));
+  }
+}
+/** How long a test leaves the server between two asks for a pending review. */
+const ASK_AGAIN_AFTER_MS = 50;
+
 export function mulberry(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

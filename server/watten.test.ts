@@ -6,7 +6,7 @@
  * side; and the review, hints and replay link of a Watten deal with the real AI pool (ai/watten/analyst.ts).
  * The exhaustive check of every message field is server/leak.test.ts's.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { botFor } from '../ai/index.js';
 import { parseCard } from '../engine/cards.js';
 import { replay } from '../engine/record.js';
@@ -21,6 +21,7 @@ import {
   playOut,
   randomChooser,
   startServer,
+  analysedReview,
 } from './testing.js';
 
 /** WA-3: the pack indices dealt to a seat, 3 then 2, from the forehand (dealer + 1). */
@@ -282,16 +283,7 @@ describe('a Watten deal’s review, hints and replay link, with the real AI pool
     expect(s.lastDeal.hands.map((h: number[]) => h.length)).toEqual([5, 5, 5, 5]);
     expect(s.lastDeal.cards).toHaveLength(33);
 
-    let review: Message = null;
-    await vi.waitFor(
-      async () => {
-        const r = await c.get(`/api/tables/${table.id}/deals/${deal}/review`);
-        expect(r.status, JSON.stringify(r.body)).toBe(200);
-        expect(r.body.pending, 'the analysis has not come yet').toBe(false);
-        review = r.body;
-      },
-      { timeout: 60_000, interval: 50 },
-    );
+    const review = await analysedReview(c, `/api/tables/${table.id}/deals/${deal}/review`);
     expect(review).toMatchObject({ table: table.id, deal, seat: 0, game: 'watten', seats: 4 });
     expect(review.hands).toEqual(s.lastDeal.hands);
     expect(review.actions).toEqual(s.lastDeal.actions.map((a: Message) => ({ seat: a.seat, action: a.text })));
