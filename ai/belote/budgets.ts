@@ -48,6 +48,20 @@ export interface BeloteBudget {
   readonly calSlope: number;
 }
 
+/**
+ * The bidding variants measured for issue 33 and kept off in every level (docs/benchmarks.md, "Belote AI"):
+ * passing valued as 0, no guard, easy's mark, the contrée's discount of 30, no calibration.
+ */
+const EASY_STYLE_BIDS = {
+  passRollout: false,
+  overrideBy: Infinity,
+  easyBidsOnly: false,
+  bidMark: 6,
+  optimism: 30,
+  calIntercept: 0,
+  calSlope: 1,
+} as const;
+
 export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>> = {
   normal: {
     playWorldsEarly: 4,
@@ -58,13 +72,7 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     nodeLimit: 300_000,
     playNodes: 250_000,
     bidNodes: 0,
-    passRollout: false,
-    overrideBy: Infinity,
-    easyBidsOnly: false,
-    bidMark: 6,
-    optimism: 30,
-    calIntercept: 0,
-    calSlope: 1,
+    ...EASY_STYLE_BIDS,
   },
   strong: {
     playWorldsEarly: 10,
@@ -77,12 +85,6 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     nodeLimit: 400_000,
     playNodes: 700_000,
     bidNodes: 300_000,
-    passRollout: false,
-    overrideBy: Infinity,
-    easyBidsOnly: false,
-    bidMark: 6,
-    optimism: 30,
-    calIntercept: 0,
-    calSlope: 1,
+    ...EASY_STYLE_BIDS,
   },
 };
