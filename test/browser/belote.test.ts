@@ -84,7 +84,11 @@ async function playCard(page: Page, seen: { right: boolean }) {
 describe('Belote through the UI', () => {
   it('whole deals of the base ruleset: both rounds of taking around the turned card, a refusal explained, the belote, play to the right', async () => {
     const { page, errors, context } = await openTablePage(suite, { height: 800 });
-    await newTable(suite, page, 'belote');
+    // The longest match (2000), so that the session cannot end before the human has taken in a first round.
+    await newTable(suite, page, 'belote', 'en', async (p) => {
+      await p.click('details.more-options > summary');
+      await p.check('input[name=target][value="2000"]');
+    });
     // Four seats: the partner across, the others left and right.
     expect(await page.locator('.felt-grid .area-across .seat').count()).toBe(1);
     expect(await fact(page, 'Play goes')).toBe('to the right');

@@ -131,7 +131,11 @@ export function facts(w: Words, s: SeatState<BeloteView>): readonly Fact[] {
   if (v.belote !== null) out.push({ term: 'table:be.info.belote', text: tr('table:be.info.said', about(w, v.belote)) });
   if (v.held > 0) out.push({ term: 'table:be.info.held', text: tr('table:be.info.heldPoints', { count: v.held }) });
   // The totals are the table's own fact and the score sheet's; here the target they race to.
-  out.push({ term: 'table:be.info.target', text: tr('table:be.info.targetOf', { target: v.target }) });
+  out.push({
+    term: 'table:be.info.target',
+    text: tr('table:be.info.targetOf', { target: v.target }),
+    className: 'target',
+  });
   return out;
 }
 
