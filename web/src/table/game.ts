@@ -37,6 +37,8 @@ export interface Fact {
   readonly className?: string;
   /** A card drawn before the text (the called Ace). */
   readonly card?: Card;
+  /** A fact a phone's bar leaves out, said elsewhere too (the match's target, in the setup and the score sheet). */
+  readonly minor?: boolean;
 }
 
 /** A move other than a card or a bid, in the game's own word (`close`, `marry-2`), and who made it. */

@@ -134,7 +134,7 @@ export function facts(w: Words, s: SeatState<BeloteView>): readonly Fact[] {
   out.push({
     term: 'table:be.info.target',
     text: tr('table:be.info.targetOf', { target: v.target }),
-    className: 'target',
+    minor: true,
   });
   return out;
 }
