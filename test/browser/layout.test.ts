@@ -389,9 +389,19 @@ async function sideCallLeavesAuctionRoom(page: Page, game: string): Promise<stri
       textContent: 'Rufer with the Ace of bells',
     });
     seat.insertBefore(call, seat.querySelector('.pile'));
-    const said = document.querySelectorAll('.auction-rows .said')[1] as HTMLElement | undefined;
-    const before = said?.textContent ?? '';
-    if (said) said.textContent = 'Rufer with the Ace of bells';
+    // The call goes in the row of a seat other than the human's (whose row says "waiting" on his turn), and
+    // the state stays one an auction can reach: a call must outbid the one before it (SK-5), so a Rufer this
+    // deal's auction brought elsewhere becomes a pass for the measure (two long Rufers side by side, the human's
+    // row overwritten, wrapped the row at 740 × 360 in some deals).
+    const saids = Array.from(document.querySelectorAll<HTMLElement>('.auction-rows .said'));
+    const before = saids.map((s) => s.textContent ?? '');
+    const side = Array.from(document.querySelectorAll('.auction-rows li')).findIndex(
+      (li) => li.querySelector('.who')?.textContent !== 'You',
+    );
+    saids.forEach((s, i) => {
+      if (i === side) s.textContent = 'Rufer with the Ace of bells';
+      else if (s.textContent?.startsWith('Rufer')) s.textContent = 'Pass';
+    });
     const highest = document.querySelector('.auction-highest');
     const highestBefore = highest?.textContent ?? '';
     if (highest) highest.textContent = 'Highest so far: Rufer with the Ace of bells';
@@ -424,8 +434,7 @@ async function sideCallLeavesAuctionRoom(page: Page, game: string): Promise<stri
       (hidden as HTMLElement).hidden = false;
       hidden.classList.remove('test-side-call-hidden');
     }
-    const said = document.querySelectorAll('.auction-rows .said')[1];
-    if (said) said.textContent = before;
+    document.querySelectorAll('.auction-rows .said').forEach((s, i) => (s.textContent = before[i] ?? ''));
     const highest = document.querySelector('.auction-highest');
     if (highest) highest.textContent = highestBefore;
   }, restore);
