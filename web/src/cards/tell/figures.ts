@@ -588,6 +588,28 @@ function forelegs(h: Horse): string {
 }
 
 /**
+ * The breast collar's cloth, slung across the horse's chest above the forelegs and sagging a little between
+ * its ends, with three gilt pendants: it stands clear above the caparison (whose top is 3.8 under the divide,
+ * `courts.ts`), where it lay along the caparison's upper edge as a second, half-covered band.
+ */
+function breastCloth(h: Horse): string {
+  const cloth = 'M18.4 63.6Q32 68.4 46.6 62.6L46.8 66.4Q32 72.2 17.8 67.6Z';
+  let pendants = '';
+  for (const [x, y] of [
+    [25, 69.6],
+    [32, 70.6],
+    [39, 69.8],
+  ] as const)
+    pendants += P`M${x - 1.1} ${y}h2.2l-1.1 2.2Z`;
+  return g(
+    { 'data-part': 'breast-cloth' },
+    path(cloth, h.cloth, L, WEIGHT.line) +
+      line('M19.2 65.4Q32 70.2 46.4 64.4', C.gold, 0.5, { 'stroke-dasharray': '0.1 1.8', 'stroke-width': 1.1 }) +
+      path(pendants, C.gold, L, WEIGHT.hatch),
+  );
+}
+
+/**
  * The forehand of a king's horse, facing the viewer's left, in card space: its neck stands on the centre line
  * (y = 78) between x = 17 and x = 47, its muzzle near the left edge, the tucked forelegs below the muzzle, all
  * above the centre line. The reins run to `rein`.
@@ -617,7 +639,6 @@ export function horse(h: Horse, rein: Pt): string {
       ) +
       circle(13.2, 57, 1.1, 'none', C.gold, 0.7) +
       line(P`M13.2 57Q28 67 ${rein[0]} ${rein[1]}`, C.darkBrown, 0.8) +
-      path('M17.6 70.4C27 67.8 38 68.4 46.6 70.4L46.9 75C38 73 27 72.6 17.1 75Z', h.cloth, L, 0.5) +
-      line('M23 71.4l0 0M29 70.6l0 0M35 70.6l0 0M41 71l0 0', C.gold, 1.4),
+      breastCloth(h),
   );
 }

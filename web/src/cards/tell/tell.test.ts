@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deckCards, drawCard, suitSign } from '../all.js';
 import { MIDDLE } from '../frame.js';
+import { flatten } from '../line.js';
 import { styleOf } from '../patterns.js';
 import { pipPositions } from '../pips.js';
 import { courtSubject } from '../subjects.js';
@@ -233,6 +234,23 @@ describe('the Tell courts’ divide: an ornament the halves are composed into, n
       expect(band, code).not.toBeNull();
       expect(Number(band![1]), code).toBeLessThanOrEqual(17);
       expect(Number(band![2]), code).toBeGreaterThanOrEqual(75);
+    }
+  });
+});
+
+describe('the Tell kings’ horses’ harness', () => {
+  it('slings each horse’s breast cloth across its chest clear above the caparison, not along its edge', () => {
+    for (const code of COURTS.filter((c) => c[1] === 'K')) {
+      const svg = drawCard(TELL, code);
+      const d = /<g data-part="breast-cloth"><path d="([^"]+)"/.exec(svg)?.[1];
+      expect(d, code).toBeDefined();
+      const ys = flatten(d!)
+        .flat()
+        .map(([, y]) => y);
+      // The caparison's top is 3.8 above the divide; the cloth, pendants aside, ends at least 2 above it.
+      expect(Math.max(...ys), code).toBeLessThanOrEqual(MIDDLE - 3.8 - 2);
+      // …and below the horse's head, on its chest (the bit ring hangs at y = 57).
+      expect(Math.min(...ys), code).toBeGreaterThan(58);
     }
   });
 });
