@@ -14,7 +14,7 @@
  *   14 units (a head's space: the face's centre at the origin, eyes at y ≈ −0.5, mouth at y ≈ 5).
  */
 import { C } from './palette.js';
-import { circle, el, g, P, path, type Pt } from './svg.js';
+import { circle, el, g, P, path, type Pt, transform } from './svg.js';
 
 export const INK = C.line;
 
@@ -381,3 +381,47 @@ export function mouth(y: number, w: number, shape: MouthShape, lips: string = C.
     })
   );
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Hands
+
+/**
+ * A hand closed round what it holds, at `at`, the forearm coming in at `angle` degrees (SVG turns: 0 from the
+ * left, the knuckles to the right): the fist's outline in the detail weight, the four fingers stacked along
+ * the grip with the creases between them on the knuckles' side, and the thumb folded over from the wrist.
+ * Whatever it grips runs across the forearm and is drawn before it, so that the fingers close over it.
+ */
+export function fist(at: Pt, angle: number, skin: string = C.skin): string {
+  const body = 'M-2.4-2.1Q0.4-3.1 2.5-2Q3.3 0 2.5 2Q0.4 3.1-2.4 2.1Q-3-0.1-2.4-2.1Z';
+  const creases = 'M0.7-1.2L2.8-1.05M0.6 0.1L3 0.15M0.7 1.3L2.7 1.4';
+  const thumb = swellD([-2.2, -1.5], [-0.3, -0.9], [1, 0.6], 0.75);
+  return g(
+    { 'data-part': 'hand', transform: transform(at[0], at[1], 1, angle) },
+    path(body, skin, INK, WEIGHT.detail + 0.1, { 'stroke-linejoin': 'round' }) +
+      path(creases, 'none', INK, WEIGHT.hatch, { 'stroke-linecap': 'round' }) +
+      path(thumb, skin, INK, WEIGHT.hatch),
+  );
+}
+
+/** The angle for `fist` of a forearm from `elbow` to `hand`. */
+export const forearm = (elbow: Pt, hand: Pt): number =>
+  (Math.atan2(hand[1] - elbow[1], hand[0] - elbow[0]) * 180) / Math.PI;
+
+// ---------------------------------------------------------------------------------------------------------
+// Stance
+
+/**
+ * A figure's weight on one leg: what `content` draws below the line y = `top` leans sideways, by `sway` card
+ * units at y = `at` (a shear about that line), while what is above it stays put. The patterns lean their coats
+ * and robes with it and set the hips where `sheared` puts them, the feet standing where they are.
+ */
+export const shear = (content: string, sway: number, top: number, at: number): string => {
+  const k = sway / (at - top);
+  return sway ? g({ transform: `matrix(1 0 ${P`${k}`} 1 ${P`${-top * k}`} 0)` }, content) : content;
+};
+
+/** Where a point goes under `shear(…, sway, top, at)`. */
+export const sheared = ([x, y]: Pt, sway: number, top: number, at: number): Pt => [
+  x + ((y - top) * sway) / (at - top),
+  y,
+];

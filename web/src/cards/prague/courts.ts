@@ -11,7 +11,20 @@ import { C, type Ink } from '../palette.js';
 import type { ParsedCard, Style } from '../patterns.js';
 import { sign } from '../suits.js';
 import type { Pt } from '../svg.js';
-import { arm, attribute, type Attribute, coat, type Coat, gown, type Gown, GROUND, leg, THRONE } from './figures.js';
+import { fist, forearm, shear, sheared } from '../line.js';
+import {
+  arm,
+  attribute,
+  type Attribute,
+  coat,
+  type Coat,
+  gown,
+  type Gown,
+  GROUND,
+  leg,
+  type Seat,
+  THRONE,
+} from './figures.js';
 import { type Head, head } from './heads.js';
 
 type Rank = 'K' | 'O' | 'U';
@@ -43,6 +56,13 @@ interface Court {
   readonly item?: Pt;
   /** Where the suit sign is centred, if not just above (Ober) or at (Unter) the free hand. */
   readonly sign?: Pt;
+  /**
+   * The stance (issue 35, point 3): standing figures lean by `sway` at the hem over the leg that bears the
+   * weight, the hem swinging by `tilt`; kings sit each his own way (`seat`).
+   */
+  readonly sway?: number;
+  readonly tilt?: number;
+  readonly seat?: Seat;
 }
 
 const HAIR = {
@@ -71,14 +91,16 @@ const OBERS: readonly Court[] = [
       trim: C.red,
     },
     coat: 'breastplate',
+    sway: -1.8,
+    tilt: 1.2,
     colour: C.blue,
     trim: C.yellow,
     sleeve: C.blue,
     trousers: C.red,
     boots: C.darkBrown,
     feet: [
-      [43, 133],
-      [58, 133],
+      [42, 135],
+      [59, 132.8],
     ],
     right: { elbow: [32, 64], hand: [30, 80] },
     left: { elbow: [68, 42], hand: [71, 31] },
@@ -99,6 +121,8 @@ const OBERS: readonly Court[] = [
       trim: C.red,
     },
     coat: 'sheepskin',
+    sway: 2.2,
+    tilt: -1,
     colour: '#8a6a48',
     trim: C.red,
     sleeve: C.white,
@@ -106,7 +130,7 @@ const OBERS: readonly Court[] = [
     boots: C.black,
     feet: [
       [44, 133],
-      [56, 133],
+      [57.6, 135.6],
     ],
     right: { elbow: [33, 60], hand: [38, 68] },
     left: { elbow: [67, 44], hand: [70, 32] },
@@ -128,13 +152,15 @@ const OBERS: readonly Court[] = [
       trim: C.white,
     },
     coat: 'frogged',
+    sway: -2.6,
+    tilt: 1.8,
     colour: C.red,
     trim: C.yellow,
     sleeve: C.red,
     trousers: C.blue,
     boots: C.yellow,
     feet: [
-      [41, 133],
+      [38.6, 135.8],
       [59, 133],
     ],
     right: { elbow: [30, 56], hand: [33, 48] },
@@ -156,14 +182,16 @@ const OBERS: readonly Court[] = [
       trim: C.yellow,
     },
     coat: 'tabard',
+    sway: 1.2,
+    tilt: -0.6,
     colour: C.yellow,
     trim: C.red,
     sleeve: C.grey,
     trousers: C.green,
     boots: C.brown,
     feet: [
-      [45, 133],
-      [57, 133],
+      [45, 134],
+      [57, 134],
     ],
     right: { elbow: [31, 66], hand: [32, 80] },
     left: { elbow: [67, 44], hand: [71, 32] },
@@ -188,14 +216,16 @@ const UNTERS: readonly Court[] = [
       trim: C.yellow,
     },
     coat: 'dagged',
+    sway: 2.8,
+    tilt: -1.4,
     colour: C.green,
     trim: C.red,
     sleeve: C.yellow,
     trousers: C.red,
     boots: C.black,
     feet: [
-      [42, 133],
-      [57, 133],
+      [43, 133],
+      [58.6, 135.6],
     ],
     right: { elbow: [32, 50], hand: [39, 37] },
     left: { elbow: [68, 70], hand: [69, 86] },
@@ -219,14 +249,16 @@ const UNTERS: readonly Court[] = [
       aged: true,
     },
     coat: 'kaftan',
+    sway: -1.2,
+    tilt: 1,
     colour: C.blue,
     trim: C.red,
     sleeve: C.blue,
     trousers: C.white,
     boots: C.red,
     feet: [
-      [45, 133],
-      [56, 133],
+      [44, 135.4],
+      [56, 133.2],
     ],
     right: { elbow: [34, 64], hand: [43, 60] },
     left: { elbow: [67, 72], hand: [68, 88] },
@@ -248,14 +280,16 @@ const UNTERS: readonly Court[] = [
       trim: C.yellow,
     },
     coat: 'quilted',
+    sway: 0.6,
+    tilt: 0.4,
     colour: C.cream,
     trim: C.brown,
     sleeve: C.darkRed,
     trousers: C.darkRed,
     boots: C.darkBrown,
     feet: [
-      [40, 133],
-      [60, 133],
+      [40, 135],
+      [60, 134],
     ],
     right: { elbow: [30, 66], hand: [31, 74] },
     left: { elbow: [68, 72], hand: [70, 86] },
@@ -277,14 +311,16 @@ const UNTERS: readonly Court[] = [
       trim: C.red,
     },
     coat: 'shepherd',
+    sway: 3,
+    tilt: -2,
     colour: C.red,
     trim: C.green,
     sleeve: C.white,
     trousers: C.white,
     boots: C.brown,
     feet: [
-      [44, 133],
-      [58, 133],
+      [45, 133.2],
+      [59.6, 135.8],
     ],
     right: { elbow: [31, 70], hand: [30, 82] },
     left: { elbow: [68, 70], hand: [70, 84] },
@@ -310,6 +346,7 @@ const KINGS: readonly Court[] = [
       aged: true,
     },
     coat: 'ermine',
+    seat: { knee: 13.6, hem: 17, turn: 0 },
     colour: C.red,
     trim: C.gold,
     sleeve: C.red,
@@ -331,6 +368,7 @@ const KINGS: readonly Court[] = [
       trim: C.red,
     },
     coat: 'dalmatic',
+    seat: { knee: 12.4, hem: 15.4, turn: 1.6 },
     colour: C.green,
     trim: C.yellow,
     sleeve: C.green,
@@ -353,6 +391,7 @@ const KINGS: readonly Court[] = [
       aged: true,
     },
     coat: 'furred',
+    seat: { knee: 14.8, hem: 18.2, turn: -1.4 },
     colour: C.blue,
     trim: C.red,
     sleeve: C.blue,
@@ -374,6 +413,7 @@ const KINGS: readonly Court[] = [
       trim: C.blue,
     },
     coat: 'cloak',
+    seat: { knee: 13, hem: 16.2, turn: 2.4 },
     colour: C.yellow,
     trim: C.purple,
     sleeve: C.yellow,
@@ -392,23 +432,34 @@ const placeHead = (h: Head, x: number, y: number): string => `<g transform="tran
 /** Long shafts stand behind the figure; what is held to the body is drawn in front. */
 const BEHIND: ReadonlySet<Attribute> = new Set(['halberd', 'lance', 'flail', 'axe', 'sabre']);
 
+/** What rests on the palm, the hand under it; everything else is gripped, the fingers closed over it. */
+const ON_PALM: ReadonlySet<Attribute> = new Set(['orb', 'chalice']);
+
+const grip = (r: Reach): string => fist(r.hand, forearm(r.elbow, r.hand));
+
+/** Standing figures lean about the shoulders (y 43), so many units at the hem's height (y 100). */
+const lean = (sway: number, content: string): string => shear(content, sway, 43, 100);
+
 /** A standing Ober or Unter: legs, coat, head, arms, what the hands hold and the sign. */
 function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']): string {
   const [fl, fr] = court.feet!;
+  const sway = court.sway ?? 0;
   const held = court[court.holds];
   const free = court.holds === 'right' ? court.left : court.right;
   const item = attribute(court.attribute, court.item ?? held.hand, court.shaft);
   const behind = BEHIND.has(court.attribute);
   const signAt: Pt = court.sign ?? (rank === 'O' ? [free.hand[0] + 4, free.hand[1] - 12] : free.hand);
   return (
-    leg([45.6, 88], fl, court.trousers!, court.boots!, -2) +
-    leg([54.4, 88], fr, court.trousers!, court.boots!, 2) +
+    leg(sheared([45.6, 88], sway, 43, 100), fl, court.trousers!, court.boots!, -2) +
+    leg(sheared([54.4, 88], sway, 43, 100), fr, court.trousers!, court.boots!, 2) +
     (behind ? item : '') +
-    coat(court.coat as Coat, court.colour, court.trim) +
+    lean(sway, coat(court.coat as Coat, court.colour, court.trim, court.tilt)) +
     placeHead(court.head, 50, 31) +
     arm([38.6, 47], court.right.elbow, court.right.hand, court.sleeve, court.trim) +
     arm([61.4, 47], court.left.elbow, court.left.hand, court.sleeve, court.trim) +
     (behind ? '' : item) +
+    grip(held) +
+    grip(free) +
     sign('german', suit, ink, signAt[0], signAt[1], 1)
   );
 }
@@ -417,14 +468,16 @@ function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']):
 function enthroned(court: Court, ink: Ink, suit: ParsedCard['suit']): string {
   const held = court[court.holds];
   const other = court.holds === 'right' ? court.left : court.right;
+  const item = attribute(court.attribute, held.hand, court.shaft);
   return (
     THRONE +
-    gown(court.coat as Gown, court.colour, court.trim) +
+    gown(court.coat as Gown, court.colour, court.trim, court.seat!) +
     placeHead(court.head, 50, 44) +
     arm([38.4, 59], court.right.elbow, court.right.hand, court.sleeve, court.trim) +
     arm([61.6, 59], court.left.elbow, court.left.hand, court.sleeve, court.trim) +
     attribute('sceptre', other.hand, C.gold) +
-    attribute(court.attribute, held.hand, court.shaft) +
+    grip(other) +
+    (ON_PALM.has(court.attribute) ? grip(held) + item : item + grip(held)) +
     sign('german', suit, ink, 16, 17, 0.85) +
     sign('german', suit, ink, 84, 17, 0.85)
   );

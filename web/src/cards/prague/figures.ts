@@ -1,11 +1,12 @@
 /**
  * The Prague pattern's figures, its own (docs/patterns.md, "Prague"): single-headed full figures in the long
- * coats and high boots of the Bohemian single-headed pack, standing on a strip of flowered ground; kings seated
+ * coats and high boots of the Bohemian single-headed pack, standing on a strip of hatched ground; kings seated
  * on a Gothic throne under a green cloth of honour. Everything is in card space (100 × 156): a standing
  * figure's face is centred near (50, 31), the coat's hem at y ≈ 100 and the boots on the ground at y ≈ 133;
  * a seated king's face near (50, 44).
  */
 import { C } from '../palette.js';
+import { contour, hatch, INK, taper, taperD, WEIGHT } from '../line.js';
 import { circle, g, limb, line, P, path, type Pt } from '../svg.js';
 
 const L = C.line;
@@ -13,13 +14,24 @@ const L = C.line;
 export type Coat = 'breastplate' | 'sheepskin' | 'frogged' | 'tabard' | 'dagged' | 'kaftan' | 'quilted' | 'shepherd';
 export type Gown = 'ermine' | 'dalmatic' | 'furred' | 'cloak';
 
-/** The strip of ground the figures stand on: a low bank with three small flowers. */
+/**
+ * The ground the figures stand on: a level strip of earth, its front edge ruled with horizontal hatching as
+ * the engraved packs shade a ground, tufts of grass cut as tapering strokes along its top.
+ */
+const EARTH = 'M13 134.8Q22 133.4 34 133.9Q50 133.1 66 133.9Q78 133.4 87 134.8L88 138.6H12Z';
 export const GROUND =
-  path('M14 136.4Q22 131.6 50 131.8Q78 131.6 86 136.4Q80 139.4 50 139.2Q20 139.4 14 136.4Z', '#b8c47a', L, 0.5) +
-  line('M20 135.6l1.2-2.2M24 136.2l-0.6-2.4M77 135.4l1.4-2.4M81 136l-0.4-2', '#577a2e', 0.5) +
-  circle(21.4, 133, 0.9, C.red) +
-  circle(78.6, 132.8, 0.9, C.yellow) +
-  circle(24, 133.6, 0.8, C.white);
+  contour(EARTH, '#d6cfa4', WEIGHT.line) +
+  hatch(EARTH, { side: 'bottom', depth: 0.6, angle: 0, gap: 0.9, opacity: 0.5 }) +
+  [
+    [17, 134.4, -1],
+    [21, 134, 1],
+    [30, 133.9, -1],
+    [70, 133.9, 1],
+    [79, 134, -1],
+    [83.6, 134.4, 1],
+  ]
+    .map(([x, y, s]) => taper([x!, y!], [x! + s! * 0.4, y! - 1.4], [x! + s! * 1.2, y! - 2.6], 0.55, '#577a2e'))
+    .join('');
 
 /** The Gothic throne: a pointed back under a cloth of honour, pinnacled posts, a step. */
 export const THRONE =
@@ -35,9 +47,29 @@ export const THRONE =
   path('M22 100H78L76 107H24Z', C.blue, L, 0.6) +
   path('M32 128H68V133H32Z', C.cream, L, 0.5);
 
-/** The long coat's outline, shoulders (y 43) to the flared hem at `hem`. */
-const coatOutline = (hem: number, flare: number): string =>
-  P`M37.4 44.6C35.4 50 36.8 64 40.4 76L${50 - flare} ${hem}H${50 + flare}L59.6 76C63.2 64 64.6 50 62.6 44.6C57 42.2 43 42.2 37.4 44.6Z`;
+/**
+ * The long coat's outline, shoulders (y 43) to the flared hem at `hem`, the hem lower on the viewer's left by
+ * `tilt` and higher on the right, as it swings over the leg that bears the weight.
+ */
+const coatOutline = (hem: number, flare: number, tilt = 0): string =>
+  P`M37.4 44.6C35.4 50 36.8 64 40.4 76L${50 - flare} ${hem + tilt}L${50 + flare} ${hem - tilt}L59.6 76C63.2 64 64.6 50 62.6 44.6C57 42.2 43 42.2 37.4 44.6Z`;
+
+/**
+ * A garment in the engraved line: the contour's weight, its shadow side (away from the light, upper left)
+ * hatched and crossed where deepest, and the pleats of its skirt from `from` to the hem cut as tapering strokes.
+ */
+function engraved(d: string, fill: string, from: number, hem: number, flare: number, tilt = 0): string {
+  let pleats = '';
+  for (const f of [-0.72, -0.36, 0.08, 0.46, 0.8]) {
+    const y = hem - tilt * f * 1.2 - 0.8;
+    pleats += taperD([50 + f * flare, y], [50 + f * flare * 0.85, (from + y) / 2], [50 + f * 9, from], 0.7);
+  }
+  return (
+    g({ 'data-part': 'body' }, contour(d, fill)) +
+    hatch(d, { side: 'right', depth: 0.28, angle: -60, gap: 1, cross: true, opacity: 0.4 }) +
+    path(pleats, INK, undefined, undefined, { opacity: 0.6 })
+  );
+}
 
 /** A row of buttons down the front from `y0` to `y1`. */
 const buttons = (y0: number, y1: number, colour: string): string => {
@@ -51,8 +83,9 @@ const sash = (colour: string): string =>
   path('M56 76l3.6 9l-2.2 0.6l-2.6-8.4Z', colour, L, 0.4);
 
 /** A standing figure's coat, without arms or legs. */
-export function coat(kind: Coat, colour: string, trim: string): string {
-  const base = (hem = 100, flare = 14, fill = colour): string => path(coatOutline(hem, flare), fill, L, 0.7);
+export function coat(kind: Coat, colour: string, trim: string, tilt = 0): string {
+  const base = (hem = 100, flare = 14, fill = colour): string =>
+    engraved(coatOutline(hem, flare, tilt), fill, 80, hem, flare, tilt);
   const collar = (fill: string): string => path('M43.4 43Q50 40.6 56.6 43L55 47Q50 45.6 45 47Z', fill, L, 0.45);
   switch (kind) {
     case 'breastplate':
@@ -104,7 +137,7 @@ export function coat(kind: Coat, colour: string, trim: string): string {
       for (let x = 38.6; x < 61; x += 4.5) d += P`Q${x + 2.25} ${92.4} ${x + 4.5} 88`;
       d += 'L59.2 76C61.6 64 62.6 50 60.6 44.6C56 42.4 44 42.4 39.4 44.6Z';
       return (
-        path(d, colour, L, 0.7) +
+        engraved(d, colour, 80, 90, 11) +
         line('M40 47L60 78', trim, 2.4) +
         line('M39.6 76H60.4', C.darkBrown, 1.6) +
         collar(trim)
@@ -159,32 +192,47 @@ export function leg(hip: Pt, foot: Pt, trousers: string, boot: string, toe: numb
   );
 }
 
-/** An arm from the shoulder: a straight sleeve to a turned-back cuff, the hand a round fist. */
+/** An arm from the shoulder: a straight sleeve to a turned-back cuff (the hand is `fist`, ../line.ts). */
 export function arm(shoulder: Pt, elbow: Pt, hand: Pt, sleeve: string, cuff: string): string {
   const [hx, hy] = hand,
     [ex, ey] = elbow;
   const len = Math.hypot(hx - ex, hy - ey) || 1;
   const ux = (hx - ex) / len,
     uy = (hy - ey) / len;
-  const cx = hx - ux * 3.2,
-    cy = hy - uy * 3.2;
+  const cx = hx - ux * 2.8,
+    cy = hy - uy * 2.8;
   return (
     limb(P`M${shoulder[0]} ${shoulder[1]}L${ex} ${ey}L${cx} ${cy}`, sleeve, 5.2) +
-    limb(P`M${cx - ux * 0.6} ${cy - uy * 0.6}L${cx + ux * 0.8} ${cy + uy * 0.8}`, cuff, 5.8) +
-    circle(hx, hy, 2.2, C.skin, L, 0.5)
+    limb(P`M${cx - ux * 0.6} ${cy - uy * 0.6}L${cx + ux * 0.8} ${cy + uy * 0.8}`, cuff, 5.8)
   );
 }
 
+/**
+ * How a king sits: the half-spread of his knees, of the gown's hem on the step, and how far his knees turn
+ * (the viewer's left knee higher by `turn`, the right lower), so that no two kings share an outline.
+ */
+export interface Seat {
+  readonly knee: number;
+  readonly hem: number;
+  readonly turn: number;
+}
+
 /** A king's gown from the shoulders (y 55) over the lap to the shoes on the step. */
-export function gown(kind: Gown, colour: string, trim: string): string {
+export function gown(kind: Gown, colour: string, trim: string, seat: Seat): string {
+  const { knee, hem, turn } = seat;
+  const outline = P`M37.6 55C34 60 ${50 - knee - 2} 78 ${50 - knee} ${92 - turn}L${50 - hem} 128H${50 + hem}L${50 + knee} ${92 + turn}C${50 + knee + 2} 78 66 60 62.4 55C57 52.8 43 52.8 37.6 55Z`;
   const body =
-    path(
-      'M37.6 55C34 60 34.4 78 36.4 92L33 128H67L63.6 92C65.6 78 66 60 62.4 55C57 52.8 43 52.8 37.6 55Z',
-      colour,
-      L,
-      0.7,
+    engraved(outline, colour, 96, 127, hem - 1.5) +
+    path(P`M${50 - knee} ${92 - turn}Q50 ${96.4 + turn * 0.2} ${50 + knee} ${92 + turn}`, 'none', L, WEIGHT.line) +
+    hatch(
+      P`M${50 - knee} ${92 - turn}Q50 ${96.4} ${50 + knee} ${92 + turn}L${50 + knee} ${97 + turn}Q50 ${101} ${50 - knee} ${97 - turn}Z`,
+      {
+        side: 'all',
+        angle: -20,
+        gap: 1,
+        opacity: 0.35,
+      },
     ) +
-    path('M36.4 92Q50 96.4 63.6 92', 'none', L, 0.5) +
     path('M40 126.4h7.4l0.4 3.2h-8.4ZM52.6 126.4H60l0.6 3.2h-8.4Z', C.darkBrown, L, 0.4);
   switch (kind) {
     case 'ermine': {

@@ -5,6 +5,7 @@
  * fur kolpak, Hussite chaperon, a shepherd's round hat; kings in four different crowns.
  */
 import { C } from '../palette.js';
+import { brows, eyes, hatch, INK, mouth, nose } from '../line.js';
 import { circle, g, line, mirrored, P, path } from '../svg.js';
 
 const L = C.line;
@@ -94,31 +95,23 @@ const FACES: Record<Face, { d: string; w: number }> = {
   },
 };
 
-function eyes(kind: Eyes): string {
-  switch (kind) {
-    case 'round':
-      return (
-        circle(-2.5, -1, 1.15, C.white, L, 0.35) +
-        circle(2.5, -1, 1.15, C.white, L, 0.35) +
-        circle(-2.5, -0.9, 0.55, L) +
-        circle(2.5, -0.9, 0.55, L) +
-        line('M-4-3.4L-1.2-3.9M1.2-3.9L4-3.4', L, 0.6)
-      );
-    case 'narrow':
-      return (
-        line('M-4-1.1Q-2.5-2-1-1.1M1-1.1Q2.5-2 4-1.1', L, 0.55) +
-        circle(-2.5, -0.8, 0.5, L) +
-        circle(2.5, -0.8, 0.5, L) +
-        line('M-4.2-3L-1.1-3.6M1.1-3.6L4.2-3', L, 0.8)
-      );
-    case 'aside':
-      return (
-        path('M-4-1Q-2.5-2.3-1-1Q-2.5-0.1-4-1ZM1-1Q2.5-2.3 4-1Q2.5-0.1 1-1Z', C.white, L, 0.35) +
-        circle(-1.7, -1.05, 0.6, L) +
-        circle(3.3, -1.05, 0.6, L) +
-        line('M-4.1-3.6Q-2.6-4.4-1-3.4M1-3.4Q2.6-4.4 4.1-3.6', L, 0.5)
-      );
-  }
+/**
+ * The features in the shared line (../line.ts): lidded eyes with iris and pupil, swelling brows, the nose's
+ * bridge on the shadow side, the lips' parting. `round` eyes look straight out under level brows, `narrow` ones
+ * are lowered under a frown, `aside` ones glance to the viewer's right under arched brows; the old have heavy
+ * lids and bags, and set their mouths stern.
+ */
+function features(h: Head): string {
+  const look = h.eyes === 'aside' ? 0.8 : 0;
+  const open = h.eyes === 'narrow' ? 0.42 : h.eyes === 'aside' ? 0.62 : 0.75;
+  const shape = h.eyes === 'narrow' ? 'frown' : h.eyes === 'aside' ? 'arched' : 'straight';
+  const browColour = h.aged ? '#8d867c' : INK;
+  return (
+    eyes({ dx: 2.6, y: -0.9, w: 2.8, open, look, heavy: h.aged, bags: h.aged, iris: h.aged ? '#6b7480' : undefined }) +
+    brows(2.6, -3.7, 3.2, shape, browColour) +
+    nose(-1.6, 3.4, h.face === 'gaunt' || h.face === 'long' ? 'hooked' : h.face === 'round' ? 'broad' : 'straight') +
+    mouth(6, 3.2, h.aged ? 'stern' : h.beard === 'none' ? 'smile' : 'firm')
+  );
 }
 
 /** Hair under the headgear. */
@@ -313,9 +306,8 @@ export function head(h: Head): string {
       (h.aged
         ? line('M-3-5.8H3M-2.4-6.8H2.4M-4.6 2.4q0.8 1.6 0.2 3', '#b77f62', 0.35)
         : circle(-4, 2.8, 1.3, C.cheek) + circle(4, 2.8, 1.3, C.cheek)) +
-      eyes(h.eyes) +
-      line('M0-0.6L0.9 3.2L-0.6 3.6', L, 0.45) +
-      line('M-1.4 6Q0 6.6 1.4 6', C.darkRed, 0.8) +
+      hatch(d, { side: 'right', depth: 0.3, angle: -60, gap: 0.8, opacity: 0.35 }) +
+      features(h) +
       (beard ? path(beard, h.hair, L, 0.4) : '') +
       (moustache ? path(moustache, h.hair, L, 0.4) : '') +
       (h.hairStyle === 'bald' || hooded

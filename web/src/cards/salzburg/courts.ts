@@ -7,6 +7,7 @@
  * two packs apart), the King of leaves in a cap rather than a crown, and curved sabres for the Obers and
  * Unters. K, O, U stand in the top corner. Every court has its own head, coat, stance and attribute.
  */
+import { fist, forearm } from '../line.js';
 import { C, type Ink } from '../palette.js';
 import type { ParsedCard, Style } from '../patterns.js';
 import { mark } from '../pips.js';
@@ -21,6 +22,8 @@ import {
   gateArms,
   GROUND,
   type Item,
+  lean,
+  leant,
   leg,
   robe,
   type Robe,
@@ -60,6 +63,14 @@ interface Court {
   readonly scabbard?: 1 | -1;
   /** Where the suit sign is centred, if not just above the free hand. */
   readonly sign?: Pt;
+  /**
+   * The stance (issue 35, point 3): how far the body leans at the hem over the leg that bears the weight, how
+   * the hem swings (`tilt`), and the free leg's knee carried out (`bend`, viewer's left leg first). Kings: their
+   * robe's own cut.
+   */
+  readonly sway: number;
+  readonly tilt: number;
+  readonly bend?: readonly [number, number];
 }
 
 const HAIR = {
@@ -97,14 +108,17 @@ const OBERS: readonly Court[] = [
     hose: C.red,
     boot: C.black,
     feet: [
-      [42, 133],
-      [59, 133],
+      [41, 134.2],
+      [60, 131.8],
     ],
     right: { elbow: [27, 55], hand: [29, 41] },
     left: { elbow: [71, 48], hand: [72, 34] },
     item: 'sabreAloft',
     holds: 'right',
     scabbard: -1,
+    sway: -2.6,
+    tilt: 1.2,
+    bend: [0, 2.2],
   },
   {
     // The cavalier: a broad plumed hat, a skirted coat with a sash, his sabre upright at the shoulder.
@@ -129,13 +143,16 @@ const OBERS: readonly Court[] = [
     hose: C.yellow,
     boot: C.brown,
     feet: [
-      [44, 133],
-      [58, 133],
+      [43, 131.8],
+      [58, 134.8],
     ],
     right: { elbow: [31, 70], hand: [35, 63] },
     left: { elbow: [70, 49], hand: [71, 35] },
     item: 'sabreShouldered',
     holds: 'right',
+    sway: 2.2,
+    tilt: -1.4,
+    bend: [-2, 0],
   },
   {
     // The pattern's best-known card: the officer in his two-cornered hat, drawing his sabre from the scabbard.
@@ -160,13 +177,16 @@ const OBERS: readonly Court[] = [
     hose: C.white,
     boot: C.black,
     feet: [
-      [41, 133],
-      [57, 133],
+      [37.6, 135.4],
+      [59, 132],
     ],
     right: { elbow: [42, 68], hand: [58, 74] },
     left: { elbow: [70, 50], hand: [73, 36] },
     item: 'sabreDrawn',
     holds: 'right',
+    sway: -1.6,
+    tilt: 1.8,
+    bend: [-1.2, 1.6],
   },
   {
     // The veteran: a slashed barett, hussar frogging, his sabre grounded point down beside him.
@@ -199,6 +219,8 @@ const OBERS: readonly Court[] = [
     left: { elbow: [71, 50], hand: [72, 36] },
     item: 'sabreGrounded',
     holds: 'right',
+    sway: 0.8,
+    tilt: 0,
   },
 ];
 
@@ -227,8 +249,8 @@ const UNTERS: readonly Court[] = [
     hose: C.green,
     boot: C.brown,
     feet: [
-      [40, 133],
-      [58, 133],
+      [35.6, 135.6],
+      [59.4, 132.2],
     ],
     right: { elbow: [30, 66], hand: [24, 74] },
     left: { elbow: [68, 76], hand: [69, 90] },
@@ -236,6 +258,9 @@ const UNTERS: readonly Court[] = [
     holds: 'right',
     scabbard: 1,
     sign: [72, 98],
+    sway: -3.2,
+    tilt: 2.2,
+    bend: [-1.8, 0],
   },
   {
     // The huntsman: an alpine hat with a chamois tuft, an apron-skirted coat, his horn and a hanger.
@@ -260,8 +285,8 @@ const UNTERS: readonly Court[] = [
     hose: C.cream,
     boot: C.black,
     feet: [
-      [44, 133],
-      [56, 133],
+      [45, 132],
+      [58.4, 135.4],
     ],
     right: { elbow: [30, 70], hand: [34, 80] },
     left: { elbow: [67, 76], hand: [68, 88] },
@@ -270,6 +295,9 @@ const UNTERS: readonly Court[] = [
     colourOfItem: C.gold,
     scabbard: 1,
     sign: [73, 97],
+    sway: 2.6,
+    tilt: -1.6,
+    bend: [-1.8, 0],
   },
   {
     // The hooded watchman: a chaperon over his shoulders, a tabard, his sabre held low and slanting.
@@ -294,14 +322,17 @@ const UNTERS: readonly Court[] = [
     hose: C.blue,
     boot: C.black,
     feet: [
-      [42, 133],
-      [57, 133],
+      [44.4, 134.4],
+      [55.6, 132.4],
     ],
     right: { elbow: [31, 74], hand: [31, 88] },
     left: { elbow: [69, 70], hand: [67, 82] },
     item: 'sabreLowered',
     holds: 'left',
     sign: [28, 98],
+    sway: -1.2,
+    tilt: 0.8,
+    bend: [0, 1.8],
   },
   {
     // The bell-ringer's guard: a turban with an aigrette, crossed white belts, a broad scimitar raised.
@@ -326,14 +357,17 @@ const UNTERS: readonly Court[] = [
     hose: C.red,
     boot: C.yellow,
     feet: [
-      [42, 133],
-      [59, 133],
+      [40, 132.6],
+      [61.6, 135.4],
     ],
     right: { elbow: [26, 60], hand: [30, 48] },
     left: { elbow: [70, 74], hand: [70, 88] },
     item: 'scimitar',
     holds: 'right',
     sign: [73, 97],
+    sway: 3.2,
+    tilt: -2,
+    bend: [0, -1.6],
   },
 ];
 
@@ -363,6 +397,9 @@ const KINGS: readonly Court[] = [
     item: 'orb',
     holds: 'left',
     colourOfItem: C.gold,
+    cut: { shoulder: 12.6, waist: 10.6, hem: 17, hemY: 132 },
+    sway: 0,
+    tilt: 0,
   },
   {
     head: {
@@ -386,6 +423,9 @@ const KINGS: readonly Court[] = [
     left: { elbow: [70, 66], hand: [61, 72] },
     item: 'scroll',
     holds: 'left',
+    cut: { shoulder: 11.8, waist: 9.8, hem: 15.2, hemY: 131.2 },
+    sway: 1.8,
+    tilt: -0.9,
   },
   {
     head: {
@@ -410,6 +450,9 @@ const KINGS: readonly Court[] = [
     item: 'anchorShield',
     holds: 'left',
     colourOfItem: C.white,
+    cut: { shoulder: 13.2, waist: 11.2, hem: 18.6, hemY: 132.4 },
+    sway: -1.6,
+    tilt: 0.7,
   },
   {
     head: {
@@ -435,6 +478,9 @@ const KINGS: readonly Court[] = [
     item: 'arms',
     holds: 'right',
     colourOfItem: C.red,
+    cut: { shoulder: 13.6, waist: 11.8, hem: 17.8, hemY: 131.6 },
+    sway: 1.1,
+    tilt: 1,
   },
 ];
 
@@ -442,24 +488,43 @@ const COURTS: Record<Rank, readonly Court[]> = { K: KINGS, O: OBERS, U: UNTERS }
 
 const placeHead = (h: Head, x: number, y: number): string => `<g transform="translate(${x} ${y})">${head(h)}</g>`;
 
-/** A standing Ober or Unter: legs, coat, arms, head, what the hands hold and the sign. */
+/** The attributes that rest on the palm (the hand under them); the rest are gripped, the fingers over them. */
+const ON_PALM: readonly Item[] = ['orb'];
+
+/** A hand closed round what it holds, turned with the forearm (../line.ts, `fist`). */
+const grip = (r: Reach): string => fist(r.hand, forearm(r.elbow, r.hand));
+
+/** What one hand holds and the hand itself, in the order that lays the fingers over a grip. */
+const holding = (r: Reach, kind: Item, thing: string): string =>
+  ON_PALM.includes(kind) ? grip(r) + thing : thing + grip(r);
+
+/**
+ * A standing Ober or Unter: legs, coat, arms, head, what the hands hold and the sign. The body leans over the
+ * leg that bears the weight (`sway`), the hem swings (`tilt`) and the free knee turns out (`bend`).
+ */
 function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']): string {
   const cut = court.cut!;
   const [fl, fr] = court.feet!;
+  const [bl, br] = court.bend ?? [0, 0];
   const held = court[court.holds];
   const free = court.holds === 'right' ? court.left : court.right;
   const item = attribute(court.item, held.hand, court.colourOfItem ?? C.brown);
   const signAt: Pt = court.sign ?? (rank === 'O' ? [free.hand[0] + 3, free.hand[1] - 11] : free.hand);
   const shoulder = cut.shoulder - 2;
+  const hip = (x: number): Pt => leant([x, 88], court.sway);
   return (
-    leg([46, 88], fl, court.hose!, court.boot!, -1) +
-    leg([54, 88], fr, court.hose!, court.boot!, 1) +
-    (court.scabbard ? scabbard(50 + court.scabbard * (cut.waist - 1), court.scabbard) : '') +
-    coat(court.coat as Coat, cut, court.colour, court.facing) +
+    leg(hip(46), fl, court.hose!, court.boot!, -1, bl) +
+    leg(hip(54), fr, court.hose!, court.boot!, 1, br) +
+    lean(
+      court.sway,
+      (court.scabbard ? scabbard(50 + court.scabbard * (cut.waist - 1), court.scabbard) : '') +
+        coat(court.coat as Coat, cut, court.colour, court.facing, court.tilt),
+    ) +
     placeHead(court.head, 50, 31) +
     arm([50 - shoulder, 48.6], court.right.elbow, court.right.hand, court.sleeve, court.cuff) +
     arm([50 + shoulder, 48.6], court.left.elbow, court.left.hand, court.sleeve, court.cuff) +
-    item +
+    holding(held, court.item, item) +
+    grip(free) +
     sign('german', suit, ink, signAt[0], signAt[1], 0.9)
   );
 }
@@ -474,17 +539,18 @@ function king(court: Court, style: Style, ink: Ink, suit: ParsedCard['suit']): s
   const arms = shield ? (style.emblem === 'tyrol' ? tyrolArms(x, y) : gateArms(x, y + 2)) : '';
   const colour = shield && style.emblem === 'tyrol' ? C.white : (court.colourOfItem ?? C.gold);
   const item = attribute(court.item, held.hand, colour, arms);
-  // The King of hearts' anchor shield hangs before his robe, under the hand that grips its top [S4].
+  // The King of bells' shield stands on the paving behind his robe's hem; the King of hearts' anchor shield
+  // hangs before his robe, under his sleeve [S4]; the hand grips the top of either.
   const before = court.item === 'anchorShield';
   return (
     (shield ? item : '') +
-    robe(court.coat as Robe, court.colour, court.facing) +
+    lean(court.sway, robe(court.coat as Robe, court.colour, court.facing, court.cut!, court.tilt)) +
     placeHead(court.head, 50, 31) +
     (before ? item : '') +
     arm([39, 49.6], court.right.elbow, court.right.hand, court.sleeve, court.cuff) +
     arm([61, 49.6], court.left.elbow, court.left.hand, court.sleeve, court.cuff) +
-    attribute('sceptre', other.hand, C.gold) +
-    (shield || before ? '' : item) +
+    holding(other, 'sceptre', attribute('sceptre', other.hand, C.gold)) +
+    holding(held, court.item, shield || before ? '' : item) +
     sign('german', suit, ink, 84, 18, 0.8)
   );
 }

@@ -7,7 +7,7 @@
  */
 import { eagleDisplayed } from '../heraldry.js';
 import { C } from '../palette.js';
-import { contour, hatch } from '../line.js';
+import { contour, hatch, INK, shear, sheared, swellD, WEIGHT } from '../line.js';
 import { circle, ellipse, g, limb, line, P, path, type Pt } from '../svg.js';
 
 const L = C.line;
@@ -40,12 +40,38 @@ export interface Cut {
   readonly hemY: number;
 }
 
-const outline = (c: Cut, top = 45): string =>
-  P`M${50 - c.shoulder} ${top + 2}C${50 - c.shoulder - 1.6} ${top + 12} ${50 - c.waist - 1} ${top + 22} ${50 - c.waist} ${top + 29}L${50 - c.hem} ${c.hemY}Q50 ${c.hemY + 2.4} ${50 + c.hem} ${c.hemY}L${50 + c.waist} ${top + 29}C${50 + c.waist + 1} ${top + 22} ${50 + c.shoulder + 1.6} ${top + 12} ${50 + c.shoulder} ${top + 2}Q50 ${top - 2.4} ${50 - c.shoulder} ${top + 2}Z`;
+/**
+ * The garment's outline; `tilt` lifts the hem on the viewer's right and drops it on the left (negative: the
+ * other way), as a skirt swings over the leg that bears the weight.
+ */
+const outline = (c: Cut, tilt = 0, top = 45): string =>
+  P`M${50 - c.shoulder} ${top + 2}C${50 - c.shoulder - 1.6} ${top + 12} ${50 - c.waist - 1} ${top + 22} ${50 - c.waist} ${top + 29}L${50 - c.hem} ${c.hemY + tilt}Q50 ${c.hemY + 2.4} ${50 + c.hem} ${c.hemY - tilt}L${50 + c.waist} ${top + 29}C${50 + c.waist + 1} ${top + 22} ${50 + c.shoulder + 1.6} ${top + 12} ${50 + c.shoulder} ${top + 2}Q50 ${top - 2.4} ${50 - c.shoulder} ${top + 2}Z`;
+
+/**
+ * The folds of a skirt or a robe falling from the waist (`from`) to the hem: swelling strokes as the burin cuts
+ * them, fanning out with the cloth, and a short hatched shadow beside each on the side away from the light.
+ */
+export function folds(c: Cut, tilt = 0, from = 76): string {
+  let d = '',
+    shade = '';
+  for (const f of [-0.62, -0.2, 0.28, 0.7]) {
+    const x0 = 50 + f * c.waist,
+      x1 = 50 + f * c.hem * 1.02,
+      y1 = c.hemY - tilt * f * 2 - 0.6;
+    const y0 = from + (c.hemY - from) * 0.18;
+    d += swellD([x0, y0], [x0 + (x1 - x0) * 0.3, (y0 + y1) / 2], [x1, y1], 0.34);
+    shade += P`M${x1 + 0.7} ${y1 - 0.4}l${(x0 - x1) * 0.12 + 0.3} -${(y1 - y0) * 0.28}M${x1 + 1.4} ${y1 - 0.3}l${(x0 - x1) * 0.08 + 0.2} -${(y1 - y0) * 0.16}`;
+  }
+  return path(d, INK, undefined, undefined, { opacity: 0.75 }) + line(shade, INK, WEIGHT.hatch, { opacity: 0.55 });
+}
+
+/** A Salzburg figure leans about the shoulders' line (y 45), `sway` card units at the hem's height (y 100). */
+export const lean = (sway: number, content: string): string => shear(content, sway, 45, 100);
+export const leant = (pt: Pt, sway: number): Pt => sheared(pt, sway, 45, 100);
 
 /** A standing figure's coat, its facings and what is worn over it. */
-export function coat(kind: Coat, cut: Cut, colour: string, facing: string): string {
-  const body = cloth(outline(cut), colour);
+export function coat(kind: Coat, cut: Cut, colour: string, facing: string, tilt = 0): string {
+  const body = g({ 'data-part': 'body' }, cloth(outline(cut, tilt), colour)) + folds(cut, tilt);
   const belt = P`M${50 - cut.waist - 0.4} 72.6H${50 + cut.waist + 0.4}V76H${50 - cut.waist - 0.4}Z`;
   const collar = path(P`M44 45.2Q50 49.6 56 45.2L55 42.8Q50 45.4 45 42.8Z`, facing, L, 0.4);
   switch (kind) {
@@ -140,12 +166,15 @@ export function coat(kind: Coat, cut: Cut, colour: string, facing: string): stri
   }
 }
 
-/** A leg in tight hose and a tall boot with a turned-down top: hip to foot, the toe pointing `toe` (±1). */
-export function leg(hip: Pt, foot: Pt, hose: string, boot: string, toe: number): string {
+/**
+ * A leg in tight hose and a tall boot with a turned-down top: hip to foot, the toe pointing `toe` (±1); `bend`
+ * carries the knee out that many units (the free leg, relaxed, its knee turned out).
+ */
+export function leg(hip: Pt, foot: Pt, hose: string, boot: string, toe: number, bend = 0): string {
   const [hx, hy] = hip,
     [fx, fy] = foot;
-  const kx = (hx + fx) / 2,
-    ky = (hy + fy) / 2 + 2;
+  const kx = (hx + fx) / 2 + bend,
+    ky = (hy + fy) / 2 + 2 - Math.abs(bend) * 0.4;
   return (
     path(
       P`M${hx - 3.4} ${hy}Q${kx - 3.6} ${ky - 6} ${kx - 2.6} ${ky}L${kx + 2.6} ${ky}Q${kx + 3.6} ${ky - 6} ${hx + 3.4} ${hy}Z`,
@@ -168,23 +197,22 @@ export function leg(hip: Pt, foot: Pt, hose: string, boot: string, toe: number):
   );
 }
 
-/** An arm from the shoulder through the elbow to the hand: a full sleeve, a turned-back cuff, the hand. */
+/** An arm from the shoulder through the elbow to the wrist: a full sleeve and a turned-back cuff (the hand is `fist`). */
 export function arm(shoulder: Pt, elbow: Pt, hand: Pt, sleeve: string, cuff: string): string {
   const [hx, hy] = hand,
     [ex, ey] = elbow;
   const d = Math.hypot(hx - ex, hy - ey) || 1;
-  const wx = hx - ((hx - ex) * 3) / d,
-    wy = hy - ((hy - ey) * 3) / d;
+  const wx = hx - ((hx - ex) * 2.2) / d,
+    wy = hy - ((hy - ey) * 2.2) / d;
   return (
     limb(P`M${shoulder[0]} ${shoulder[1]}Q${ex} ${ey} ${wx} ${wy}`, sleeve, 5.6) +
-    limb(P`M${wx + ((ex - hx) * 1.6) / d} ${wy + ((ey - hy) * 1.6) / d}L${wx} ${wy}`, cuff, 5.8) +
-    circle(hx, hy, 2.2, C.skin, L, 0.5)
+    limb(P`M${wx + ((ex - hx) * 1.6) / d} ${wy + ((ey - hy) * 1.6) / d}L${wx} ${wy}`, cuff, 5.8)
   );
 }
 
-/** A standing king's robe, shoulders (y 46) to the floor, and its mantle or fur. */
-export function robe(kind: Robe, colour: string, trim: string): string {
-  const gown = cloth(outline({ shoulder: 12.6, waist: 10.6, hem: 17, hemY: 132 }), colour);
+/** A standing king's robe of his own cut, shoulders (y 46) to the floor, and its mantle or fur. */
+export function robe(kind: Robe, colour: string, trim: string, cut: Cut, tilt = 0): string {
+  const gown = g({ 'data-part': 'body' }, cloth(outline(cut, tilt), colour)) + folds(cut, tilt, 84);
   switch (kind) {
     case 'ermine': {
       let spots = '';
