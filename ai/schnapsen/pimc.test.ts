@@ -8,7 +8,7 @@ import { CLOSE, EXCHANGE, schnapsen as G, isMarry } from '../../engine/schnapsen
 import { easySchnapsen } from './easy.js';
 import { SCHNAPSEN_BUDGETS, schnapsenBots } from './index.js';
 import { knowledgeOf, sampleWorld } from './knowledge.js';
-import { type SearchBudget, playLikelihood, searchDecision, searchValues } from './pimc.js';
+import { type SearchBudget, allWorlds, playLikelihood, searchDecision, searchValues } from './pimc.js';
 import { newDeal, play, playRandomlyUntil, seededRandom } from './testing.js';
 
 /** Stops after one world everywhere but at the first trick, where it searches four. */
@@ -189,5 +189,72 @@ describe('the bonus of the easy choice (easyBonus)', () => {
     }
     // Without the bonus the worlds overrule the easy rules somewhere.
     expect(overruled).toBeGreaterThan(0);
+  });
+});
+
+describe('the layouts enumerated (enumerate)', () => {
+  test('are every layout sampleWorld draws, each once, the true one among them', () => {
+    const random = seededRandom('pimc/enumerate');
+    let positions = 0;
+    for (let i = 0; positions < 12 && i < 200; i++) {
+      // Late in the open talon, or after a closing (whose order is never read): few layouts.
+      const s = playRandomlyUntil(newDeal(random, i & 1), random, (x) => x.drawn >= 6 || x.closedBy !== null);
+      if (s.end !== null || s.drawn >= 10) continue;
+      const view = G.view(s, G.toMove(s)!);
+      const k = knowledgeOf(view);
+      const closed = s.closedBy !== null;
+      const all = allWorlds(k, closed, 5000);
+      if (all === null) continue;
+      positions++;
+      const key = (w: { oppHand: number; talon: readonly number[] }) =>
+        closed ? `${w.oppHand}` : `${w.oppHand}/${w.talon.join(',')}`;
+      const keys = new Set(all.map(key));
+      expect(keys.size).toBe(all.length);
+      expect(keys.has(key({ oppHand: s.hands[1 - view.seat]!, talon: s.talon.slice(s.drawn) }))).toBe(true);
+      for (let j = 0; j < 30; j++) expect(keys.has(key(sampleWorld(k, random)))).toBe(true);
+      expect(allWorlds(k, closed, all.length - 1)).toBeNull();
+    }
+    expect(positions).toBe(12);
+  });
+  test('after the fourth trick of the open talon are at most 6, and strong searches them all', () => {
+    const random = seededRandom('pimc/enumerate-fifth');
+    let positions = 0;
+    for (let i = 0; positions < 6 && i < 200; i++) {
+      const s = playRandomlyUntil(newDeal(random, i & 1), random, (x) => x.drawn >= 8);
+      if (s.end !== null || s.drawn !== 8 || s.closedBy !== null || G.legalActions(s).length < 2) continue;
+      const view = G.view(s, G.toMove(s)!);
+      const all = allWorlds(knowledgeOf(view), false, Infinity)!;
+      expect(all.length).toBeLessThanOrEqual(6);
+      const budget = { ...SCHNAPSEN_BUDGETS.strong, enumerate: 40 };
+      expect(searchDecision(view, G.legalActions(s), `e/${i}`, budget).samples).toBe(all.length);
+      positions++;
+    }
+    expect(positions).toBe(6);
+  });
+});
+
+describe('the next decision by information set (lookahead)', () => {
+  test("gives one world's solve exactly, and over many worlds never more than the worlds' solves", () => {
+    const random = seededRandom('pimc/lookahead');
+    let lower = 0;
+    let positions = 0;
+    for (let i = 0; positions < 5 && i < 100; i++) {
+      const s = playRandomlyUntil(newDeal(random, i & 1), random, (x) => x.drawn >= 4);
+      if (s.end !== null || s.drawn >= 10 || G.legalActions(s).length < 2) continue;
+      positions++;
+      const view = G.view(s, G.toMove(s)!);
+      const legal = G.legalActions(s);
+      // In one world the seat sees the same at its next decision whatever it does: it takes the world's best.
+      const one = worlds({ samples: 1, minSamples: 1 });
+      expect(searchValues(view, legal, `l/${i}`, { ...one, lookahead: true }).values).toEqual(
+        searchValues(view, legal, `l/${i}`, one).values,
+      );
+      const plain = searchValues(view, legal, `l/${i}`, worlds({ samples: 8, minSamples: 8 })).values;
+      const look = searchValues(view, legal, `l/${i}`, worlds({ samples: 8, minSamples: 8, lookahead: true })).values;
+      legal.forEach((_, j) => expect(look[j]).toBeLessThanOrEqual(plain[j]! + 1e-9));
+      if (look.some((v, j) => v < plain[j]! - 1e-9)) lower++;
+    }
+    expect(positions).toBe(5);
+    expect(lower).toBeGreaterThan(0);
   });
 });

@@ -9,6 +9,8 @@
  * worlds and solver nodes, never in time, so a decision is a pure function of the view and the seed.
  */
 import type { Action, Seat } from '../../engine/action.js';
+import type { Card } from '../../engine/cards.js';
+import { type Mask, add, cardsOf, popcount, without } from '../../engine/cardset.js';
 import { seededRandom } from '../../engine/random.js';
 import {
   CLOSE,
@@ -22,7 +24,7 @@ import {
   trickWinner,
 } from '../../engine/schnapsen/index.js';
 import { easySchnapsen } from './easy.js';
-import { type World, knowledgeOf, sampleWorld, worldState } from './knowledge.js';
+import { type Knowledge, type World, knowledgeOf, sampleWorld, worldState } from './knowledge.js';
 import { Solver } from './solver.js';
 
 export interface SearchBudget {
@@ -75,6 +77,20 @@ export interface SearchBudget {
    * every card and so misjudge, must beat the rules of thumb by this much to overrule them. Off: 0.
    */
   readonly easyBonus?: number;
+  /**
+   * Every consistent layout searched once, in place of sampling, when there are at most this many of them (the
+   * opponent's possible hands, times the face-down talon's orders while the talon is open: allWorlds). After the
+   * fourth trick of the open talon there are at most 6. Off: always sampled.
+   */
+  readonly enumerate?: number;
+  /**
+   * The seat's next decision chosen once per information set, not per world (lookahead): after each action the
+   * deal goes on in every world (the opponent's moves his best there, the draws the world's) to the seat's next
+   * decision, and the worlds that show it the same (its hand, the opponent's moves) must take there the one
+   * action best on their sum. A world's solve alone would let the seat play on as if it saw the opponent's hand
+   * and the talon's order. Off: each world's solve takes its own best continuation.
+   */
+  readonly lookahead?: boolean;
 }
 
 /** One solver per process: its table is allocated once and invalidated per search. */
@@ -131,13 +147,27 @@ export function searchValues(
   const start = solver.nodes;
   solver.valueRange = budget.valueRange ?? 3;
   let tree: Choice | null = null;
+  let look: Look | null = null;
   const kept: SchnapsenState[] = [];
   let weight = 0;
   let done = 0;
-  for (let s = 0; s < budget.samples; s++) {
-    if (done >= budget.minSamples && solver.nodes - start > maxNodes) break;
-    const world = sampleWorld(k, random);
+  const all = budget.enumerate === undefined ? null : allWorlds(k, view.closedBy !== null, budget.enumerate);
+  for (let s = 0; s < (all ? all.length : budget.samples); s++) {
+    // Every layout or none: stopping part-way through an enumeration would weigh some layouts out.
+    if (!all && done >= budget.minSamples && solver.nodes - start > maxNodes) break;
+    const world = all ? all[s]! : sampleWorld(k, random);
     const state = worldState(view, world);
+    if (budget.lookahead) {
+      look ??= lookTree(state, me, legal);
+      solver.nodeLimit = solver.nodes + worldNodes;
+      const records: LookRecord[] = [];
+      if (!lookWorld(solver, look, state, me, records)) break;
+      const w = budget.inference ? playLikelihood(view, world, budget.inference) : 1;
+      for (const r of records) commitLook(r, w);
+      weight += w;
+      done++;
+      continue;
+    }
     tree ??= choiceTree(state, me, legal, budget.ownChoices === true);
     solver.nodeLimit = solver.nodes + worldNodes;
     if (!solveWorld(solver, tree, state, me)) break;
@@ -149,7 +179,7 @@ export function searchValues(
   }
   solver.nodeLimit = Infinity;
   solver.aborted = false;
-  const values = tree === null || done === 0 ? legal.map(() => 0) : valuesOf(tree, weight);
+  const values = done === 0 ? legal.map(() => 0) : look !== null ? lookValues(look, weight) : valuesOf(tree!, weight);
   const close = legal.indexOf(CLOSE);
   if (budget.closing && close >= 0 && kept.length > 0 && values[close]! >= Math.max(...values) - budget.closing.margin)
     values[close] = closingValue(solver, kept, me);
@@ -263,6 +293,146 @@ function valuesOf(c: Choice, weight: number): number[] {
   return c.actions.map((_, i) => {
     const child = c.next[i];
     return child ? Math.max(...valuesOf(child, weight)) : c.sums[i]! / weight;
+  });
+}
+
+/**
+ * Every layout that agrees with the knowledge (knowledge.ts): each hand the opponent may hold (the cards he surely
+ * holds, the rest from those he may hold), with each order of the other unseen cards in the talon while it is
+ * open; once it is closed their order is never read (SN-9: nothing more is drawn), so one order stands for all.
+ * Null when there are more than `limit`. Under the uniform deal every layout is equally likely (knowledge.ts).
+ */
+export function allWorlds(k: Knowledge, closed: boolean, limit: number): World[] | null {
+  const free = cardsOf(without(without(k.unseen, k.known), k.excluded));
+  const need = k.oppHandSize - popcount(k.known);
+  if (need < 0 || need > free.length) return null;
+  let hands = 1;
+  for (let i = 0; i < need; i++) hands = (hands * (free.length - i)) / (i + 1);
+  let orders = 1;
+  if (!closed) for (let i = 2; i <= k.faceDown; i++) orders *= i;
+  if (hands * orders > limit) return null;
+  const worlds: World[] = [];
+  const choose = (from: number, left: number, hand: Mask): void => {
+    if (left === 0) {
+      const rest = cardsOf(without(k.unseen, hand));
+      for (const talon of closed ? [rest] : permutations(rest)) worlds.push({ oppHand: hand, talon });
+      return;
+    }
+    for (let i = from; i <= free.length - left; i++) choose(i + 1, left - 1, add(hand, free[i]!));
+  };
+  choose(0, need, k.known);
+  return worlds;
+}
+
+function permutations(cards: readonly Card[]): Card[][] {
+  if (cards.length <= 1) return [[...cards]];
+  return cards.flatMap((c, i) => permutations([...cards.slice(0, i), ...cards.slice(i + 1)]).map((p) => [c, ...p]));
+}
+
+/**
+ * The seat's decisions from the root for `lookahead`: as Choice, an exchange, a closing or a marriage leaves the
+ * seat to decide again in the same information set (`next`). Any other action ends its turn; its value is then
+ * gathered per world: the deal's value if it ended before the seat's next decision (`ended`), else the values of
+ * each action of that decision, summed in the group of worlds that show the seat the same (`groups`).
+ */
+interface Look {
+  readonly actions: readonly Action[];
+  readonly next: readonly (Look | null)[];
+  readonly ended: Float64Array;
+  readonly groups: readonly Map<string, Float64Array>[];
+}
+
+function lookTree(state: SchnapsenState, me: Seat, actions: readonly Action[]): Look {
+  const next = actions.map((a) => {
+    if (!(a === EXCHANGE || a === CLOSE || isMarry(a))) return null;
+    const r = schnapsen.apply(state, me, a);
+    if (!r.ok || r.value.end !== null || schnapsen.toMove(r.value) !== me) return null;
+    return lookTree(r.value, me, schnapsen.legalActions(r.value));
+  });
+  return {
+    actions,
+    next,
+    ended: new Float64Array(actions.length),
+    groups: actions.map(() => new Map<string, Float64Array>()),
+  };
+}
+
+/** One world's outcome of one action of a Look: the deal's value, or the seat's next decision's values and group. */
+type LookRecord = { look: Look; i: number } & ({ value: number } | { group: string; values: readonly number[] });
+
+/** One world through the Look: its records (committed only once the whole world is solved); false if out of nodes. */
+function lookWorld(solver: Solver, look: Look, state: SchnapsenState, me: Seat, out: LookRecord[]): boolean {
+  for (let i = 0; i < look.actions.length; i++) {
+    const r = schnapsen.apply(state, me, look.actions[i]!);
+    if (!r.ok) throw new Error(r.error.message);
+    const child = look.next[i];
+    if (child) {
+      if (!lookWorld(solver, child, r.value, me, out)) return false;
+      continue;
+    }
+    const goes = continuation(solver, r.value, me);
+    if (goes === null) return false;
+    out.push({ look, i, ...goes });
+  }
+  return true;
+}
+
+/**
+ * The deal played on from `state` to the seat's next decision, the opponent taking his best move in this world
+ * (the solver's; the first of equals), the draws the world's (SN-6): that decision's actions valued by the
+ * solver, with what the seat sees there (its hand and the opponent's moves since the root: all else is the same
+ * in every world); or the deal's value if it ends first. Null if the solver ran out of nodes.
+ */
+function continuation(
+  solver: Solver,
+  state: SchnapsenState,
+  me: Seat,
+): { value: number } | { group: string; values: readonly number[] } | null {
+  let s = state;
+  let group = '';
+  for (;;) {
+    if (s.end !== null) {
+      const o = schnapsen.outcome(s)!;
+      return { value: o.gamePoints[me]! - o.gamePoints[1 - me]! };
+    }
+    const mover = schnapsen.toMove(s)!;
+    const legal = schnapsen.legalActions(s);
+    if (mover === me) {
+      const values = solver.actionValues(s, me, legal);
+      return solver.aborted ? null : { group: `${group}/${s.hands[me]}`, values };
+    }
+    let action = legal[0]!;
+    if (legal.length > 1) {
+      const values = solver.actionValues(s, me, legal);
+      if (solver.aborted) return null;
+      for (let i = 1; i < legal.length; i++) if (values[i]! < values[legal.indexOf(action)]!) action = legal[i]!;
+    }
+    group += `,${action}`;
+    const r = schnapsen.apply(s, mover, action);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+  }
+}
+
+function commitLook(r: LookRecord, w: number): void {
+  if ('value' in r) {
+    r.look.ended[r.i] = r.look.ended[r.i]! + w * r.value;
+    return;
+  }
+  const groups = r.look.groups[r.i]!;
+  let sums = groups.get(r.group);
+  if (!sums) groups.set(r.group, (sums = new Float64Array(r.values.length)));
+  for (let j = 0; j < r.values.length; j++) sums[j] = sums[j]! + w * r.values[j]!;
+}
+
+/** Each action's mean value: the deals ended, plus per group the best of the seat's next actions on the group's sum. */
+function lookValues(look: Look, weight: number): number[] {
+  return look.actions.map((_, i) => {
+    const child = look.next[i];
+    if (child) return Math.max(...lookValues(child, weight));
+    let total = look.ended[i]!;
+    for (const sums of look.groups[i]!.values()) total += Math.max(...sums);
+    return total / weight;
   });
 }
 
