@@ -2,6 +2,7 @@
  * A small history router: the site has few routes and they are all /:lang/… paths. Links are plain <a>
  * elements (so they work without JavaScript and open in new tabs); a click on a local link is taken over here.
  */
+import { type ChallengeRoute, challengeRoute } from '../challenge/route.js';
 import { type Lang, isLang } from './i18n.svelte.js';
 
 export type Route =
@@ -16,6 +17,7 @@ export type Route =
   | { name: 'stats'; lang: Lang }
   | { name: 'join'; lang: Lang; token: string }
   | { name: 'watch'; lang: Lang; token: string }
+  | ChallengeRoute
   | { name: 'not-found'; lang: Lang }
   | { name: 'root' };
 
@@ -29,6 +31,8 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (section === 'tables' && id && rest.length === 2 && rest[0] === 'review' && /^\d{1,4}$/.test(rest[1]!)) {
     return { name: 'review', lang, table: decodeURIComponent(id), deal: Number(rest[1]) };
   }
+  // The daily challenge: /:lang/challenge, …/:game (today), …/:game/:day, …/:game/:day/deals/:deal.
+  if (section === 'challenge') return challengeRoute(lang, id, rest) ?? { name: 'not-found', lang };
   if (rest.length > 0) return { name: 'not-found', lang };
   if (section === 'decks' && id) return { name: 'deck', lang, deck: decodeURIComponent(id) };
   if (section === 'rules' && id) return { name: 'rules', lang, game: decodeURIComponent(id) };
