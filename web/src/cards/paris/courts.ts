@@ -1,11 +1,14 @@
 /**
  * The twelve courts of the Paris pattern (docs/patterns.md, "Paris"; who each shows: ../subjects.ts), drawn
  * as the portrait officiel has them: double-headed half figures divided by a beaded diagonal, each court's
- * name printed beside it, R D V over a small suit sign in the corners. David holds his harp, Charles raises
- * his sword, César stands in profile with an open hand and no weapon, Alexandre holds the sceptre and wears
- * his small lion's head [F1]; Argine her fan; Lancelot the halberd in his left hand and the outsized oval
- * escutcheon on a ribbon in his right [F1, F2]; Hector in profile. Every court has its own
- * head, dress, pose and attribute; none is shared with another pattern.
+ * name printed beside it, R D V over a small suit sign in the corners. Each court has its own build, dress,
+ * pose and hands, and its hands hold what the sources give it: David his sceptre and the harp he stands by
+ * [F6, F15]; Charles the sword and the orb, a shield of three lilies on his mantle [F12, F15]; César in
+ * profile facing right with his open hand held out [F6, F13]; Alexandre the sceptre and his small lion's head,
+ * here on a shield [F1, F6]; Argine her fan [F1]; Pallas a red lily [F12]; Judith and Rachel their flowers;
+ * Lancelot the halberd in his left hand and the oval escutcheon on a ribbon in his right [F1, F2, F12];
+ * Hogier and Hector their halberds in the left hand [F12], Hector in profile facing right. Nothing is shared
+ * with another pattern.
  */
 import type { Suit } from '../../../../engine/cards.js';
 import { diagonal, divideEnds, doubleHead } from '../double.js';
@@ -19,38 +22,47 @@ import {
   type Attribute,
   body,
   type Body,
+  type Build,
   type Cut,
-  fist,
-  lionHead,
-  medallion,
-  palm,
+  hand,
+  lisShield,
+  type Pose,
+  shoulderOf,
   sleeve,
 } from './figures.js';
 import { type Head, head } from './heads.js';
 
 type Rank = 'K' | 'Q' | 'J';
 
-interface Reach {
+/** One arm: the elbow, the hand and how it is held, and what it holds (turned with the hand). */
+interface Arm {
   readonly elbow: Pt;
   readonly hand: Pt;
+  readonly pose: Pose;
+  /** The hand's turn, degrees: a shaft's lean from upright, a flat hand's from pointing down. */
+  readonly angle?: number;
+  readonly holds?: Attribute;
+  /** Which of an attribute's forms (the jacks' halberds, the kings' sceptres). */
+  readonly variant?: number;
+  /** Queens' hands are drawn a little smaller. */
+  readonly scale?: number;
 }
 
 interface Court {
   readonly name: string;
   readonly head: Head;
   readonly body: Body;
-  /** The figure's right arm (viewer's left) and left arm. */
-  readonly right: Reach;
-  readonly left: Reach;
-  readonly attribute: Attribute;
-  readonly holds: 'right' | 'left';
+  readonly build: Build;
+  /** The figure's right arm (viewer's left) and left arm; a profile figure shows only one. */
+  readonly right?: Arm;
+  readonly left?: Arm;
   /** The colour of a held shaft, fan or flower. */
   readonly tint?: string;
   /** Sleeve and cuff colours, where they are not the dress's. */
   readonly sleeve?: string;
   readonly cuff?: string;
-  /** Where Alexandre's small lion's head hangs, as the jewel of his chain [F1]. */
-  readonly lion?: Pt;
+  /** Charles's shield of three fleurs-de-lis on his mantle [F12]. */
+  readonly lisShield?: Pt;
 }
 
 const HAIR = {
@@ -78,12 +90,11 @@ const KINGS: readonly Court[] = [
       colour: C.red,
     },
     body: { dress: 'robe', colour: C.blue, trim: C.gold, second: C.red, motif: 'lis' },
-    right: { elbow: [-21, 34], hand: [-16, 28] },
-    left: { elbow: [19, 31], hand: [8, 30] },
-    attribute: 'sceptre',
-    holds: 'right',
+    build: { shoulder: 16, hem: 20, lean: 1, tilt: 0.8, flare: 3 },
+    // The sceptre in his right hand, the shield with his lion's head on his left arm [F1, F6].
+    right: { elbow: [-21, 31], hand: [-13, 27], pose: 'grip', angle: -4, holds: 'sceptre' },
+    left: { elbow: [20, 32], hand: [12, 30], pose: 'grip', angle: 8, holds: 'shield' },
     cuff: C.white,
-    lion: [0, 32],
   },
   {
     name: 'DAVID',
@@ -98,10 +109,10 @@ const KINGS: readonly Court[] = [
       colour: C.blue,
     },
     body: { dress: 'robe', colour: C.red, trim: C.yellow, second: C.blue, motif: 'lozenge' },
-    right: { elbow: [-20, 34], hand: [-7, 31] },
-    left: { elbow: [22, 30], hand: [17, 27] },
-    attribute: 'harp',
-    holds: 'left',
+    build: { shoulder: 15.4, hem: 21, lean: -1.5, tilt: -1, flare: 4 },
+    // The sceptre in one hand, the harp below it [F6]; the other hand on the harp he stands by [F15].
+    right: { elbow: [-20, 32], hand: [-11, 26], pose: 'grip', angle: -10, holds: 'sceptre', variant: 1 },
+    left: { elbow: [21, 35], hand: [23, 27], pose: 'grip', holds: 'harp' },
     cuff: C.white,
   },
   {
@@ -118,11 +129,12 @@ const KINGS: readonly Court[] = [
       accent: C.blue,
     },
     body: { dress: 'robe', colour: C.yellow, trim: C.red, second: C.blue, motif: 'rings' },
-    right: { elbow: [-23, 34], hand: [-17, 28] },
-    left: { elbow: [21, 31], hand: [9, 31] },
-    attribute: 'sword',
-    holds: 'right',
+    build: { shoulder: 17, hem: 19, lean: 0.5, tilt: 0, flare: 2 },
+    // The sword in his right hand, the orb in the other, the lilies on his mantle [F12, F15].
+    right: { elbow: [-22, 31], hand: [-14, 24], pose: 'grip', angle: -6, holds: 'sword' },
+    left: { elbow: [19, 33], hand: [10, 29], pose: 'cup', holds: 'orb' },
     cuff: C.white,
+    lisShield: [-21, 37.5],
   },
   {
     name: 'CÉSAR',
@@ -139,10 +151,9 @@ const KINGS: readonly Court[] = [
       profile: true,
     },
     body: { dress: 'drape', colour: C.red, trim: C.yellow, second: C.blue, motif: 'none' },
-    right: { elbow: [-22, 31], hand: [-19, 18] },
-    left: { elbow: [20, 31], hand: [11, 30] },
-    attribute: 'gesture',
-    holds: 'right',
+    build: { shoulder: 15, hem: 18, lean: 3, tilt: 1.6, flare: 2 },
+    // In profile, his open hand held out before him [F13]; the other arm under the mantle.
+    left: { elbow: [15, 31], hand: [21, 21], pose: 'open', angle: 15, holds: 'gesture' },
     cuff: C.yellow,
   },
 ];
@@ -163,10 +174,10 @@ const QUEENS: readonly Court[] = [
       accent: C.red,
     },
     body: { dress: 'gown', colour: C.red, trim: C.gold, second: C.blue, motif: 'lozenge' },
-    right: { elbow: [-20, 34], hand: [-6, 31] },
-    left: { elbow: [21, 30], hand: [14, 27] },
-    attribute: 'fan',
-    holds: 'left',
+    build: { shoulder: 14, hem: 19, lean: -1, tilt: 0.6, flare: 3 },
+    // The fan in her left hand [F1]; the right hand laid across her waist.
+    left: { elbow: [20, 31], hand: [12, 25], pose: 'grip', angle: 10, holds: 'fan', scale: 0.85 },
+    right: { elbow: [-17, 34], hand: [-6, 31], pose: 'rest', angle: -70, scale: 0.85 },
     tint: C.blue,
   },
   {
@@ -183,10 +194,10 @@ const QUEENS: readonly Court[] = [
       accent: C.red,
     },
     body: { dress: 'gown', colour: C.blue, trim: C.yellow, second: C.yellow, motif: 'rings' },
-    right: { elbow: [-24, 33], hand: [-17, 27] },
-    left: { elbow: [20, 31], hand: [8, 30] },
-    attribute: 'tulip',
-    holds: 'right',
+    build: { shoulder: 14.6, hem: 20, lean: 1.5, tilt: -1.2, flare: 2.5 },
+    // The red lily raised in her right hand [F12]; the left hand on her gown.
+    right: { elbow: [-20, 31], hand: [-12, 22], pose: 'grip', angle: -8, holds: 'lily', scale: 0.85 },
+    left: { elbow: [19, 33], hand: [8, 31], pose: 'rest', angle: 60, scale: 0.85 },
     tint: C.red,
   },
   {
@@ -203,10 +214,10 @@ const QUEENS: readonly Court[] = [
       accent: C.red,
     },
     body: { dress: 'gown', colour: C.yellow, trim: C.red, second: C.red, motif: 'lis' },
-    right: { elbow: [-20, 34], hand: [-8, 31] },
-    left: { elbow: [23, 31], hand: [18, 26] },
-    attribute: 'rose',
-    holds: 'left',
+    build: { shoulder: 13.6, hem: 18, lean: 0, tilt: 1, flare: 4 },
+    // A rose raised in her left hand, the right hand on her breast.
+    left: { elbow: [20, 31], hand: [13, 22], pose: 'grip', angle: 12, holds: 'rose', scale: 0.85 },
+    right: { elbow: [-16, 33], hand: [-4, 25], pose: 'rest', angle: -35, scale: 0.85 },
     tint: C.red,
   },
   {
@@ -223,10 +234,10 @@ const QUEENS: readonly Court[] = [
       accent: C.blue,
     },
     body: { dress: 'gown', colour: C.black, trim: C.gold, second: C.yellow, motif: 'stripes' },
-    right: { elbow: [-25, 33], hand: [-18, 26] },
-    left: { elbow: [20, 31], hand: [7, 30] },
-    attribute: 'carnation',
-    holds: 'right',
+    build: { shoulder: 14.2, hem: 21, lean: -2, tilt: 0, flare: 2 },
+    // The carnations held before her, the left hand under the right.
+    right: { elbow: [-18, 33], hand: [-5, 28], pose: 'grip', angle: -15, holds: 'carnation', scale: 0.85 },
+    left: { elbow: [17, 34], hand: [5, 31], pose: 'rest', angle: 40, scale: 0.85 },
     tint: C.pink,
     sleeve: C.red,
   },
@@ -247,12 +258,11 @@ const JACKS: readonly Court[] = [
       colour: C.black,
       accent: C.yellow,
     },
-    body: { dress: 'doublet', colour: C.red, trim: C.yellow, second: C.blue, motif: 'none' },
-    // The halberd in his left hand, the escutcheon on its ribbon in his right [F1].
-    right: { elbow: [-23, 30], hand: [-16, 21] },
-    left: { elbow: [22, 36], hand: [18, 29] },
-    attribute: 'halberd',
-    holds: 'left',
+    body: { dress: 'breastplate', colour: C.red, trim: C.yellow, second: C.blue, motif: 'none' },
+    build: { shoulder: 16.4, hem: 18, lean: 0.5, tilt: -0.6, flare: 1.5 },
+    // The halberd in his left hand, the escutcheon on its ribbon in his right [F1, F12].
+    left: { elbow: [23, 31], hand: [16, 26], pose: 'grip', holds: 'halberd' },
+    right: { elbow: [-22, 29], hand: [-14, 22], pose: 'grip', holds: 'medallion' },
     tint: C.brown,
   },
   {
@@ -269,10 +279,10 @@ const JACKS: readonly Court[] = [
       accent: C.black,
     },
     body: { dress: 'doublet', colour: C.blue, trim: C.red, second: C.yellow, motif: 'stripes' },
-    right: { elbow: [-20, 34], hand: [-9, 31] },
-    left: { elbow: [22, 31], hand: [18, 27] },
-    attribute: 'pike',
-    holds: 'left',
+    build: { shoulder: 16.8, hem: 19, lean: 1.5, tilt: 0.8, flare: 2 },
+    // The halberd in his left hand [F12]; the right hand on his hip, the elbow out.
+    left: { elbow: [23, 31], hand: [17, 24], pose: 'grip', angle: 4, holds: 'halberd', variant: 1 },
+    right: { elbow: [-24, 27], hand: [-12, 31], pose: 'rest', angle: -80 },
     tint: C.darkBrown,
   },
   {
@@ -289,10 +299,10 @@ const JACKS: readonly Court[] = [
       accent: C.red,
     },
     body: { dress: 'doublet', colour: C.yellow, trim: C.red, second: C.red, motif: 'lozenge' },
-    right: { elbow: [-23, 36], hand: [-19, 29] },
-    left: { elbow: [20, 31], hand: [9, 30] },
-    attribute: 'axe',
-    holds: 'right',
+    build: { shoulder: 15.6, hem: 20, lean: -1, tilt: 1.4, flare: 3 },
+    // The battle axe over his shoulder, the left hand on his belt.
+    right: { elbow: [-21, 33], hand: [-13, 27], pose: 'grip', angle: -8, holds: 'axe' },
+    left: { elbow: [20, 30], hand: [10, 31], pose: 'rest', angle: 70 },
     tint: C.brown,
   },
   {
@@ -310,10 +320,9 @@ const JACKS: readonly Court[] = [
       profile: true,
     },
     body: { dress: 'cuirass', colour: C.red, trim: C.gold, second: C.blue, motif: 'none' },
-    right: { elbow: [-22, 35], hand: [-17, 30] },
-    left: { elbow: [21, 31], hand: [12, 30] },
-    attribute: 'partisan',
-    holds: 'right',
+    build: { shoulder: 16, hem: 18.6, lean: 2.5, tilt: 0, flare: 1 },
+    // In profile facing right, the halberd in his left hand [F12].
+    left: { elbow: [23, 31], hand: [16, 25], pose: 'grip', holds: 'halberd', variant: 2 },
     tint: C.brown,
   },
 ];
@@ -337,22 +346,27 @@ function half(court: Court, ink: Ink, suit: Suit): string {
   const b = court.body;
   const colour = court.sleeve ?? (b.dress === 'cuirass' ? b.second : b.colour);
   const cuff = court.cuff ?? b.trim;
-  const held = court[court.holds];
-  const free = court.holds === 'right' ? court.left : court.right;
-  const side = court.holds === 'right' ? -1 : 1;
-  const gesture = court.attribute === 'gesture';
-  const item = attribute(court.attribute, held.hand, cut, court.tint ?? C.gold);
-  const arm = (s: number, r: Reach): string => sleeve(colour, cuff, [s * 15.6, 16.4], r.elbow, r.hand);
+  const arms = [
+    [-1, court.right],
+    [1, court.left],
+  ] as const;
+  let items = '',
+    sleeves = '',
+    hands = '';
+  for (const [s, arm] of arms) {
+    if (!arm) continue;
+    if (arm.holds) items += attribute(arm.holds, arm.hand, arm.angle ?? 0, court.tint ?? C.gold, arm.variant);
+    sleeves += sleeve(colour, cuff, shoulderOf(court.build, s), arm.elbow, arm.hand);
+    hands += hand(arm.pose, arm.hand, arm.angle ?? 0, arm.scale);
+  }
+  // What is held goes under the sleeve, and the hand closes over it.
   const figure =
-    body(b, cut) +
+    body(b, court.build, cut) +
+    (court.lisShield ? lisShield(court.lisShield) : '') +
     head(court.head) +
-    (gesture ? '' : item) +
-    arm(side, held) +
-    (gesture ? palm(held.hand) + item : fist(held.hand)) +
-    arm(-side, free) +
-    fist(free.hand) +
-    (court.attribute === 'halberd' ? medallion(free.hand) : '') +
-    (court.lion ? lionHead(court.lion) : '');
+    items +
+    sleeves +
+    hands;
   return (
     g({ transform: transform(HX, HY, SCALE) }, figure) +
     sign('french', suit, ink, 79, 17, 0.4) +

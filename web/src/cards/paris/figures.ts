@@ -2,26 +2,48 @@
  * The Paris pattern's half figures (docs/patterns.md, "Paris"): bodies, sleeves, hands and what the hands
  * hold, drawn for double-headed cards cut by the pattern's diagonal. Figure space puts the centre of the face
  * at the origin, one unit a card unit; `Cut` gives, for each x, the height of the diagonal where the turned
- * copy begins, so coats and shafts end on it. The dress follows the portrait officiel in spirit: kings in
- * ermine and brocade, queens in square-necked gowns, jacks in doublets; flat red, blue, yellow and black.
+ * copy begins, so coats end on it (whatever reaches past it is clipped there by `../double.ts`). The dress
+ * follows the portrait officiel: kings in ermine and brocade under mantles, queens in square-necked gowns,
+ * jacks in doublets or armour; flat red, blue, yellow and black, in the engraved line of `../line.ts`:
+ * contours heavier than inner lines, folds cut as tapering strokes with their shadow hatched along them.
+ *
+ * Every court has its own build (`Build`: shoulders, hem, lean and the tilt of the shoulders), so no two share
+ * a body outline, and its own hands: a hand closes round a shaft (`grip`), lies flat on what it rests on
+ * (`rest`), carries the orb on its palm (`cup`) or is raised open (`open`, César).
  */
 import { C } from '../palette.js';
-import { contour, hatch, WEIGHT } from '../line.js';
-import { circle, ellipse, g, line, mirrored, P, path, type Pt } from '../svg.js';
+import { contour, hatch, taperD, WEIGHT } from '../line.js';
+import { circle, ellipse, g, line, num, P, path, type Pt } from '../svg.js';
 
 const L = C.line;
 
 /**
- * A garment's main shape in the shared line (../line.ts): the contour's weight, its shadow side (away from the
- * light at the upper left) hatched, and crossed where it is deepest, as the engraved portrait officiel has it.
+ * A garment's main shape in the shared line: the contour's weight, its shadow side (away from the light at
+ * the upper left) hatched, and crossed where it is deepest, as the engraved portrait officiel has it.
  */
 const cloth = (d: string, fill: string): string =>
-  contour(d, fill) + hatch(d, { side: 'right', depth: 0.32, angle: -55, gap: 1, cross: true, opacity: 0.42 });
+  contour(d, fill) + hatch(d, { side: 'right', depth: 0.3, angle: -55, gap: 1, cross: true, opacity: 0.42 });
+
+/**
+ * Folds, each from `a` bending through `c` to `b`: a stroke tapering from its deep end at `b` to a point at
+ * `a`, and beside it, on the side `s` (1: the viewer's right), its shadow hatched in short lines across it.
+ */
+function folds(list: readonly (readonly [Pt, Pt, Pt])[], s = 1, colour: string = L): string {
+  let strokes = '';
+  let shade = '';
+  for (const [a, c, b] of list) {
+    strokes += taperD(b, c, a, 0.62);
+    const o = 1.7 * s;
+    const sliver = P`M${a[0]} ${a[1]}Q${c[0]} ${c[1]} ${b[0]} ${b[1]}L${b[0] + o} ${b[1] - 0.3}Q${c[0] + o * 1.2} ${c[1]} ${a[0] + o * 0.3} ${a[1]}Z`;
+    shade += hatch(sliver, { angle: s > 0 ? 62 : -62, gap: 0.75, opacity: 0.5, colour });
+  }
+  return shade + path(strokes, colour);
+}
 
 /** The height of the diagonal dividing line at x, in figure space. */
 export type Cut = (x: number) => number;
 
-export type Dress = 'robe' | 'drape' | 'gown' | 'doublet' | 'cuirass';
+export type Dress = 'robe' | 'drape' | 'gown' | 'doublet' | 'breastplate' | 'cuirass';
 export type Motif = 'lis' | 'lozenge' | 'rings' | 'stripes' | 'none';
 
 export interface Body {
@@ -34,32 +56,59 @@ export interface Body {
   readonly motif: Motif;
 }
 
-/** The coat from the shoulders to the diagonal: half-width `w` at the cut. */
-function torso(cut: Cut, w = 19, top = 12): string {
-  return P`M${-w} ${cut(-w)}L${-w - 0.6} 24C${-w - 0.4} 17 ${-w + 5} ${top + 1} -7 ${top}H7C${w - 5} ${top + 1} ${w + 0.4} 17 ${w + 0.6} 24L${w} ${cut(w)}Z`;
+/** A figure's build and stance: what makes its outline its own. */
+export interface Build {
+  /** Half the width across the shoulders. */
+  readonly shoulder: number;
+  /** Half the width of the coat where the diagonal cuts it. */
+  readonly hem: number;
+  /** How far the coat's foot stands to the viewer's right of the head (a body turned or leaning). */
+  readonly lean: number;
+  /** How much lower the shoulder on the viewer's left sits than the other (a raised or lowered arm). */
+  readonly tilt: number;
+  /** How far the coat swells beyond the line from shoulder to hem. */
+  readonly flare: number;
+}
+
+/** Where the shoulder seams are, on the viewer's left (s = −1) and right (s = 1). */
+export const shoulderOf = (b: Build, s: number): Pt => [s * (b.shoulder - 1.6), 15.6 + s * -b.tilt];
+
+/** The coat from the shoulders to the diagonal, in the figure's build. */
+function torso(cut: Cut, b: Build): string {
+  const yl = 12 + b.tilt,
+    yr = 12 - b.tilt;
+  const l = -b.hem + b.lean,
+    r = b.hem + b.lean;
+  const sl = -b.shoulder,
+    sr = b.shoulder;
+  return (
+    P`M${l} ${cut(l) + 2}C${l - b.flare} 30 ${sl - 1.4} ${yl + 9} ${sl} ${yl + 4}C${sl + 0.6} ${yl + 0.8} ${sl + 4} ${yl - 0.2} -6.5 12` +
+    P`H6.5C${sr - 4} ${yr - 0.2} ${sr - 0.6} ${yr + 0.8} ${sr} ${yr + 4}C${sr + 1.4} ${yr + 9} ${r + b.flare} 30 ${r} ${cut(r) + 2}Z`
+  );
 }
 
 const LIS =
   'm0-3c0.9 1 0.9 2 0 3c-0.9-1-0.9-2 0-3zm0 3c1-0.2 1.8-1 1.6-2c0.6 1.2 0 2.4-1.6 2.4zm0 0c-1-0.2-1.8-1-1.6-2c-0.6 1.2 0 2.4 1.6 2.4z';
+/** A fleur-de-lis `k` times the motif's size, its foot at the current point. */
+const lis = (k: number): string => LIS.replace(/\d+(\.\d+)?/g, (n) => num(Number(n) * k));
 
-/** A repeated figure on the cloth, kept inside |x| < half and above the diagonal. */
-function motif(kind: Motif, colour: string, cut: Cut, from: number, half = 14): string {
+/** A repeated figure on the cloth, kept inside |x − lean| < half and above the diagonal. */
+function motif(kind: Motif, colour: string, cut: Cut, from: number, half: number, lean = 0): string {
   if (kind === 'none') return '';
   if (kind === 'stripes') {
     let d = '';
-    for (let x = -half + 2; x < half; x += 5) d += P`M${x} ${from}V${cut(x) - 1}`;
+    for (let x = lean - half + 2; x < lean + half; x += 5) d += P`M${x} ${from}V${cut(x) - 1}`;
     return line(d, colour, 1.3);
   }
   let d = '';
   let row = 0;
-  for (let y = from; ; y += 6, row++) {
-    for (let x = -half + 2 + (row % 2) * 3; x < half - 1; x += 6) {
+  for (let y = from; y <= 60; y += 6, row++) {
+    for (let x = lean - half + 2 + (row % 2) * 3; x < lean + half - 1; x += 6) {
       if (y + 3 > cut(x)) continue;
       if (kind === 'lis') d += P`M${x} ${y + 1}` + LIS;
       else if (kind === 'lozenge') d += P`M${x} ${y - 1.8}l1.6 1.8l-1.6 1.8l-1.6-1.8Z`;
       else d += P`M${x - 1.2} ${y}a1.2 1.2 0 1 0 2.4 0a1.2 1.2 0 1 0-2.4 0`;
     }
-    if (y > 60) break;
   }
   return kind === 'rings' ? path(d, 'none', colour, 0.6) : path(d, colour);
 }
@@ -68,42 +117,111 @@ function motif(kind: Motif, colour: string, cut: Cut, from: number, half = 14): 
 function ermine(d: string, tails: readonly Pt[]): string {
   let t = '';
   for (const [x, y] of tails) t += P`M${x} ${y}l0.7 2.2h-1.4Z`;
-  return path(d, C.white, L, 0.55) + path(t, L);
+  return path(d, C.white, L, WEIGHT.line) + path(t, L);
 }
 
-/** The body from the neck to the diagonal, without arms. */
-export function body(b: Body, cut: Cut): string {
+/** A king's ermine cape over both shoulders, as wide as his shoulders. */
+function cape(b: Build): string {
+  const k = b.shoulder / 16,
+    t = b.tilt;
+  const d = P`M${-16 * k} ${12 + t}C${-21 * k} ${14 + t} ${-22.4 * k} ${19 + t} ${-21.6 * k} ${23.4 + t}C${-14 * k} ${21.6 + t / 2} -6 22.6 0 24.6C6 22.6 ${14 * k} ${21.6 - t / 2} ${21.6 * k} ${23.4 - t}C${22.4 * k} ${19 - t} ${21 * k} ${14 - t} ${16 * k} ${12 - t}C${10 * k} 10.4 ${-10 * k} 10.4 ${-16 * k} ${12 + t}Z`;
+  const tails: Pt[] = [
+    [-17 * k, 18 + t],
+    [-11 * k, 17 + t / 2],
+    [-5, 18.6],
+    [5, 18.6],
+    [11 * k, 17 - t / 2],
+    [17 * k, 18 - t],
+    [0, 20.4],
+  ];
+  return ermine(d, tails);
+}
+
+/** One side (s = −1 the viewer's left, 1 the right) of a king's mantle, from the shoulder past the hem. */
+function mantle(cut: Cut, b: Build, s: number, fill: string): string {
+  const [x0, y0] = shoulderOf(b, s);
+  const out = s * (b.hem + 5) + b.lean,
+    inner = s * (b.hem * 0.55) + b.lean;
+  const d = P`M${inner} ${cut(inner) + 2}L${out} ${cut(out) + 2}C${out + s * 0.6} 26 ${x0 + s * 7} ${y0 + 2} ${x0 + s * 0.5} ${y0 - 3.2}L${s * 8} 20Z`;
+  return (
+    (s > 0 ? cloth(d, fill) : contour(d, fill)) +
+    folds(
+      [
+        [
+          [x0 + s * 4, y0 + 6],
+          [out - s * 2, 28],
+          [out - s * 3.5, 44],
+        ],
+      ],
+      -s,
+    )
+  );
+}
+
+/** The body from the neck to the diagonal, without arms; the coat's outline is marked `data-part="body"`. */
+export function body(b: Body, build: Build, cut: Cut): string {
   const { colour, trim, second } = b;
+  const coat = torso(cut, build);
+  const main = g({ 'data-part': 'body' }, cloth(coat, b.dress === 'cuirass' ? C.steel : colour));
+  const x = build.lean;
   switch (b.dress) {
     case 'robe':
       // A king's robe under a mantle open at the front, an ermine cape over both shoulders, a chain.
       return (
-        contour(P`M-19 ${cut(-19)}L-25 ${cut(-25)}C-25 26-23 16-15 12.4L-8 20L-12 ${cut(-12)}Z`, second) +
-        cloth(P`M19 ${cut(19)}L25 ${cut(25)}C25 26 23 16 15 12.4L8 20L12 ${cut(12)}Z`, second) +
-        cloth(torso(cut, 12.6), colour) +
-        motif(b.motif, trim, cut, 26, 11) +
-        ermine(
-          'M-16 12C-21 14-22.4 19-21.6 23.4C-14 21.6-6 22.6 0 24.6C6 22.6 14 21.6 21.6 23.4C22.4 19 21 14 16 12C10 10.4-10 10.4-16 12Z',
+        main +
+        motif(b.motif, trim, cut, 26, 9, x) +
+        folds(
           [
-            [-17, 18],
-            [-11, 17],
-            [-5, 18.6],
-            [5, 18.6],
-            [11, 17],
-            [17, 18],
-            [0, 20.4],
+            [
+              [x - 4, 26],
+              [x - 5, 32],
+              [x - 4.4, 44],
+            ],
+            [
+              [x + 3, 27],
+              [x + 4.2, 34],
+              [x + 3.6, 44],
+            ],
           ],
+          1,
         ) +
+        mantle(cut, build, -1, second) +
+        mantle(cut, build, 1, second) +
+        cape(build) +
         line('M-8 22.6Q0 33 8 22.6', C.gold, 1, { 'stroke-dasharray': '1.4 0.7' }) +
         path('M0 29.6l2 2.4l-2 2.4l-2-2.4Z', C.gold, L, 0.4)
       );
-    case 'drape': {
+    case 'drape':
       // César: a tunic under a mantle drawn across the chest from one shoulder, pinned with a brooch.
       return (
-        cloth(torso(cut, 18), colour) +
-        motif(b.motif, trim, cut, 20, 16) +
-        path(P`M16 12.6C21 15 22 22 21 ${cut(21)}L-19 ${cut(-19)}L-19.4 30C-8 28 4 22 9 12.6Z`, second, L, 0.6) +
-        line(P`M-18 34C-6 31 5 25 11 16M-16 40C-2 36 10 28 15 18`, L, 0.4) +
+        main +
+        motif(b.motif, trim, cut, 20, 14, x) +
+        path(
+          P`M16 12.6C21 15 ${x + 22} 22 ${x + 21} ${cut(x + 21) + 2}L${x - 19} ${cut(x - 19) + 2}L-19.4 30C-8 28 4 22 9 12.6Z`,
+          second,
+          L,
+          WEIGHT.contour,
+        ) +
+        folds(
+          [
+            [
+              [9, 17],
+              [2, 27],
+              [-17, 33],
+            ],
+            [
+              [14, 20],
+              [6, 32],
+              [-12, 41],
+            ],
+            [
+              [18, 24],
+              [12, 34],
+              [2, 44],
+            ],
+          ],
+          1,
+        ) +
         ermine('M-9 12.4C-6 10.6 6 10.6 9 12.4L7.4 15.4C3 14-3 14-7.4 15.4Z', [
           [-5, 12.6],
           [0, 12.2],
@@ -112,289 +230,393 @@ export function body(b: Body, cut: Cut): string {
         circle(12, 15, 2, C.gold, L, 0.45) +
         circle(12, 15, 0.8, C.red)
       );
-    }
-    case 'gown':
+    case 'gown': {
       // A queen's gown: a square neckline, a necklace, a laced stomacher, puffed shoulders.
+      const [lx, ly] = shoulderOf(build, -1),
+        [rx, ry] = shoulderOf(build, 1);
+      const puff = (sx: number, sy: number, s: number): string =>
+        P`M${sx - s * 2} ${sy - 2.6}C${sx + s * 1.4} ${sy - 3.6} ${sx + s * 4.2} ${sy + 1} ${sx + s * 3.4} ${sy + 6}C${sx + s * 1} ${sy + 5} ${sx - s * 2} ${sy + 4.4} ${sx - s * 3.6} ${sy + 5.6}C${sx - s * 4.6} ${sy + 1.6} ${sx - s * 4} ${sy - 1.4} ${sx - s * 2} ${sy - 2.6}Z`;
       return (
-        cloth(torso(cut, 17), colour) +
-        motif(b.motif, trim, cut, 30, 15) +
-        path('M-7.6 12.2H7.6L6.6 19.4H-6.6Z', C.skin, L, 0.5) +
+        main +
+        motif(b.motif, trim, cut, 30, 13, x) +
+        path('M-7.6 12.2H7.6L6.6 19.4H-6.6Z', C.skin, L, WEIGHT.line) +
         line('M-5.6 13.6Q0 18 5.6 13.6', C.white, 1, { 'stroke-dasharray': '0.1 1.4' }) +
-        path(P`M-7 19.4H7L2.4 ${cut(0) - 2}H-2.4Z`, second, L, 0.5) +
-        line('M-4 23.4L4 25.6M4 23.4L-4 25.6M-3 28.6L3 30.6M3 28.6L-3 30.6', trim, 0.55) +
-        path(mirrored([0, 19.4], [[3, 19.4, 5, 19.6, 7, 19.4]]), trim, L, 0.5) +
-        path('M-18 15C-21 17-21.4 22-19.8 25.4C-17 24-14 23-12 24C-11 20-12.6 15.4-15.6 13Z', second, L, 0.5) +
-        path('M18 15C21 17 21.4 22 19.8 25.4C17 24 14 23 12 24C11 20 12.6 15.4 15.6 13Z', second, L, 0.5)
+        path(P`M-7 19.4H7L${x + 2.4} ${cut(x) - 2}H${x - 2.4}Z`, second, L, WEIGHT.line) +
+        line(P`M-4 23.4L4 25.6M4 23.4L-4 25.6M-3 28.6L3 30.6M3 28.6L-3 30.6`, trim, 0.55) +
+        path('M-7 19.4Q-3.4 20.4 0 19.6Q3.4 20.4 7 19.4', 'none', trim, 1.1) +
+        folds(
+          [
+            [
+              [-9, 22],
+              [-11, 30],
+              [x - 12, 44],
+            ],
+            [
+              [9, 22],
+              [11.4, 30],
+              [x + 12, 44],
+            ],
+          ],
+          1,
+        ) +
+        path(puff(lx, ly, -1) + puff(rx, ry, 1), second, L, WEIGHT.line) +
+        hatch(puff(rx, ry, 1), { side: 'right', depth: 0.5, angle: -50, gap: 0.8, opacity: 0.45 })
       );
+    }
     case 'doublet':
-      // A jack's doublet: a standing collar, a placket of buttons, a belt, a short cape on one shoulder.
+    case 'breastplate': {
+      // A jack's doublet: a standing collar, a placket of buttons, a belt, a short cape on one shoulder;
+      // Lancelot's breastplate over it carries the fleur-de-lis (the Gatteaux pack of 1816 [F12]).
+      const plate =
+        b.dress === 'breastplate'
+          ? P`M-9.6 16C-10.6 24 ${x - 9} 30 ${x - 7} ${cut(x) - 2}H${x + 7}C${x + 9} 30 10.6 24 9.6 16Q0 13.6-9.6 16Z`
+          : '';
+      const [cx, cy] = shoulderOf(build, 1);
       return (
-        cloth(torso(cut, 17.4), colour) +
-        motif(b.motif, trim, cut, 20, 15) +
-        path(P`M-2.2 13V${cut(0) - 1}H2.2V13Z`, trim, L, 0.4) +
-        line(P`M0 16V${cut(0) - 3}`, C.gold, 1.2, { 'stroke-dasharray': '0.1 3.4' }) +
-        path('M-7 9.6H7L7.6 13.6Q0 15.4-7.6 13.6Z', second, L, 0.5) +
+        main +
+        (plate
+          ? contour(plate, C.steel) +
+            hatch(plate, { side: 'right', depth: 0.4, angle: -60, gap: 0.7, opacity: 0.5 }) +
+            line(P`M0 16.6V${cut(0) - 3}`, '#8d949c', WEIGHT.detail) +
+            path(P`M0 25` + lis(1.6), C.gold, L, 0.35)
+          : motif(b.motif, trim, cut, 20, 14, x) +
+            path(P`M-2.2 13V${cut(0) - 1}H2.2V13Z`, trim, L, WEIGHT.detail) +
+            line(P`M0 16V${cut(0) - 3}`, C.gold, 1.2, { 'stroke-dasharray': '0.1 3.4' })) +
+        path('M-7 9.6H7L7.6 13.6Q0 15.4-7.6 13.6Z', second, L, WEIGHT.line) +
         path(
-          P`M-17.6 ${cut(-17.6) - 11}Q0 ${cut(0) - 13} 17.6 ${cut(17.6) - 11}V${cut(17.6) - 7.6}Q0 ${cut(0) - 9.6}-17.6 ${cut(-17.6) - 7.6}Z`,
+          P`M${x - 17.6} ${cut(x - 17.6) - 11}Q${x} ${cut(x) - 13} ${x + 17.6} ${cut(x + 17.6) - 11}V${cut(x + 17.6) - 7.6}Q${x} ${cut(x) - 9.6} ${x - 17.6} ${cut(x - 17.6) - 7.6}Z`,
           C.darkBrown,
           L,
-          0.45,
+          WEIGHT.detail,
         ) +
-        path('M13 11.6C18 11.4 23 15 23.6 24C20 26 16 27 12 26.4C13 21 12 15 8 12.4Z', second, L, 0.5) +
-        line('M14.6 14.6q3 4 3 9', L, 0.35)
+        path(P`M${x - 2} ${cut(x) - 12.6}h4v3.4h-4Z`, C.gold, L, 0.3) +
+        contour(
+          P`M${cx - 3} ${cy - 4}C${cx + 2} ${cy - 4.2} ${cx + 7} ${cy} ${cx + 7.6} ${cy + 8.4}C${cx + 4} ${cy + 10.4} ${cx} ${cy + 11.4} ${cx - 4} ${cy + 10.8}C${cx - 3} ${cy + 5.4} ${cx - 4} ${cy - 0.6} ${cx - 8} ${cy - 3.2}Z`,
+          second,
+          WEIGHT.line,
+        ) +
+        folds(
+          [
+            [
+              [cx - 1.4, cy - 1],
+              [cx + 1.6, cy + 3.6],
+              [cx + 1.6, cy + 9],
+            ],
+          ],
+          1,
+        )
       );
+    }
     case 'cuirass': {
       // Hector: a scaled cuirass with a rounded breast, a red sash, pointed shoulder plates.
       let scales = '';
       for (let y = 18; y < 46; y += 3.4)
-        for (let x = -13 + ((y / 3.4) % 2) * 1.7; x < 13; x += 3.4)
-          if (y + 2 < cut(x)) scales += P`M${x - 1.7} ${y}q1.7 2.4 3.4 0`;
+        for (let sx = x - 13 + ((y / 3.4) % 2) * 1.7; sx < x + 13; sx += 3.4)
+          if (y + 2 < cut(sx)) scales += P`M${sx - 1.7} ${y}q1.7 2.4 3.4 0`;
+      const sash = P`M${x - 18} ${cut(x - 18) - 5}L${x + 17} ${cut(x + 17) - 14}L${x + 18} ${cut(x + 18) - 9}L${x - 18} ${cut(x - 18) - 0.6}Z`;
       return (
-        cloth(torso(cut, 18.6), C.steel) +
+        main +
         line(scales, '#8d949c', 0.45) +
-        path(P`M-18 ${cut(-18) - 5}L17 ${cut(17) - 14}L18 ${cut(18) - 9}L-18 ${cut(-18) - 0.6}Z`, colour, L, 0.45) +
-        path('M-16 12.4C-22 12.6-23.6 17-23 22L-14.4 20.6ZM16 12.4C22 12.6 23.6 17 23 22L14.4 20.6Z', second, L, 0.5) +
-        path('M-7 9.6H7L8 13.6Q0 16-8 13.6Z', trim, L, 0.5)
+        contour(sash, colour, WEIGHT.line) +
+        hatch(sash, { side: 'bottom', depth: 0.5, angle: -20, gap: 0.8, opacity: 0.45 }) +
+        path(
+          'M-16 12.4C-22 12.6-23.6 17-23 22L-14.4 20.6ZM16 12.4C22 12.6 23.6 17 23 22L14.4 20.6Z',
+          second,
+          L,
+          WEIGHT.line,
+        ) +
+        path('M-7 9.6H7L8 13.6Q0 16-8 13.6Z', trim, L, WEIGHT.line)
       );
     }
   }
 }
 
-/**
- * A sleeve as one tapered shape from the shoulder through the elbow to the wrist (widths `w` at the
- * shoulder and w × 0.6 at the wrist), with a cuff; the hand goes on top.
- */
-export function sleeve(colour: string, cuff: string, shoulder: Pt, elbow: Pt, wrist: Pt, w = 3.4): string {
-  const pts = [shoulder, elbow, wrist];
-  const widths = [w, w * 0.8, w * 0.6];
-  const left: Pt[] = [],
-    right: Pt[] = [];
-  for (let i = 0; i < 3; i++) {
-    const a = pts[Math.max(0, i - 1)]!,
-      b = pts[Math.min(2, i + 1)]!;
-    const dx = b[0] - a[0],
-      dy = b[1] - a[1],
-      n = Math.hypot(dx, dy) || 1;
-    const nx = -dy / n,
-      ny = dx / n;
-    const [x, y] = pts[i]!;
-    left.push([x + nx * widths[i]!, y + ny * widths[i]!]);
-    right.push([x - nx * widths[i]!, y - ny * widths[i]!]);
-  }
-  const outline = [...left, ...right.reverse()];
-  const d = 'M' + outline.map(([x, y]) => P`${x} ${y}`).join('L') + 'Z';
-  const [ex, ey] = elbow,
-    [wx, wy] = wrist;
-  const n = Math.hypot(wx - ex, wy - ey) || 1;
-  const cx = wx - ((wx - ex) / n) * 1.2,
-    cy = wy - ((wy - ey) / n) * 1.2;
+/** A tapering limb from `p` (`w0` either side) to `q` (`w1`), with rounded ends, as path data. */
+function segment(p: Pt, q: Pt, w0: number, w1: number): string {
+  const dx = q[0] - p[0],
+    dy = q[1] - p[1],
+    n = Math.hypot(dx, dy) || 1;
+  const ux = dx / n,
+    uy = dy / n;
   return (
-    contour(d, colour, WEIGHT.contour - 0.15) +
-    hatch(d, { side: 'bottom', depth: 0.45, angle: 40, gap: 0.95, opacity: 0.4 }) +
-    line(
-      P`M${cx - ((wy - ey) / n) * widths[2]!} ${cy + ((wx - ex) / n) * widths[2]!}L${cx + ((wy - ey) / n) * widths[2]!} ${cy - ((wx - ex) / n) * widths[2]!}`,
-      cuff,
-      1.6,
-    )
+    P`M${p[0] - uy * w0} ${p[1] + ux * w0}L${q[0] - uy * w1} ${q[1] + ux * w1}` +
+    P`Q${q[0] + ux * w1 * 1.3} ${q[1] + uy * w1 * 1.3} ${q[0] + uy * w1} ${q[1] - ux * w1}` +
+    P`L${p[0] + uy * w0} ${p[1] - ux * w0}Q${p[0] - ux * w0 * 1.3} ${p[1] - uy * w0 * 1.3} ${p[0] - uy * w0} ${p[1] + ux * w0}Z`
   );
 }
 
-/** A closed hand round a grip at (x, y): a rounded fist with its knuckles marked. */
-export const fist = ([x, y]: Pt): string =>
-  path(
-    P`M${x - 2.5} ${y - 0.6}C${x - 2.5} ${y - 2.8} ${x + 2.5} ${y - 2.8} ${x + 2.5} ${y - 0.6}V${y + 0.8}C${x + 2.5} ${y + 3} ${x - 2.5} ${y + 3} ${x - 2.5} ${y + 0.8}Z`,
-    C.skin,
-    L,
-    0.5,
-  ) + line(P`M${x - 1.6} ${y - 0.4}H${x + 1.6}`, L, 0.3);
-
-/** An open hand raised, palm out, fingers up (César's gesture). */
-export const palm = ([x, y]: Pt): string =>
-  path(
-    P`M${x - 2.6} ${y + 2.4}L${x - 2.8} ${y - 2}C${x - 2.8} ${y - 4.6} ${x - 1.2} ${y - 4.6} ${x - 1.2} ${y - 2.2}L${x - 1.1} ${y - 5}C${x - 1} ${y - 6.6} ${x + 0.6} ${y - 6.6} ${x + 0.6} ${y - 5}L${x + 0.6} ${y - 2.2}L${x + 0.8} ${y - 4.4}C${x + 0.9} ${y - 5.8} ${x + 2.4} ${y - 5.8} ${x + 2.3} ${y - 4.2}L${x + 2.2} ${y - 0.6}L${x + 3.6} ${y - 2}C${x + 4.6} ${y - 2.6} ${x + 5.2} ${y - 1.4} ${x + 4.4} ${y - 0.6}L${x + 2} ${y + 2.6}Z`,
-    C.skin,
-    L,
-    0.5,
+/**
+ * A sleeve: the upper arm from the shoulder to the elbow, and the forearm over it from the elbow to the wrist
+ * (half-widths `w` at the shoulder, narrowing to w × 0.62 at the wrist), each with its underside hatched, a
+ * fold cut in the crook of the arm, and a cuff; the hand goes on top.
+ */
+export function sleeve(colour: string, cuff: string, shoulder: Pt, elbow: Pt, wrist: Pt, w = 3.1): string {
+  const upper = segment(shoulder, elbow, w, w * 0.85),
+    fore = segment(elbow, wrist, w * 0.85, w * 0.62);
+  const [ex, ey] = elbow,
+    [wx, wy] = wrist;
+  const n = Math.hypot(wx - ex, wy - ey) || 1;
+  const ux = (wx - ex) / n,
+    uy = (wy - ey) / n;
+  const r = w * 0.62 + 0.3;
+  const band = (t0: number, t1: number): string =>
+    P`M${wx - ux * t0 - uy * r} ${wy - uy * t0 + ux * r}L${wx - ux * t1 - uy * r} ${wy - uy * t1 + ux * r}L${wx - ux * t1 + uy * r} ${wy - uy * t1 - ux * r}L${wx - ux * t0 + uy * r} ${wy - uy * t0 - ux * r}Z`;
+  const shade = (d: string): string => hatch(d, { side: 'right', depth: 0.45, angle: 40, gap: 0.95, opacity: 0.4 });
+  return (
+    contour(upper, colour, WEIGHT.contour - 0.1) +
+    shade(upper) +
+    contour(fore, colour, WEIGHT.contour - 0.1) +
+    shade(fore) +
+    path(taperD([ex + ux * 4, ey + uy * 4], [ex + ux * 2 - uy, ey + uy * 2 + ux], [ex, ey], 0.5), L) +
+    contour(band(0.2, 2.4), cuff, WEIGHT.line)
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Hands, drawn once in their own space (the hand's centre at the origin, a shaft running up the y axis) and
+// set in place turned and, for the figure's left hand (the viewer's right), mirrored so the thumb is inside.
+
+const SKIN = (d: string): string => path(d, C.skin, L, WEIGHT.line, { 'stroke-linejoin': 'round' });
+const FINE = (d: string): string => path(d, 'none', L, WEIGHT.hatch, { 'stroke-linecap': 'round' });
+
+const FIST =
+  'M-2.5-1.6C-2.6-2.8-0.6-3 0.9-2.7L2.3-2.2C3-1.2 3-0.2 2.5 0.4C3 1.2 2.9 2.2 2.2 2.7C0.8 3.2-1.2 3.1-2.2 2.4C-2.9 1.4-2.9-0.6-2.5-1.6Z';
+const REST = 'M-2.4-2.8C-2.8-0.6-2.6 2-1.9 4C-1.6 5-0.6 5.3 0.2 5.1C1.2 5.2 2.1 4.7 2.4 3.6C2.8 1.6 2.7-0.8 2.3-2.8Z';
+const PALM =
+  'M-2.6 2.4L-2.8-2C-2.8-4.6-1.2-4.6-1.2-2.2L-1.1-5C-1-6.6 0.6-6.6 0.6-5L0.6-2.2L0.8-4.4C0.9-5.8 2.4-5.8 2.3-4.2L2.2-0.6L3.6-2C4.6-2.6 5.2-1.4 4.4-0.6L2 2.6Z';
+const CUP =
+  'M-3.2-0.6C-3.2 1.6-1.6 3-0.2 3.1C1.6 3.2 3.2 1.8 3.4-0.4C2.6 0.2 1.6 0.4 0.6 0.3L-1.4 0C-2-0.2-2.6-0.6-3.2-0.6Z';
+
+export type Pose = 'grip' | 'rest' | 'open' | 'cup';
+
+const HANDS: Record<Pose, string> = {
+  // Fingers closed round the shaft, their joints lined across, the thumb laid over the first finger.
+  grip:
+    SKIN(FIST) +
+    hatch(FIST, { side: 'right', depth: 0.4, angle: -50, gap: 0.6, opacity: 0.5 }) +
+    FINE('M2.4-0.9Q0.6-0.5-1.2-1M2.4 0.5Q0.6 0.9-1.4 0.5M2.2 1.8Q0.6 2.2-1.2 1.9') +
+    SKIN('M-2.5-1.5C-1.8-2.6 0.2-2.4 1.4-1.6C1.2-1 0.2-1-0.6-1.1C-1.4-1-2-0.8-2.5-1.5Z'),
+  // Laid flat, seen from the back: the fingers together and pointing down, the thumb at the side.
+  rest:
+    SKIN(REST) +
+    SKIN('M-2.4-1.2C-3.6 0-3.6 1.6-3 2.6C-2.6 2.8-2.2 2.4-2.3 1.6Z') +
+    hatch(REST, { side: 'right', depth: 0.35, angle: -60, gap: 0.6, opacity: 0.5 }) +
+    FINE('M-1 1.6V4.9M0.2 1.8V5.1M1.3 1.6V4.6M-1.8 1.2Q0 0.6 2 1.1'),
+  // Raised open, the palm out and the fingers up.
+  open:
+    SKIN(PALM) +
+    hatch(PALM, { side: 'right', depth: 0.3, angle: -50, gap: 0.6, opacity: 0.5 }) +
+    FINE('M-1.2-1.6V0.6M0.6-1.6V0.8M2.2-0.4Q1.4 0.6 1.6 1.6M-2.4 1.4Q0 2.2 1.6 1.6'),
+  // Palm up under what it carries, the thumb raised at its side.
+  cup: SKIN(CUP) + SKIN('M-3.2-0.6C-3.6-2-3-3-2.2-3.2C-1.8-2.4-2-1.4-2.4-0.4Z') + FINE('M0.4 0.4Q1.4 1.6 2.6 0.8'),
+};
+
+/**
+ * A hand at `at`, turned by `angle` (degrees, the shaft's lean from upright) and mirrored when it is the
+ * figure's left hand; `data-at` names where it is, so that the tests can match hands with what they hold.
+ */
+export function hand(pose: Pose, at: Pt, angle = 0, scale = 1): string {
+  const [x, y] = at;
+  const mirror = x > 0 ? -scale : scale;
+  return g(
+    {
+      'data-part': 'hand',
+      'data-at': `${num(x)} ${num(y)}`,
+      transform: `translate(${num(x)} ${num(y)})${angle ? ` rotate(${num(angle)})` : ''} scale(${num(mirror)} ${num(scale)})`,
+    },
+    HANDS[pose],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Attributes, each drawn about the hand that holds it (the hand at the origin, a shaft upright along −y) and
+// set in place turned like that hand.
 
 export type Attribute =
   | 'sceptre'
   | 'harp'
   | 'sword'
+  | 'orb'
   | 'gesture'
+  | 'shield'
   | 'fan'
-  | 'tulip'
+  | 'lily'
   | 'rose'
   | 'carnation'
   | 'halberd'
-  | 'pike'
-  | 'axe'
-  | 'partisan';
+  | 'medallion'
+  | 'axe';
 
-/** What a hand at `at` holds; `data-attribute` names it for the tests. */
-export function attribute(kind: Attribute, at: Pt, cut: Cut, colour: string): string {
-  return g({ 'data-attribute': kind }, held(kind, at, cut, colour));
+/** What a hand at `at` holds, turned by `angle`; `data-attribute` and `data-at` name it for the tests. */
+export function attribute(kind: Attribute, at: Pt, angle: number, colour: string, variant = 0): string {
+  const [x, y] = at;
+  return g(
+    {
+      'data-attribute': kind,
+      'data-at': `${num(x)} ${num(y)}`,
+      transform: `translate(${num(x)} ${num(y)})${angle ? ` rotate(${num(angle)})` : ''}`,
+    },
+    held(kind, colour, variant),
+  );
 }
 
-/** A shaft from below the hand to the diagonal, up to `top`. */
-const shaft = (x: number, top: number, cut: Cut, colour: string, w = 1.7): string =>
-  path(P`M${x - w / 2} ${top}H${x + w / 2}V${cut(x + w / 2)}H${x - w / 2}Z`, colour, L, 0.45);
+/** A shaft through the hand from `top` down past the diagonal (the clip ends it there). */
+const shaft = (top: number, colour: string, w = 1.7): string =>
+  contour(P`M${-w / 2} ${top}H${w / 2}V40H${-w / 2}Z`, colour, WEIGHT.line) +
+  line(P`M${w / 4} ${top + 1}V40`, L, WEIGHT.hatch, { 'stroke-opacity': 0.6 });
 
-function held(kind: Attribute, [x, y]: Pt, cut: Cut, colour: string): string {
+const STEEL_EDGE = '#8d949c';
+
+function held(kind: Attribute, colour: string, variant: number): string {
   switch (kind) {
     case 'sceptre':
-      // A gold rod crowned with a fleur-de-lis.
+      // A gold rod crowned with a fleur-de-lis (Alexandre's [F1]) or with a crown of points and a ball (David's).
       return (
-        path(P`M${x - 0.9} ${y + 9}L${x - 0.7} ${y - 20}H${x + 0.7}L${x + 0.9} ${y + 9}Z`, C.gold, L, 0.4) +
-        path(P`M${x} ${y - 21}` + LIS.replace(/\d+(\.\d+)?/g, (n) => String(Number(n) * 2)), C.gold, L, 0.4) +
-        circle(x, y - 20.4, 1.3, C.gold, L, 0.35) +
-        circle(x, y + 9.6, 1.2, C.gold, L, 0.35)
+        contour(P`M-0.9 10L-0.7-20H0.7L0.9 10Z`, C.gold, WEIGHT.line) +
+        (variant === 0
+          ? path(P`M0-21` + lis(2), C.gold, L, 0.4) + circle(0, -20.4, 1.3, C.gold, L, 0.35)
+          : path('M-2.4-20.4L-2.8-24L-1.2-22.4L0-25L1.2-22.4L2.8-24L2.4-20.4Z', C.gold, L, 0.4) +
+            circle(0, -26.2, 1.2, C.gold, L, 0.35)) +
+        circle(0, 10.6, 1.2, C.gold, L, 0.35)
       );
     case 'harp': {
-      // David's harp: pillar, curved neck and sound box, strings between; the hand holds the pillar.
-      const bx = x - 1,
-        by = y + 12;
+      // David's harp standing at his side, his hand round its pillar: the pillar, the neck curling over to the
+      // sound box, seven strings between; the whole in gold.
       const frame =
-        P`M${bx} ${by}L${bx - 0.6} ${by - 26}C${bx + 4} ${by - 28} ${bx + 8} ${by - 22} ${bx + 13} ${by - 24}C${bx + 14} ${by - 16} ${bx + 9} ${by - 6} ${bx + 2.4} ${by}Z` +
-        P`M${bx + 2.2} ${by - 3.6}C${bx + 6.8} ${by - 9} ${bx + 10} ${by - 15} ${bx + 10.4} ${by - 21}C${bx + 7} ${by - 20} ${bx + 4} ${by - 23} ${bx + 1.6} ${by - 23}Z`;
+        'M-0.9 18V-17C-1-19.6 1-21 2.6-19.6C1.4-18.4 0.6-17.6 0.9-16.4V18Z' +
+        'M0.9-16.4C-3-17-6-18.6-8.6-16.2C-10.4-14.6-12-15.6-13.6-14L-15.4 18H-12.6L-11.4-11.4C-8-12.6-4-14 0.9-12.8Z';
       let strings = '';
-      for (let i = 1; i <= 5; i++) strings += P`M${bx + 1.6 + i * 1.5} ${by - 23 + i * 0.4}V${by - 4 - i * 1.3}`;
+      for (let i = 1; i <= 7; i++) strings += P`M${-12 + i * 1.55} ${-13.2 + i * 0.2}V18`;
       return (
-        path(frame, C.gold, L, 0.5, { 'fill-rule': 'evenodd' }) +
-        line(strings, L, 0.3) +
-        circle(bx - 0.6, by - 27, 1.2, C.gold, L, 0.35)
+        path(strings, 'none', L, WEIGHT.hatch) +
+        contour(frame, C.gold, WEIGHT.line) +
+        hatch(frame, { side: 'right', depth: 0.5, angle: -60, gap: 0.7, opacity: 0.5 }) +
+        circle(-13.4, -15.2, 1.1, C.gold, L, 0.35)
       );
     }
     case 'sword':
-      // Raised point upward beside the head, a cross guard and a round pommel.
+      // Held upright, the point above the head, a cross guard and a round pommel.
       return (
-        path(
-          P`M${x - 1.1} ${y - 3}L${x - 1.1} ${y - 30}L${x} ${y - 33}L${x + 1.1} ${y - 30}L${x + 1.1} ${y - 3}Z`,
-          C.steel,
-          L,
-          0.45,
-        ) +
-        line(P`M${x} ${y - 5}V${y - 29}`, '#8d949c', 0.35) +
-        path(P`M${x - 4.6} ${y - 4}H${x + 4.6}L${x + 5.2} ${y - 2.6}H${x - 5.2}Z`, C.gold, L, 0.4) +
-        circle(x, y + 3.4, 1.3, C.gold, L, 0.35)
+        contour(P`M-1.1-3L-1.1-30L0-33L1.1-30L1.1-3Z`, C.steel, WEIGHT.line) +
+        line(P`M0.3-5V-29`, STEEL_EDGE, WEIGHT.detail) +
+        contour(P`M-4.6-4H4.6L5.2-2.6H-5.2Z`, C.gold, 0.4) +
+        circle(0, 3.8, 1.3, C.gold, L, 0.35)
+      );
+    case 'orb':
+      // Charles's orb with its cross ([F12]; [F15]: the king of hearts' globe with a cross).
+      return (
+        circle(0, -3.8, 3.5, C.gold, L, WEIGHT.line) +
+        hatch('M0-7.3a3.5 3.5 0 1 0 0.01 0Z', { side: 'right', depth: 0.45, angle: -50, gap: 0.6, opacity: 0.5 }) +
+        line('M-3.5-3.8H3.5M0-3.8V-7.3', L, WEIGHT.detail) +
+        contour('M-0.5-7.2V-10.4H-1.6V-11.4H-0.5V-12.4H0.5V-11.4H1.6V-10.4H0.5V-7.2Z', C.gold, 0.3)
       );
     case 'gesture':
-      // No weapon: César's hand is raised open (drawn by the caller); a gold ring on the finger.
-      return circle(x - 0.2, y - 2.8, 0.6, 'none', C.gold);
+      // No weapon: César's hand raised open (drawn by the caller), a gold ring on a finger.
+      return circle(0.6, -1.6, 0.6, 'none', C.gold);
+    case 'shield':
+      // Alexandre's round shield with his small lion's head [F1] ("a shield (?)" below the sceptre, [F6]),
+      // held by its rim.
+      return (
+        circle(0, -6.4, 6.4, C.gold, L, WEIGHT.contour) +
+        circle(0, -6.4, 5, C.blue, L, WEIGHT.detail) +
+        hatch('M0-11.4a5 5 0 1 0 0.01 0Z', { side: 'right', depth: 0.4, angle: -50, gap: 0.7, opacity: 0.45 }) +
+        lionHead([0, -6.4])
+      );
     case 'fan': {
       // A folding fan spread open above the hand.
       let ribs = '';
       for (let i = 0; i <= 6; i++) {
         const t = (-60 + i * 20) * (Math.PI / 180);
-        ribs += P`M${x} ${y}L${x + Math.sin(t) * 11} ${y - Math.cos(t) * 11}`;
+        ribs += P`M0 0L${Math.sin(t) * 11} ${-Math.cos(t) * 11}`;
       }
+      const leaf = 'M0 0L-9.5-5.5A11 11 0 0 1 9.5-5.5Z';
       return (
-        path(P`M${x} ${y}L${x - 9.5} ${y - 5.5}A11 11 0 0 1 ${x + 9.5} ${y - 5.5}Z`, colour, L, 0.5) +
-        path(
-          P`M${x - 9.5} ${y - 5.5}A11 11 0 0 1 ${x + 9.5} ${y - 5.5}L${x + 6} ${y - 3.5}A7 7 0 0 0 ${x - 6} ${y - 3.5}Z`,
-          C.gold,
-          L,
-          0.4,
-        ) +
-        line(ribs, L, 0.35)
+        contour(leaf, colour, WEIGHT.line) +
+        hatch(leaf, { side: 'right', depth: 0.35, angle: 30, gap: 0.8, opacity: 0.45 }) +
+        path('M-9.5-5.5A11 11 0 0 1 9.5-5.5L6-3.5A7 7 0 0 0-6-3.5Z', C.gold, L, 0.4) +
+        path(ribs, 'none', L, WEIGHT.detail)
       );
     }
-    case 'tulip':
+    case 'lily':
+      // Pallas's flower: red, of three petals like the fleur-de-lis, on a stem with two leaves [F12].
       return (
-        line(P`M${x} ${y + 2}Q${x + 1} ${y - 7} ${x - 0.6} ${y - 12}`, C.darkGreen, 0.8) +
+        line('M0 3Q0.8-6-0.4-12', C.darkGreen, 0.8) +
         path(
-          P`M${x - 1} ${y - 6}C${x - 5} ${y - 8} ${x - 5} ${y - 11} ${x - 4} ${y - 13}C${x - 2.4} ${y - 10} ${x - 1.6} ${y - 9} ${x - 1} ${y - 6}Z`,
+          'M-0.2-5C-4-6.6-5-9.6-4.2-11.6C-2.6-9-1.4-8-0.2-5ZM0.2-7.4C3.4-8 4.6-10.4 4.4-12.4C2.6-10.6 1.4-10 0.2-7.4Z',
           C.green,
           L,
           0.35,
         ) +
         path(
-          P`M${x - 3.6} ${y - 16.4}L${x - 2} ${y - 13.8}L${x - 0.6} ${y - 17}L${x + 0.8} ${y - 13.8}L${x + 2.4} ${y - 16.4}C${x + 3} ${y - 12} ${x + 1.6} ${y - 10.6} ${x - 0.6} ${y - 10.6}C${x - 2.8} ${y - 10.6} ${x - 4.2} ${y - 12} ${x - 3.6} ${y - 16.4}Z`,
+          'M-0.4-12.4C-2.6-14-3-17-0.4-20C2-17 1.6-14-0.4-12.4ZM-0.6-12.6C-4-12.6-6-15-5.6-17.6C-3.4-16.6-1.6-15-0.6-12.6ZM-0.2-12.6C3.2-12.6 5.2-15 4.8-17.6C2.6-16.6 0.8-15-0.2-12.6Z',
           colour,
           L,
           0.45,
-        )
+        ) +
+        path('M-2.2-12.4H1.6L1.2-11.2H-1.8Z', C.gold, L, 0.3)
       );
     case 'rose': {
       let petals = '';
       for (let i = 0; i < 5; i++) {
         const t = (i / 5) * Math.PI * 2;
-        petals += P`M${x + 0.6 + Math.sin(t) * 2.4} ${y - 10 - Math.cos(t) * 2.4}a1.9 1.9 0 1 0 0.01 0`;
+        petals += P`M${0.6 + Math.sin(t) * 2.4} ${-10 - Math.cos(t) * 2.4}a1.9 1.9 0 1 0 0.01 0`;
       }
       return (
-        line(P`M${x} ${y + 2}L${x + 0.6} ${y - 8}`, C.darkGreen, 0.8) +
-        path(P`M${x + 0.3} ${y - 4}c2.4-2 4.4-1.6 5-0.6c-1.6 1.4-3.4 1.6-5 0.6Z`, C.green, L, 0.35) +
+        line('M0 3L0.6-8', C.darkGreen, 0.8) +
+        path('M0.3-4c2.4-2 4.4-1.6 5-0.6c-1.6 1.4-3.4 1.6-5 0.6Z', C.green, L, 0.35) +
         path(petals, colour, L, 0.4) +
-        circle(x + 0.6, y - 10, 1.4, C.darkRed, L, 0.3)
+        circle(0.6, -10, 1.4, C.darkRed, L, 0.3)
       );
     }
     case 'carnation': {
       // A sprig of three carnations, their petals fringed.
       const bloom = (bx: number, by: number): string => {
         let d = P`M${bx - 2.6} ${by}`;
-        for (let i = 0; i < 5; i++) d += P`l0.52-1.6l0.52 1.6`;
+        for (let i = 0; i < 5; i++) d += 'l0.52-1.6l0.52 1.6';
         return d + P`Q${bx} ${by + 2.6} ${bx - 2.6} ${by}Z`;
       };
       return (
-        line(
-          P`M${x} ${y + 2}L${x} ${y - 9}M${x} ${y - 5}L${x - 4} ${y - 10}M${x} ${y - 6}L${x + 4} ${y - 11}`,
-          C.darkGreen,
-          0.7,
-        ) + path(bloom(x, y - 10) + bloom(x - 4, y - 11) + bloom(x + 4.4, y - 12), colour, L, 0.35)
+        line('M0 3L0-9M0-5L-4-10M0-6L4-11', C.darkGreen, 0.7) +
+        path(bloom(0, -10) + bloom(-4, -11) + bloom(4.4, -12), colour, L, 0.35)
       );
     }
     case 'halberd': {
-      // Upright on the diagonal: a spike, a crescent axe blade turned away from the head and a back hook.
-      const o = x < 0 ? -1 : 1;
+      // The jacks' halberds [F1, F12], each its own head: Lancelot's crescent blade with a back hook and red
+      // tassels, Hogier's broad axe with a beak and a tassel, Hector's spike with a small blade and lugs.
+      const heads = [
+        'M0-38L1.4-29H-1.4ZM0.8-29C5-32 9-31 10.4-30C11-26 10-22 8.6-20C6-22 3-23 0.8-22.6ZM-0.8-27.6L-6-30L-4-26L-0.8-24.6Z',
+        'M0-42C1.2-38 1.2-34 0.7-30H-0.7C-1.2-34-1.2-38 0-42ZM0.8-30C4-31 7-33 8.4-34.4C9.4-30 9.4-25 8.4-21C6.6-22.4 3.4-23 0.8-23ZM-0.8-29L-4.6-27.4L-0.8-25.6Z',
+        'M0-40L2.2-28.6H-2.2ZM1-28C3.6-28.6 5.6-30.2 6.4-32C7.4-29.4 6.6-26 4-24.6L1-24.4ZM-1-28C-3.6-28.6-5.6-30.2-6.4-32C-7.4-29.4-6.6-26-4-24.6L-1-24.4Z',
+      ];
+      const d = heads[variant]!;
       return (
-        shaft(x, y - 26, cut, colour) +
-        path(
-          P`M${x} ${y - 38}L${x + 1.4} ${y - 29}H${x - 1.4}ZM${x + o * 0.8} ${y - 29}C${x + o * 5} ${y - 32} ${x + o * 9} ${y - 31} ${x + o * 10.4} ${y - 30}C${x + o * 11} ${y - 26} ${x + o * 10} ${y - 22} ${x + o * 8.6} ${y - 20}C${x + o * 6} ${y - 22} ${x + o * 3} ${y - 23} ${x + o * 0.8} ${y - 22.6}ZM${x - o * 0.8} ${y - 27.6}L${x - o * 6} ${y - 30}L${x - o * 4} ${y - 26}L${x - o * 0.8} ${y - 24.6}Z`,
-          C.steel,
-          L,
-          0.45,
-        ) +
-        line(P`M${x - 1.2} ${y - 21}l2.4 1M${x - 1.2} ${y - 19}l2.4 1`, C.red, 0.7)
+        shaft(-24, colour) +
+        contour(d, C.steel, WEIGHT.line) +
+        hatch(d, { side: 'right', depth: 0.4, angle: -50, gap: 0.6, opacity: 0.5 }) +
+        (variant === 0
+          ? line('M-1.2-21l2.4 1M-1.2-19l2.4 1', C.red, 0.7)
+          : variant === 1
+            ? path('M-0.6-23l-2.2 5.6l1.4-0.4l0.8 1.2l0.6-1.4l0.8 1l0.2-1.6l1.2 0.4l-2-4.8Z', C.red, L, 0.35)
+            : ellipse(0, -23.4, 1.4, 0.9, C.gold, L, 0.3))
       );
     }
-    case 'pike':
-      // A long spear with a leaf-shaped head and a red tassel under it.
-      return (
-        shaft(x, y - 30, cut, colour, 1.5) +
-        path(
-          P`M${x} ${y - 44}C${x + 2.6} ${y - 40} ${x + 2.4} ${y - 34} ${x} ${y - 30.6}C${x - 2.4} ${y - 34} ${x - 2.6} ${y - 40} ${x} ${y - 44}Z`,
-          C.steel,
-          L,
-          0.45,
-        ) +
-        line(P`M${x} ${y - 42}V${y - 32}`, '#8d949c', 0.35) +
-        path(P`M${x - 0.6} ${y - 30}l-2.2 5.6l1.4-0.4l0.8 1.2l0.6-1.4l0.8 1l0.2-1.6l1.2 0.4l-2-4.8Z`, C.red, L, 0.35)
-      );
+    case 'medallion':
+      // Lancelot's outsized oval escutcheon on its ribbon [F1, F2], hanging from his right hand.
+      return medallion();
     case 'axe':
       // La Hire's battle axe, short-hafted, its broad blade over the shoulder.
       return (
-        path(P`M${x - 0.9} ${y + 8}L${x - 1.2} ${y - 22}H${x + 0.8}L${x + 0.9} ${y + 8}Z`, colour, L, 0.45) +
-        path(
-          P`M${x + 0.8} ${y - 21}C${x + 4} ${y - 22} ${x + 7} ${y - 25} ${x + 8} ${y - 28}C${x + 10} ${y - 24} ${x + 10} ${y - 16} ${x + 8} ${y - 11}C${x + 6.6} ${y - 14} ${x + 4} ${y - 16.6} ${x + 0.8} ${y - 17}Z`,
-          C.steel,
-          L,
-          0.5,
-        ) +
-        path(P`M${x - 1.2} ${y - 20}l-3.6 0.8l3.6 2Z`, C.steel, L, 0.4) +
-        line(P`M${x + 7.2} ${y - 26}Q${x + 9} ${y - 19} ${x + 7.4} ${y - 13}`, '#8d949c', 0.5)
-      );
-    case 'partisan':
-      // Hector's partisan: a broad triangular blade with two curled lugs at its foot.
-      return (
-        shaft(x, y - 24, cut, colour, 1.6) +
-        path(
-          P`M${x} ${y - 40}L${x + 2.6} ${y - 27}C${x + 4} ${y - 28} ${x + 5.4} ${y - 29} ${x + 5.6} ${y - 31}C${x + 6.2} ${y - 27} ${x + 4} ${y - 24.6} ${x + 1.4} ${y - 24}H${x - 1.4}C${x - 4} ${y - 24.6} ${x - 6.2} ${y - 27} ${x - 5.6} ${y - 31}C${x - 5.4} ${y - 29} ${x - 4} ${y - 28} ${x - 2.6} ${y - 27}Z`,
-          C.steel,
-          L,
-          0.45,
-        ) +
-        line(P`M${x} ${y - 37}V${y - 26}`, '#8d949c', 0.4) +
-        ellipse(x, y - 22.6, 1.4, 0.9, C.gold, L, 0.3)
+        contour('M-0.9 8L-1.2-22H0.8L0.9 8Z', colour, WEIGHT.line) +
+        contour('M0.8-21C4-22 7-25 8-28C10-24 10-16 8-11C6.6-14 4-16.6 0.8-17Z', C.steel, WEIGHT.line) +
+        hatch('M0.8-21C4-22 7-25 8-28C10-24 10-16 8-11C6.6-14 4-16.6 0.8-17Z', {
+          side: 'right',
+          depth: 0.4,
+          angle: -50,
+          gap: 0.6,
+          opacity: 0.5,
+        }) +
+        path('M-1.2-20l-3.6 0.8l3.6 2Z', C.steel, L, 0.4) +
+        line('M7.2-26Q9-19 7.4-13', STEEL_EDGE, 0.5)
       );
   }
 }
@@ -402,31 +624,32 @@ function held(kind: Attribute, [x, y]: Pt, cut: Cut, colour: string): string {
 /**
  * Lancelot's escutcheon: the outsized oval medallion the Jack of clubs holds on a ribbon in his right hand
  * [F1, F2], redrawn by Gatteaux in 1813 to carry the excise office's name and the pattern's date; the oval
- * (not a triangular shield) tells the Paris pattern from the Belgian-Genoese one (Wikimedia Commons, "Paris
- * pattern"). Its inscription is suggested by lines, as it is unreadable at card size.
+ * (not a triangular shield) tells the Paris pattern from the Belgian-Genoese one [F9]. Its inscription is
+ * suggested by lines, as it is unreadable at card size. Drawn below the hand at the origin.
  */
-export function medallion([x, y]: Pt): string {
-  const cx = x + 0.6,
-    cy = y + 11.8;
+function medallion(): string {
+  const cy = 11.8;
   return g(
     { 'data-part': 'medallion' },
-    path(
-      P`M${x - 1} ${y + 1}C${x - 2.4} ${y + 2.4} ${x - 0.4} ${y + 3.4} ${x - 1.4} ${y + 5}H${x + 1.2}C${x + 2} ${y + 3.4} ${x} ${y + 2.4} ${x + 1} ${y + 1}Z`,
-      C.red,
-      L,
-      0.35,
-    ) +
-      ellipse(cx, cy, 6.4, 8, C.gold, L, 0.55) +
-      ellipse(cx, cy, 4.9, 6.5, C.blue, L, 0.35) +
+    path('M-1 1C-2.4 2.4-0.4 3.4-1.4 5H1.2C2 3.4 0 2.4 1 1Z', C.red, L, 0.35) +
+      ellipse(0.6, cy, 6.4, 8, C.gold, L, WEIGHT.contour) +
+      ellipse(0.6, cy, 4.9, 6.5, C.blue, L, WEIGHT.detail) +
+      hatch(P`M0.6 ${cy - 6.5}C4 ${cy - 6.5} 5.5 ${cy - 3} 5.5 ${cy}C5.5 ${cy + 3} 4 ${cy + 6.5} 0.6 ${cy + 6.5}Z`, {
+        side: 'right',
+        depth: 0.5,
+        angle: -50,
+        gap: 0.7,
+        opacity: 0.4,
+      }) +
       // A small crown over three lines of lettering.
-      path(P`M${cx - 1.8} ${cy - 2.6}l0.3-2l0.9 0.9l0.6-1.3l0.6 1.3l0.9-0.9l0.3 2Z`, C.gold, L, 0.25) +
-      line(P`M${cx - 2.6} ${cy - 0.6}h5.2M${cx - 3} ${cy + 1.4}h6M${cx - 2.2} ${cy + 3.4}h4.4`, C.gold, 0.7, {
+      path(P`M-1.2 ${cy - 2.6}l0.3-2l0.9 0.9l0.6-1.3l0.6 1.3l0.9-0.9l0.3 2Z`, C.gold, L, 0.25) +
+      line(P`M-2 ${cy - 0.6}h5.2M-2.4 ${cy + 1.4}h6M-1.6 ${cy + 3.4}h4.4`, C.gold, 0.7, {
         'stroke-dasharray': '1 0.5',
       }),
   );
 }
 
-/** The small lion's head that goes with Alexandre, King of clubs [F1], here the jewel hung on his chain. */
+/** The small lion's head that goes with Alexandre, King of clubs [F1], on his shield. */
 export function lionHead([x, y]: Pt): string {
   let mane = '';
   for (let i = 0; i < 12; i++) {
@@ -441,5 +664,18 @@ export function lionHead([x, y]: Pt): string {
       line(P`M${x - 1.4} ${y - 0.6}h0.6M${x + 0.8} ${y - 0.6}h0.6`, L, 0.6) +
       path(P`M${x - 0.8} ${y + 0.6}h1.6l-0.8 1Z`, L) +
       line(P`M${x} ${y + 1.6}v0.4M${x - 1.2} ${y + 2.2}q1.2 0.8 2.4 0`, L, 0.35),
+  );
+}
+
+/** A small shield with three fleurs-de-lis on Charles's mantle (the Gatteaux pack of 1816 [F12]). */
+export function lisShield([x, y]: Pt): string {
+  const d = P`M${x - 3.4} ${y - 3.6}H${x + 3.4}V${y + 0.4}C${x + 3.4} ${y + 2.8} ${x + 1.4} ${y + 4} ${x} ${y + 4.6}C${x - 1.4} ${y + 4} ${x - 3.4} ${y + 2.8} ${x - 3.4} ${y + 0.4}Z`;
+  return g(
+    { 'data-part': 'lis-shield' },
+    contour(d, C.blue, WEIGHT.line) +
+      path(
+        P`M${x - 1.7} ${y - 0.6}` + lis(0.55) + P`M${x + 1.7} ${y - 0.6}` + lis(0.55) + P`M${x} ${y + 2.8}` + lis(0.55),
+        C.gold,
+      ),
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The Paris pattern's heads, its own (docs/patterns.md, "Paris"): woodcut-like faces with almond eyes and
  * heavy outlines, each court with a face, hair, beard and headgear of its own, so no two share a head. César
- * (King of diamonds) and Hector (Jack of diamonds) are drawn in profile, as the portrait officiel shows them;
- * the others face the viewer. Head space puts the centre of the face at the origin, one unit a card unit.
+ * (King of diamonds) and Hector (Jack of diamonds) are drawn in profile facing right, as the portrait officiel
+ * shows them [F6, F12]; the others face the viewer. Head space puts the centre of the face at the origin, one unit a card unit.
  */
 import { C } from '../palette.js';
 import { brows, eyes, type EyeStyle, hatch, mouth, nose, swellD, WEIGHT } from '../line.js';
@@ -316,6 +316,9 @@ function headgear(h: Head): string {
       return (
         path('M-6.2-10C-6.6-15.4-3.4-17.6 0-17.6C3.4-17.6 6.6-15.4 6.2-10Z', c, L, 0.5) +
         path('M-9.6-7.6C-10.6-10.6-9-12.4-7-11.8Q0-13.4 7-11.8C9-12.4 10.6-10.6 9.6-7.6Q0-10-9.6-7.6Z', a, L, 0.5) +
+        // The feather in his hat [F14].
+        path('M4.6-12.6C7-18.6 12.6-20.4 15.4-17.6C12.4-17.4 9.6-16 6.8-11.8Z', C.white, L, 0.45) +
+        line('M5.6-12.2Q9-17 14.2-17.8', L, WEIGHT.hatch) +
         JEWEL(0, -10.4, C.gold)
       );
     case 'plumedBeret':
@@ -331,7 +334,7 @@ function headgear(h: Head): string {
   }
 }
 
-/** Profile heads, facing the viewer's left. */
+/** Profile heads, drawn facing the viewer's left and set facing right by `head` (César [F6], Hector [F12]). */
 function profile(h: Head): string {
   const skin = C.skin;
   const helm = h.headgear === 'crestedHelm';
@@ -366,7 +369,8 @@ function profile(h: Head): string {
   return (
     neck +
     path(face, skin, L, 0.8) +
-    hatch(face, { side: 'right', depth: 0.3, angle: -60, gap: 0.7, opacity: 0.45 }) +
+    // Hatched on the drawing's left, which is the shadow side once the head is turned to face right.
+    hatch(face, { side: 'left', depth: 0.3, angle: 60, gap: 0.7, opacity: 0.45 }) +
     back +
     eye +
     brow +
@@ -426,7 +430,7 @@ function profileHeadgear(h: Head): string {
 
 /** A whole head at the origin; `data-part="head"` marks it so tests can tell the heads apart. */
 export function head(h: Head): string {
-  if (h.profile) return g({ 'data-part': 'head' }, profile(h));
+  if (h.profile) return g({ 'data-part': 'head' }, g({ transform: 'scale(-1 1)' }, profile(h)));
   const { d, w } = FACES[h.face];
   const beard = h.beard === 'none' ? '' : path(BEARDS[h.beard], h.hairColour, L, 0.45);
   const bearded = h.beard === 'full' || h.beard === 'flowing' || h.beard === 'forked';

@@ -20,7 +20,11 @@ const NAMES: Record<string, string> = {
 
 /** The markup of every head on a card (both halves), marked by the Paris heads' data-part. */
 const heads = (svg: string): string[] => [...svg.matchAll(/<g data-part="head">(.*?)<\/g>/g)].map((m) => m[1]!);
-const attributes = (svg: string): string[] => [...svg.matchAll(/data-attribute="(\w+)"/g)].map((m) => m[1]!);
+/** What the hands hold, and where the holding hand is (figure space), in drawing order. */
+const held = (svg: string): { kind: string; at: string }[] =>
+  [...svg.matchAll(/data-attribute="(\w+)" data-at="([^"]+)"/g)].map((m) => ({ kind: m[1]!, at: m[2]! }));
+/** Where the hands are. */
+const hands = (svg: string): string[] => [...svg.matchAll(/data-part="hand" data-at="([^"]+)"/g)].map((m) => m[1]!);
 /** Every path outline of a card. */
 const outlines = (svg: string): Set<string> => new Set([...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]!));
 /** The outlines a card shares with no figure: its suit sign (at any size) and its index letter's pip. */
@@ -50,27 +54,80 @@ describe('the Paris pattern’s own courts (issue 14)', () => {
     }
   });
 
-  it('puts a different attribute in every court’s hand: David’s harp, Argine’s fan, Lancelot’s halberd, César unarmed', () => {
-    const held = COURTS.map((code) => attributes(drawCard(PARIS, code)));
-    for (const [i, a] of held.entries()) expect(a, COURTS[i]).toHaveLength(2);
-    expect(new Set(held.map((a) => a[0])).size).toBe(12);
-    const of = (code: string): string => held[COURTS.indexOf(code)]![0]!;
-    expect(of('SK')).toBe('harp');
-    expect(of('CQ')).toBe('fan');
-    expect(of('CJ')).toBe('halberd');
-    expect(of('DK')).toBe('gesture');
+  it('puts in each court’s hands what the sources give it: David’s sceptre and harp, Charles’s sword and orb, César’s open hand', () => {
+    const EXPECTED: Record<string, string[]> = {
+      SK: ['sceptre', 'harp'],
+      HK: ['sword', 'orb'],
+      DK: ['gesture'],
+      CK: ['sceptre', 'shield'],
+      CQ: ['fan'],
+      SQ: ['lily'],
+      HQ: ['rose'],
+      DQ: ['carnation'],
+      CJ: ['medallion', 'halberd'],
+      SJ: ['halberd'],
+      HJ: ['axe'],
+      DJ: ['halberd'],
+    };
+    for (const code of COURTS) {
+      const upper = held(drawCard(PARIS, code)).map((h) => h.kind);
+      // Both halves hold the same.
+      expect(upper, code).toEqual([...EXPECTED[code]!, ...EXPECTED[code]!]);
+    }
+  });
+
+  it('closes a hand on every attribute: each one is drawn where a hand of the figure is', () => {
+    for (const code of COURTS) {
+      const svg = drawCard(PARIS, code);
+      const at = new Set(hands(svg));
+      for (const h of held(svg)) expect(at.has(h.at), `${code}: ${h.kind} at ${h.at}`).toBe(true);
+    }
+  });
+
+  it('gives no two courts the same body outline', () => {
+    const seen = new Map<string, string>();
+    for (const code of COURTS) {
+      const outline = /<g data-part="body"><path d="([^"]+)"/.exec(drawCard(PARIS, code))?.[1];
+      expect(outline, code).toBeDefined();
+      expect(seen.get(outline!), `${code} has the body of ${seen.get(outline!)}`).toBeUndefined();
+      seen.set(outline!, code);
+    }
+  });
+
+  it('draws in the engraved line: the body’s contour heavier than the hatching of its folds, sleeves and hands', () => {
+    for (const code of COURTS) {
+      const svg = drawCard(PARIS, code);
+      const body = /<g data-part="body"><path d="[^"]+" fill="[^"]+" stroke="[^"]+" stroke-width="([\d.]+)"/.exec(svg);
+      expect(Number(body?.[1]), code).toBeGreaterThan(0.9);
+      // Hatching: fine strokes, several on every court (the coat's shadow, folds, sleeves, hands).
+      const hatching = svg.match(/fill="none" stroke="[^"]+" stroke-width="0\.24" stroke-opacity/g) ?? [];
+      expect(hatching.length, code).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('turns César and Hector, in profile, to face right [F6, F12], and sets every other head frontal', () => {
+    for (const code of COURTS)
+      expect(heads(drawCard(PARIS, code))[0]!.startsWith('<g transform="scale(-1 1)">'), code).toBe(
+        code === 'DK' || code === 'DJ',
+      );
   });
 
   it('gives Lancelot the halberd in his left hand and the oval escutcheon on its ribbon in his right [F1]', () => {
     const svg = drawCard(PARIS, 'CJ');
     // Figure space has its origin on the middle of the figure: his left hand is on the viewer's right.
-    const halberd = /data-attribute="halberd"><path d="M(-?[\d.]+)/.exec(svg);
-    const escutcheon =
-      /data-part="medallion">.*?<ellipse cx="(-?[\d.]+)" cy="[\d.-]+" rx="([\d.]+)" ry="([\d.]+)"/.exec(svg);
-    expect(Number(halberd?.[1])).toBeGreaterThan(0);
-    expect(Number(escutcheon?.[1])).toBeLessThan(0);
+    const x = (kind: string): number =>
+      Number(
+        held(svg)
+          .find((h) => h.kind === kind)
+          ?.at.split(' ')[0],
+      );
+    expect(x('halberd')).toBeGreaterThan(0);
+    expect(x('medallion')).toBeLessThan(0);
     // An upright oval, not a round or triangular shield (the Belgian-Genoese pattern's).
-    expect(Number(escutcheon?.[3])).toBeGreaterThan(Number(escutcheon?.[2]));
+    const escutcheon = /data-part="medallion">.*?<ellipse cx="[\d.-]+" cy="[\d.-]+" rx="([\d.]+)" ry="([\d.]+)"/.exec(
+      svg,
+    );
+    expect(Number(escutcheon?.[2])).toBeGreaterThan(Number(escutcheon?.[1]));
   });
 
   it('shows Alexandre, and no other court, with his small lion’s head [F1]', () => {
