@@ -116,8 +116,8 @@ const OBERS: readonly Court[] = [
     item: 'sabreAloft',
     holds: 'right',
     scabbard: -1,
-    sway: -2.6,
-    tilt: 1.2,
+    sway: -4.2,
+    tilt: 1.7,
     bend: [0, 2.2],
   },
   {
@@ -150,8 +150,8 @@ const OBERS: readonly Court[] = [
     left: { elbow: [70, 49], hand: [71, 35] },
     item: 'sabreShouldered',
     holds: 'right',
-    sway: 2.2,
-    tilt: -1.4,
+    sway: 3.5,
+    tilt: -2.0,
     bend: [-2, 0],
   },
   {
@@ -184,8 +184,8 @@ const OBERS: readonly Court[] = [
     left: { elbow: [70, 50], hand: [73, 36] },
     item: 'sabreDrawn',
     holds: 'right',
-    sway: -1.6,
-    tilt: 1.8,
+    sway: -2.6,
+    tilt: 2.5,
     bend: [-1.2, 1.6],
   },
   {
@@ -219,8 +219,8 @@ const OBERS: readonly Court[] = [
     left: { elbow: [71, 50], hand: [72, 36] },
     item: 'sabreGrounded',
     holds: 'right',
-    sway: 0.8,
-    tilt: 0,
+    sway: 1.3,
+    tilt: 0.0,
   },
 ];
 
@@ -258,8 +258,8 @@ const UNTERS: readonly Court[] = [
     holds: 'right',
     scabbard: 1,
     sign: [72, 98],
-    sway: -3.2,
-    tilt: 2.2,
+    sway: -5.1,
+    tilt: 3.1,
     bend: [-1.8, 0],
   },
   {
@@ -295,8 +295,8 @@ const UNTERS: readonly Court[] = [
     colourOfItem: C.gold,
     scabbard: 1,
     sign: [73, 97],
-    sway: 2.6,
-    tilt: -1.6,
+    sway: 4.2,
+    tilt: -2.2,
     bend: [-1.8, 0],
   },
   {
@@ -330,8 +330,8 @@ const UNTERS: readonly Court[] = [
     item: 'sabreLowered',
     holds: 'left',
     sign: [28, 98],
-    sway: -1.2,
-    tilt: 0.8,
+    sway: -1.9,
+    tilt: 1.1,
     bend: [0, 1.8],
   },
   {
@@ -365,8 +365,8 @@ const UNTERS: readonly Court[] = [
     item: 'scimitar',
     holds: 'right',
     sign: [73, 97],
-    sway: 3.2,
-    tilt: -2,
+    sway: 5.1,
+    tilt: -2.8,
     bend: [0, -1.6],
   },
 ];
@@ -398,8 +398,8 @@ const KINGS: readonly Court[] = [
     holds: 'left',
     colourOfItem: C.gold,
     cut: { shoulder: 12.6, waist: 10.6, hem: 17, hemY: 132 },
-    sway: 0,
-    tilt: 0,
+    sway: 0.0,
+    tilt: 0.0,
   },
   {
     head: {
@@ -424,8 +424,8 @@ const KINGS: readonly Court[] = [
     item: 'scroll',
     holds: 'left',
     cut: { shoulder: 11.8, waist: 9.8, hem: 15.2, hemY: 131.2 },
-    sway: 1.8,
-    tilt: -0.9,
+    sway: 2.9,
+    tilt: -1.3,
   },
   {
     head: {
@@ -451,8 +451,8 @@ const KINGS: readonly Court[] = [
     holds: 'left',
     colourOfItem: C.white,
     cut: { shoulder: 13.2, waist: 11.2, hem: 18.6, hemY: 132.4 },
-    sway: -1.6,
-    tilt: 0.7,
+    sway: -2.6,
+    tilt: 1.0,
   },
   {
     head: {
@@ -479,8 +479,8 @@ const KINGS: readonly Court[] = [
     holds: 'right',
     colourOfItem: C.red,
     cut: { shoulder: 13.6, waist: 11.8, hem: 17.8, hemY: 131.6 },
-    sway: 1.1,
-    tilt: 1,
+    sway: 1.8,
+    tilt: 1.4,
   },
 ];
 
