@@ -319,11 +319,11 @@ export function estimateValues(v: BeloteView, legal: readonly Action[], seed: st
       const worlds = worldsOf(k, 1, 1, random);
       if (worlds.length === 1) return { ...openPlayValues(v, k, legal, worlds[0]!), samples: 1 };
     }
-    const worlds = worldsOf(k, samples, STRONG.candidates, random);
+    const worlds = worldsOf(k, samples, STRONG.candidates, random, STRONG.ruleMiss);
     const { values, solved } = playValues(v, k, legal, worlds, solver, samples * ANALYSIS_NODES.card);
     return { values, samples: solved, exact: false };
   }
-  const worlds = worldsOf(k, Math.ceil(samples * BID_SHARE), STRONG.candidates, random);
+  const worlds = worldsOf(k, Math.ceil(samples * BID_SHARE), STRONG.candidates, random, STRONG.ruleMiss);
   solver.newDecision();
   const nodes = samples * ANALYSIS_NODES.bid;
   const bidding = { solver, nodes, exact: false, passRollout: false };

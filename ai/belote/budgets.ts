@@ -8,6 +8,11 @@ export interface BeloteBudget {
   readonly playWorlds: number;
   /** Candidate worlds drawn per world solved, kept by the bids' likelihood (1: every world alike). */
   readonly candidates: number;
+  /**
+   * The candidates' weights: 0, the hand-set logistic of the bids (knowledge.ts worldWeight); above 0, the easy
+   * player's rules of bidding, a bid they would not make with the world's hand having this likelihood (ruleWeight).
+   */
+  readonly ruleMiss: number;
   /** Whether the taking, the contrée bids, the contre and the surcontre are decided by solving worlds. */
   readonly searchBids: boolean;
   /** Worlds solved per option of a bidding decision. */
@@ -67,6 +72,7 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     playWorldsEarly: 4,
     playWorlds: 8,
     candidates: 1,
+    ruleMiss: 0,
     searchBids: false,
     bidWorlds: 0,
     nodeLimit: 300_000,
@@ -78,6 +84,7 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     playWorldsEarly: 10,
     playWorlds: 20,
     candidates: 3,
+    ruleMiss: 0,
     // Strong's own bids by solving worlds lost to easy's bids (docs/benchmarks.md, "Belote AI"): until they are
     // calibrated against play, strong bids as the easy player; the variant strong-search-bids measures them.
     searchBids: false,

@@ -10,7 +10,7 @@ import { randomBelow } from '../../engine/random.js';
 import { popcount, union } from '../../engine/cardset.js';
 import { type BeloteRuleset, type BeloteState, belote as G } from '../../engine/belote/index.js';
 import { easyBelote } from './easy.js';
-import { knowledgeOf, sampleWorld } from './knowledge.js';
+import { knowledgeOf, ruleWeight, sampleWorld } from './knowledge.js';
 import { type Chooser, applied, newDeal, play, seededRandom } from './testing.js';
 
 const easy: Chooser = (s, seat, legal, seed) => easyBelote(G.view(s, seat), legal, seed);
@@ -57,6 +57,32 @@ describe('Belote knowledge', () => {
         }
       }
       expect(checked).toBeGreaterThan(100);
+    });
+  }
+
+  for (const ruleset of ['cardavia', 'contree'] as const) {
+    // In the classic play, a seat's bids are read on each five of its eight cards (BE-8): the true five among them.
+    const truth = ruleset === 'contree' ? 'weighs 1' : 'weighs 1 in the taking and at least 1 in 56 in the play';
+    test(`by the easy player's rules, the true deal of ${ruleset} ${truth} when every seat bid by them, and other worlds less`, () => {
+      const random = seededRandom(`belote-rule-weight/${ruleset}`);
+      let checked = 0;
+      let lighter = 0;
+      for (let i = 0; i < 12; i++) {
+        const { states } = play(newDeal(random, i % 4, ruleset), [easy, easy, easy, easy], `r/${i}`);
+        for (const s of states) {
+          if (s.stage === 'over' || s.stage === 'first-round' || s.stage === 'auction') continue;
+          const seat = G.toMove(s)!;
+          const k = knowledgeOf(G.view(s, seat));
+          const weight = ruleWeight(k, { hands: s.hands, stock: [] }, 0.01);
+          if (ruleset === 'contree' || s.stage !== 'play') expect(weight).toBe(1);
+          else expect(weight).toBeGreaterThanOrEqual(1 / 56);
+          const w = sampleWorld(k, random)!;
+          if (ruleWeight(k, w, 0.01) < 1) lighter++;
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(100);
+      expect(lighter).toBeGreaterThan(10);
     });
   }
 });

@@ -45,10 +45,22 @@ import {
   queenOf,
   trickWinner,
 } from '../../engine/belote/cards.js';
-import { type BeloteView, PASS, TAKE, bidName, isBid, nextSeat, takeSuitAction } from '../../engine/belote/index.js';
+import {
+  type BeloteView,
+  CONTRE,
+  PASS,
+  SURCONTRE,
+  TAKE,
+  bidName,
+  contractAction,
+  isBid,
+  nextSeat,
+  takeSuitAction,
+} from '../../engine/belote/index.js';
+import { CAPOT_LEVEL } from '../../engine/belote/scoring.js';
 import { type Random, shuffle } from '../../engine/random.js';
 import { type HiddenHands, dealHands } from '../search/worlds.js';
-import { TAKE_MARK, handValue } from './easy.js';
+import { TAKE_MARK, easyBelote, handValue } from './easy.js';
 
 /** The fifth place of a world in the classic game's taking: the eleven cards still to be dealt (BE-8). */
 const STOCK = 4;
@@ -237,4 +249,89 @@ function bidLikelihood(
   }
   if (action === PASS) return 1 - 0.5 * logistic(Math.max(...SUITS.map((s) => handValue(cards, s))) - base);
   return 1;
+}
+
+/** BE-C2: the contract levels 0 … 8 and the capot, for the auction's legal bids. */
+const CONTRACT_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, CAPOT_LEVEL];
+
+/** A contract bid's level and suit, from its name (`100-{2}`, `capot-{1}`), or null. */
+function contractOf(a: Action): { level: number; suit: Suit } | null {
+  const m = /^(\d+|capot)-\{(\d)\}$/.exec(bidName(a) ?? '');
+  if (m === null) return null;
+  return { level: m[1] === 'capot' ? CAPOT_LEVEL : (Number(m[1]) - 80) / 10, suit: Number(m[2]) as Suit };
+}
+
+/** Every 5-card subset of `cards` (the classic taking's hand among the eight held after BE-8). */
+function subsetsOf(cards: readonly Card[], size: number): Card[][] {
+  const out: Card[][] = [];
+  const pick = (from: number, chosen: Card[]) => {
+    if (chosen.length === size) out.push(chosen);
+    else for (let i = from; i <= cards.length - (size - chosen.length); i++) pick(i + 1, [...chosen, cards[i]!]);
+  };
+  pick(0, []);
+  return out;
+}
+
+/**
+ * How likely the bids are in a world, by the easy player's rules (easy.ts), which every Cardavia level bids by
+ * (budgets.ts): a bid the rules make with the world's hand has likelihood 1, any other `miss` (a table's players
+ * bid by their own rules, so a world is never ruled out). The hand a seat bid with is its hand in the world with
+ * the cards it has played: in the contrée the eight dealt (BE-C1); in the classic game five of them, the three
+ * completed after the taking unknown (BE-8), so the likelihood is the mean over the hand's 5-card subsets (the
+ * taker's without the turned card, which it took). The seat's own bids prove nothing of the others' hands, and
+ * its partner's are read as an opponent's.
+ */
+export function ruleWeight(k: Knowledge, world: World, miss: number): number {
+  const v = k.view;
+  const contree = v.ruleset === 'contree';
+  if (!contree && v.turnedCard === null) return 1;
+  const bids = v.events.map((e, i) => ({ ...e, i })).filter((e) => isBid(e.action));
+  // The view at each bid: the standing contract and step (contrée), the round (classic).
+  const at: { step: BeloteView['step']; bid: BeloteView['bid']; legal: Action[] }[] = [];
+  let standing: BeloteView['bid'] = null;
+  let step: BeloteView['step'] = contree ? 'auction' : 'first-round';
+  bids.forEach((e, j) => {
+    if (!contree) step = j < 4 ? 'first-round' : 'second-round';
+    let legal: Action[];
+    if (!contree) {
+      const turned = suitOf(v.turnedCard!);
+      legal = step === 'first-round' ? [PASS, TAKE] : [PASS, ...SUITS.filter((x) => x !== turned).map(takeSuitAction)];
+    } else if (step === 'contre') legal = [PASS, SURCONTRE];
+    else {
+      legal = [PASS];
+      const from = standing === null ? 0 : standing.level + 1;
+      if (standing === null || standing.level < CAPOT_LEVEL) {
+        for (const l of CONTRACT_LEVELS) if (l >= from) for (const x of SUITS) legal.push(contractAction(l, x));
+      }
+      if (standing !== null && standing.bidder % 2 !== e.seat % 2) legal.push(CONTRE);
+    }
+    at.push({ step, bid: standing, legal });
+    if (contree) {
+      const c = contractOf(e.action);
+      if (c !== null) standing = { ...c, bidder: e.seat };
+      else if (e.action === CONTRE) step = 'contre';
+    }
+  });
+  let w = 1;
+  for (let q = 0; q < 4; q++) {
+    if (q === v.seat) continue;
+    const own = bids.map((e, j) => ({ e, j })).filter((x) => x.e.seat === q);
+    if (own.length === 0) continue;
+    let held = cardsOf(union(world.hands[q]!, k.played[q]!));
+    const taking = !contree && (v.step === 'first-round' || v.step === 'second-round');
+    if (!contree && !taking && v.taker === q) held = held.filter((c) => c !== v.turnedCard);
+    const hands = contree || held.length <= 5 ? [held] : subsetsOf(held, 5);
+    let sum = 0;
+    for (const hand of hands) {
+      let l = 1;
+      for (const { e, j } of own) {
+        const a = at[j]!;
+        const seen: BeloteView = { ...v, seat: q, hand, step: a.step, bid: a.bid, events: v.events.slice(0, e.i) };
+        if (easyBelote(seen, a.legal, 'rule') !== e.action) l *= miss;
+      }
+      sum += l;
+    }
+    w *= sum / hands.length;
+  }
+  return w;
 }

@@ -55,7 +55,7 @@ import { type Random, seededRandom } from '../../engine/random.js';
 import { systematic } from '../search/worlds.js';
 import type { BeloteBudget } from './budgets.js';
 import { TAKE_MARK, easyBelote, easyBid, handValue } from './easy.js';
-import { type Knowledge, type World, knowledgeOf, sampleWorld, worldWeight } from './knowledge.js';
+import { type Knowledge, type World, knowledgeOf, ruleWeight, sampleWorld, worldWeight } from './knowledge.js';
 import { type OpenPosition, type Solver, sharedSolver } from './solver.js';
 
 /**
@@ -138,15 +138,19 @@ export function announcementsOf(v: BeloteView, trump: Suit, k: Knowledge | null,
   return validAnnouncements(declared, trump);
 }
 
-/** `n` worlds for a decision, each kept from `candidates` drawn by the bids' likelihood (1: as drawn). */
-export function worldsOf(k: Knowledge, n: number, candidates: number, random: Random): World[] {
+/**
+ * `n` worlds for a decision, each kept from `candidates` drawn by the bids' likelihood (1: as drawn): the easy
+ * player's rules with `ruleMiss` for a bid they would not make (knowledge.ts ruleWeight), or with `ruleMiss` 0 the
+ * hand-set logistic weights (worldWeight).
+ */
+export function worldsOf(k: Knowledge, n: number, candidates: number, random: Random, ruleMiss = 0): World[] {
   const drawn: World[] = [];
   for (let i = 0; i < n * candidates; i++) {
     const w = sampleWorld(k, random);
     if (w !== null) drawn.push(w);
   }
   if (candidates <= 1 || drawn.length <= n) return drawn.slice(0, n);
-  const weights = drawn.map((w) => worldWeight(k, w));
+  const weights = drawn.map((w) => (ruleMiss > 0 ? ruleWeight(k, w, ruleMiss) : worldWeight(k, w)));
   const total = weights.reduce((a, b) => a + b, 0);
   return systematic(weights, total, n, random).map((i) => drawn[i]!);
 }
@@ -215,7 +219,7 @@ function chooseCard(v: BeloteView, legal: readonly Action[], seed: string, budge
   if (cards.length > 1) {
     const k = knowledgeOf(v);
     const n = v.tricks.length < 2 ? budget.playWorldsEarly : budget.playWorlds;
-    const worlds = worldsOf(k, n, budget.candidates, seededRandom(`belote/${seed}`));
+    const worlds = worldsOf(k, n, budget.candidates, seededRandom(`belote/${seed}`), budget.ruleMiss);
     const solver = sharedSolver();
     solver.budget = budget.nodeLimit;
     const means = playByWorlds(v, cards, worlds, k, solver, budget.playNodes);
@@ -598,7 +602,7 @@ function chooseBid(v: BeloteView, legal: readonly Action[], seed: string, budget
   if (!budget.searchBids)
     return budget.bidMark === TAKE_MARK ? easyBelote(v, legal, seed) : easyBid(v, legal, budget.bidMark);
   const k = knowledgeOf(v);
-  const worlds = worldsOf(k, budget.bidWorlds, budget.candidates, seededRandom(`belote-bid/${seed}`));
+  const worlds = worldsOf(k, budget.bidWorlds, budget.candidates, seededRandom(`belote-bid/${seed}`), budget.ruleMiss);
   if (worlds.length === 0) return easyBelote(v, legal, seed);
   const solver = sharedSolver();
   solver.budget = budget.nodeLimit;

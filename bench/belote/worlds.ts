@@ -1,0 +1,90 @@
+/**
+ * Benchmark (not a test): how well the worlds a searching player draws place the hidden cards (issue 33, point 3:
+ * worlds "weighted by the taking and bidding"), for choosing the bids' model and its parameters before a match is
+ * played (no solving here, so it runs in seconds). The easy player plays whole deals in all four seats (it bids as
+ * every Cardavia level does; seed and shuffles as versus.ts). At every card decision with a choice, the seat's
+ * knowledge is taken (knowledge.ts) and each model draws its worlds; a world's score is the share of the cards
+ * hidden from the seat (not its own, not played, not known: the turned card, the belote, declarations) that it
+ * puts in the hand that truly holds them. Prints each model's mean score over the decisions, by trick, and the
+ * mean paired difference from the first model with its 95 % interval (over deals).
+ *
+ *   node dist/bench/belote/worlds.js [deals] [seed] [cardavia|contree] [model …]
+ *
+ * A model is `candidates/ruleMiss` (budgets.ts): `1/0` as drawn, `3/0` the hand-set logistic of the bids kept from
+ * three, `8/0.05` the easy player's rules with a miss of 0.05 kept from eight.
+ */
+import type { Seat } from '../../engine/action.js';
+import { intersect, popcount, union, without } from '../../engine/cardset.js';
+import { type BeloteRuleset, belote as G } from '../../engine/belote/index.js';
+import { beloteBots } from '../../ai/belote/index.js';
+import { knowledgeOf } from '../../ai/belote/knowledge.js';
+import { worldsOf } from '../../ai/belote/pimc.js';
+import { applied, newDeal, seededRandom } from '../../ai/belote/testing.js';
+
+const deals = Number(process.argv[2] ?? 100);
+const seed = process.argv[3] ?? 'issue33';
+const ruleset: BeloteRuleset = process.argv[4] === 'contree' ? 'contree' : 'cardavia';
+const models = (process.argv.length > 5 ? process.argv.slice(5) : ['1/0', '3/0', '8/0.05']).map((m) => {
+  const [c, miss] = m.split('/');
+  return { name: m, candidates: Number(c), miss: Number(miss ?? 0) };
+});
+const WORLDS = 20;
+
+const sums = models.map(() => 0);
+const byTrick = models.map(() => new Array<number>(8).fill(0));
+const countByTrick = new Array<number>(8).fill(0);
+let decisions = 0;
+const perDeal: number[][] = models.map(() => []);
+const random = seededRandom(`belote-versus/${seed}`);
+for (let i = 0; i < deals; i++) {
+  let s = newDeal(random, i % 4, ruleset);
+  const dealSums = models.map(() => 0);
+  let dealCount = 0;
+  for (let move = 0; G.toMove(s) !== null; move++) {
+    const seat: Seat = G.toMove(s)!;
+    const legal = G.legalActions(s);
+    const v = G.view(s, seat);
+    if (v.phase === 'play' && legal.length > 1 && s.hands.some((h, q) => q !== seat && h !== 0)) {
+      const k = knowledgeOf(v);
+      const known = union(k.mine, union(union(k.fixed[0]!, k.fixed[1]!), union(k.fixed[2]!, k.fixed[3]!)));
+      models.forEach((m, j) => {
+        const worlds = worldsOf(k, WORLDS, m.candidates, seededRandom(`worlds/${seed}/${i}/${move}`), m.miss);
+        let score = 0;
+        for (const w of worlds) {
+          let right = 0;
+          let hidden = 0;
+          for (let q = 0; q < 4; q++) {
+            if (q === seat) continue;
+            const truly = without(s.hands[q]!, known);
+            hidden += popcount(truly);
+            right += popcount(intersect(truly, w.hands[q]!));
+          }
+          score += hidden === 0 ? 1 : right / hidden;
+        }
+        const mean = worlds.length === 0 ? 0 : score / worlds.length;
+        sums[j] = sums[j]! + mean;
+        dealSums[j] = dealSums[j]! + mean;
+        byTrick[j]![v.tricks.length] = byTrick[j]![v.tricks.length]! + mean;
+      });
+      countByTrick[v.tricks.length] = countByTrick[v.tricks.length]! + 1;
+      decisions++;
+      dealCount++;
+    }
+    s = applied(s, seat, beloteBots.easy(v, legal, `${seed}/${i}/${move}`));
+  }
+  if (dealCount > 0) models.forEach((_, j) => perDeal[j]!.push(dealSums[j]! / dealCount));
+}
+console.log(
+  `${ruleset}, ${deals} deals (seed ${seed}), easy in every seat: ${decisions} card decisions, ${WORLDS} worlds`,
+);
+models.forEach((m, j) => {
+  const trick = byTrick[j]!.map((x, t) => (countByTrick[t]! === 0 ? '-' : (x / countByTrick[t]!).toFixed(3)));
+  const d = perDeal[j]!.map((x, n) => x - perDeal[0]![n]!);
+  const mean = d.reduce((a, b) => a + b, 0) / d.length;
+  const sd = Math.sqrt(d.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, d.length - 1));
+  const half = (1.96 * sd) / Math.sqrt(d.length);
+  console.log(
+    `${m.name}: cards placed right ${(sums[j]! / decisions).toFixed(4)} (by trick ${trick.join(' ')}); ` +
+      `less ${models[0]!.name}, per deal ${mean.toFixed(4)} [${(mean - half).toFixed(4)}, ${(mean + half).toFixed(4)}]`,
+  );
+});
