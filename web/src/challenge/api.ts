@@ -6,7 +6,7 @@
 import { GAME_IDS } from '../../../engine/game-ids.js';
 import type { DecisionAnalysis, TableInfo, Thresholds, Verdict } from '../../../engine/protocol.js';
 import { api } from '../review/api.js';
-import type { ChallengeGameDay } from './types.js';
+import type { ChallengeGameDay, TableChallenge } from './types.js';
 
 /** `today`, or a day key `YYYY-MM-DD` (Vienna's calendar day). */
 export type DayRef = string;
@@ -90,3 +90,7 @@ export function actionVerdict(
   if (loss >= thresholds.mistake) return 'mistake';
   return loss >= thresholds.inaccuracy ? 'inaccuracy' : 'best';
 }
+
+/** The challenge a table is a person's attempt at (TableInfo.challenge), or null for any other table. */
+export const challengeOf = (info: TableInfo): TableChallenge | null =>
+  (info as TableInfo & { readonly challenge?: TableChallenge | null }).challenge ?? null;
