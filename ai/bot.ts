@@ -48,6 +48,17 @@ export interface GamePlayers<View = unknown, State = unknown> {
   readonly oracle?: Oracle<State>;
   /** The analysis of a seat's decisions, for a game whose strong player can value every action. */
   readonly analyst?: Analyst<View, State>;
+  /**
+   * Each level's fixed Glicko-2 rating and RD, measured in sessions against `normal` at 1500 (docs/ratings.md,
+   * "The AI levels"). A level without one is no opponent a person can be rated against.
+   */
+  readonly levelRatings?: Readonly<Partial<Record<Level, LevelRating>>>;
+}
+
+/** An AI level's fixed rating (docs/ratings.md): never updated by the games played against it. */
+export interface LevelRating {
+  readonly rating: number;
+  readonly deviation: number;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- inference positions: the other parameters are any game's */
