@@ -48,16 +48,40 @@ describe('the Bavarian pattern’s own courts (issue 14)', () => {
 
   it('puts a different attribute in every court’s hands, with the features the sources name', () => {
     const held = new Map(COURTS.map((code) => [code, attributes(drawCard(BAVARIAN, code))]));
-    const own = [...held.values()].map((a) => a.filter((x) => x !== 'sceptre'));
+    // The sceptres of the kings and the Ober of acorns' short sword come besides each court's own attribute.
+    const own = [...held.values()].map((a) => a.filter((x) => x !== 'sceptre' && x !== 'katzbalger'));
     for (const [i, a] of own.entries()) expect(a, COURTS[i]).toHaveLength(1);
     expect(new Set(own.map((a) => a[0])).size).toBe(12);
-    expect(held.get('EO')).toEqual(['shield']); // the Ober of acorns bears a shield
+    expect(held.get('EO')).toEqual(['katzbalger', 'shield']); // the Ober of acorns bears a shield, and fights
     expect(held.get('GO')).toEqual(['drum']); // the Ober of leaves is a drummer
     expect(held.get('GU')).toEqual(['pipe']); // the Unter of leaves a piper
     expect(held.get('HU')).toEqual(['staff']); // the Unter of hearts a staff fighter
     for (const king of ['EK', 'GK', 'HK', 'SK']) expect(held.get(king), king).toContain('sceptre');
     expect(held.get('HK')).toContain('goblet'); // the King of hearts with his goblet (issue 35)
     expect(held.get('SK')).toContain('lozengeShield');
+  });
+
+  it('sets the fighters fighting [B5]: the Ober of acorns’ blade raised over his shield, the staff fighter on guard', () => {
+    const hands = (code: string): [number, number][] =>
+      [
+        ...drawCard(BAVARIAN, code).matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\)[^"]*" data-part="hand"/g),
+      ].map((m) => [Number(m[1]), Number(m[2])]);
+    // EO: one fist above the shoulders (y 47.4) holding the short sword, the other low at the shield.
+    const eo = hands('EO').sort((a, b) => a[1] - b[1]);
+    expect(eo[0]![1]).toBeLessThan(47.4);
+    expect(drawCard(BAVARIAN, 'EO')).toMatch(/data-attribute="katzbalger" transform="rotate\(/);
+    // HU: the staff slanted across the body, both fists on its axis.
+    const turned = /data-attribute="staff" transform="rotate\(([-\d.]+) ([-\d.]+) ([-\d.]+)\)"/.exec(
+      drawCard(BAVARIAN, 'HU'),
+    );
+    expect(turned).not.toBeNull();
+    const [aim, x, y] = turned!.slice(1).map(Number) as [number, number, number];
+    expect(aim).toBeGreaterThan(20);
+    const a = (aim * Math.PI) / 180;
+    for (const [hx, hy] of hands('HU')) {
+      // Distance from the line through (x, y) in the direction (sin a, −cos a).
+      expect(Math.abs((hx - x) * Math.cos(a) + (hy - y) * Math.sin(a)), `${hx} ${hy}`).toBeLessThan(1.5);
+    }
   });
 
   it('holds the Ober’s sign up by the top corner and the Unter’s low', () => {

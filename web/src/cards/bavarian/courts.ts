@@ -19,6 +19,7 @@ import {
   type Cut,
   doublet,
   type Doublet,
+  alongShaft,
   fist,
   type Gown,
   GRASS,
@@ -60,6 +61,12 @@ interface Court {
   readonly shaft?: string;
   /** Where the suit sign is centred, if not in the holding hand's place. */
   readonly sign?: Pt;
+  /** How far the attribute is turned about the hand (degrees, clockwise): a staff levelled, a blade raised. */
+  readonly aim?: number;
+  /** The free hand grips the same shaft too, this far up it from the holding hand (the sign then stands apart). */
+  readonly both?: number;
+  /** A second weapon in the free hand, turned by its own aim (the sign then stands apart). */
+  readonly drawn?: { readonly kind: Attribute; readonly aim: number };
 }
 
 const HAIR = {
@@ -101,11 +108,14 @@ const OBERS: readonly Court[] = [
       [40, 131],
       [60, 131],
     ],
-    right: { elbow: [32, 70], hand: [36, 82] },
-    left: { elbow: [70, 44], hand: [73, 32] },
+    // He fights [B5]: the shield up before his breast, the short sword raised; his acorn stands by his head.
+    right: { elbow: [28, 63], hand: [34, 70] },
+    left: { elbow: [71, 49], hand: [70, 38] },
     attribute: 'shield',
     holds: 'right',
     shaft: C.red,
+    drawn: { kind: 'katzbalger', aim: 12 },
+    sign: [25, 29],
   },
   {
     // The drummer (type S): fantasy hat, banded doublet, the drum at his hip and a stick in his hand.
@@ -297,11 +307,15 @@ const UNTERS: readonly Court[] = [
       [38, 131],
       [64, 131],
     ],
-    right: { elbow: [30, 62], hand: [29, 70] },
-    left: { elbow: [69, 70], hand: [71, 86] },
+    // The staff fighter's guard [B5, B6]: the staff slanted across his body in both hands, the heart at his feet.
+    right: { elbow: [29, 78], hand: [33, 88] },
+    left: { elbow: [67, 64], hand: [0, 0] },
     attribute: 'staff',
     holds: 'right',
     shaft: C.ochre,
+    aim: 32,
+    both: 36,
+    sign: [75, 104],
   },
   {
     // The young guard: a knitted stocking cap, laced doublet, the partisan at his left side.
@@ -441,10 +455,16 @@ function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']):
   const cut = court.cut!;
   const puff = court.colour === C.white ? court.trim : court.colour;
   const held = court[court.holds];
-  const free = court.holds === 'right' ? court.left : court.right;
-  const item = attribute(court.attribute, held.hand, court.shaft ?? C.brown);
-  // Long shafts and the drum stand behind the arm; the shield, pipe and banner's pole are held in front.
-  const front = court.attribute === 'shield' || court.attribute === 'pipe';
+  const aim = court.aim ?? 0;
+  const given = court.holds === 'right' ? court.left : court.right;
+  // A fighter's second hand closes on the same shaft, wherever the aim has carried it.
+  const free: Reach = court.both ? { ...given, hand: alongShaft(held.hand, aim, court.both) } : given;
+  const [right, left] = court.holds === 'right' ? [held, free] : [free, held];
+  const item = attribute(court.attribute, held.hand, court.shaft ?? C.brown, aim);
+  const drawn = court.drawn ? attribute(court.drawn.kind, free.hand, court.shaft ?? C.brown, court.drawn.aim) : '';
+  // Long shafts and the drum stand behind the arm; the shield, the pipe and a shaft gripped in both hands across
+  // the body are held in front.
+  const front = court.attribute === 'shield' || court.attribute === 'pipe' || court.both !== undefined;
   // The free hand grips the sign: the Ober's by its foot, held up; the Unter's by its top, hanging at his side.
   const grips = !court.sign;
   const signAt: Pt =
@@ -463,8 +483,9 @@ function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']):
     doublet(court.coat as Doublet, cut, court.colour, court.trim) +
     // The head leans a little against the hips (contrapposto), so the stance reads through the whole figure.
     placeHead(court.head, 50 - cut.lean * 0.35, 34) +
-    arm(sl, court.right.elbow, court.right.hand, puff, court.trim, court.sleeve) +
-    arm(sr, court.left.elbow, court.left.hand, puff, court.trim, court.sleeve) +
+    drawn +
+    arm(sl, right.elbow, right.hand, puff, court.trim, court.sleeve) +
+    arm(sr, left.elbow, left.hand, puff, court.trim, court.sleeve) +
     (court.attribute === 'shield' ? hands + item : front ? item + hands : hands) +
     (grips ? '' : other) +
     sign('german', suit, ink, signAt[0], signAt[1], 0.9) +

@@ -151,6 +151,36 @@ const stripes = (d: string, colour: string, width: number, gap: number, angle: n
 export const shade = (d: string, depth = 0.34): string =>
   hatch(d, { side: 'right', depth, angle: -55, gap: 1.1, cross: true, opacity: 0.45 });
 
+/**
+ * The shadow of one fold, hatched along it: a strip beside the fold's line from `a` bending through `c` to `b`,
+ * on its side away from the light (the viewer's right, the light coming from the upper left), widest at the
+ * fold's middle and vanishing at its ends, filled with short strokes slanting down the fold's own direction,
+ * so that each fold carries its own hatching as the engraved packs cut it rather than one slant for the coat.
+ */
+export function foldShade(a: Pt, c: Pt, b: Pt, w: number): string {
+  const at = (t: number): Pt => [
+    (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
+    (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1],
+  ];
+  const edge: Pt[] = [],
+    beside: Pt[] = [];
+  for (let k = 0; k <= 8; k++) {
+    const t = k / 8;
+    const [x, y] = at(t);
+    const [nx, ny] = at(Math.min(1, t + 0.01));
+    const [px, py] = at(Math.max(0, t - 0.01));
+    const n = Math.hypot(nx - px, ny - py) || 1;
+    // The normal turned towards the viewer's right (x grows), scaled to the strip's width here.
+    let [ux, uy] = [(ny - py) / n, -(nx - px) / n];
+    if (ux < 0) [ux, uy] = [-ux, -uy];
+    const off = w * Math.sin(Math.PI * t);
+    edge.push([x, y]);
+    beside.unshift([x + ux * off, y + uy * off]);
+  }
+  const dir = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
+  return hatch(poly([...edge, ...beside]), { angle: dir - 28, gap: 0.62, opacity: 0.55 });
+}
+
 /** The coat as a figure's body: its outline with the contour's weight, marked `data-part="body"`. */
 const body = (d: string, fill: string): string =>
   path(d, fill, L, WEIGHT.contour, { 'stroke-linejoin': 'round', 'data-part': 'body' });
@@ -250,14 +280,13 @@ export function doublet(kind: Doublet, c: Cut, colour: string, trim: string): st
   }
   // Folds of the skirt under the belt, cut as swelling strokes: one each side, the deeper one in the shadow.
   const fy = Math.min(c.hemY - 1, 82 + (c.hemY - 82) * 0.85);
-  const folds = path(
-    swellD([mid - c.waist * 0.45, 82], [mid - c.waist * 0.55, (82 + fy) / 2], [mid - c.hem * 0.5, fy], 0.35) +
-      swellD([mid + c.waist * 0.5, 82], [mid + c.waist * 0.6, (82 + fy) / 2], [mid + c.hem * 0.55, fy], 0.45),
-    L,
-    undefined,
-    undefined,
-    { opacity: 0.7 },
-  );
+  const skirtFolds: [Pt, Pt, Pt, number][] = [
+    [[mid - c.waist * 0.45, 82], [mid - c.waist * 0.55, (82 + fy) / 2], [mid - c.hem * 0.5, fy], 0.35],
+    [[mid + c.waist * 0.5, 82], [mid + c.waist * 0.6, (82 + fy) / 2], [mid + c.hem * 0.55, fy], 0.45],
+  ];
+  const folds =
+    path(skirtFolds.map(([a, m, b, w]) => swellD(a, m, b, w)).join(''), L, undefined, undefined, { opacity: 0.7 }) +
+    skirtFolds.map(([a, m, b, w]) => foldShade(a, m, b, w * 4.4)).join('');
   return coat() + over + folds + shade(d) + path(d, 'none', L, WEIGHT.contour, { 'stroke-linejoin': 'round' });
 }
 
@@ -283,21 +312,29 @@ export function leg(hip: Pt, knee: Pt, foot: Pt, breeches: string, slash: string
   );
 }
 
-/** The outline of a limb `w` wide from `a` to `b` (a rectangle along the segment), for hatching its shadow. */
-function limbShape(a: Pt, b: Pt, w: number): string {
+/**
+ * The shadow side of a sleeve or a leg of the breeches, hatched round it: strokes across its axis, as an
+ * engraver models a cylinder, on the half away from the light (upper left) whichever way the limb points, and
+ * crossed in its outer quarter where the form turns away deepest.
+ */
+const limbShade = (a: Pt, b: Pt, w: number): string => {
+  const axis = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
   const n = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  const [nx, ny] = [((a[1] - b[1]) / n) * (w / 2), ((b[0] - a[0]) / n) * (w / 2)];
-  return poly([
-    [a[0] + nx, a[1] + ny],
-    [b[0] + nx, b[1] + ny],
-    [b[0] - nx, b[1] - ny],
-    [a[0] - nx, a[1] - ny],
-  ]);
-}
-
-/** The shadow side of a sleeve or a leg of the breeches, hatched. */
-const limbShade = (a: Pt, b: Pt, w: number): string =>
-  hatch(limbShape(a, b, w), { side: 'right', depth: 0.5, angle: -55, gap: 1, opacity: 0.4 });
+  let [ux, uy] = [(a[1] - b[1]) / n, (b[0] - a[0]) / n];
+  if (ux + uy < 0) [ux, uy] = [-ux, -uy];
+  // The strip of the limb between `from` and `to` (shares of its width out from the axis, towards the shadow).
+  const strip = (from: number, to: number): string =>
+    poly([
+      [a[0] + ux * w * from, a[1] + uy * w * from],
+      [b[0] + ux * w * from, b[1] + uy * w * from],
+      [b[0] + ux * w * to, b[1] + uy * w * to],
+      [a[0] + ux * w * to, a[1] + uy * w * to],
+    ]);
+  return (
+    hatch(strip(0, 0.5), { angle: axis + 80, gap: 0.9, opacity: 0.4 }) +
+    hatch(strip(0.25, 0.5), { angle: axis + 35, gap: 0.9, opacity: 0.4 })
+  );
+};
 
 /** An arm from the shoulder: a puffed, slashed upper sleeve, a close forearm and a cuff (the hand is `fist`). */
 export function arm(shoulder: Pt, elbow: Pt, hand: Pt, puff: string, slash: string, sleeve: string): string {
@@ -348,6 +385,13 @@ export interface Gown {
 export const gownD = (k: Gown): string =>
   P`M${50 - k.sh} 57.6C${50 - k.sh - 4} 62 ${50 - k.lap + k.turn - 2} 80 ${50 - k.lap + k.turn} 94L${50 - k.hem + k.turn * 1.4} 126Q${50 + k.turn} 127.6 ${50 + k.hem + k.turn * 1.4} 126L${50 + k.lap + k.turn} 94C${50 + k.lap + k.turn + 2} 80 ${50 + k.sh + 4} 62 ${50 + k.sh} 57.6C${50 + k.sh - 5} 55.4 ${50 - k.sh + 5} 55.4 ${50 - k.sh} 57.6Z`;
 
+/** The robe's folds from the knees to the hem, the knees turned by `t`: start, bend, end and the stroke's width. */
+const robeFolds = (t: number): [Pt, Pt, Pt, number][] => [
+  [[50 + t - 4, 98], [50 + t * 1.2 - 3, 112], [50 + t * 1.4 - 5, 124.6], 0.5],
+  [[50 + t + 4, 98], [50 + t * 1.2 + 4.6, 112], [50 + t * 1.4 + 6, 124.6], 0.55],
+  [[50 + t + 9, 101], [50 + t * 1.2 + 10, 113], [50 + t * 1.4 + 11, 124], 0.45],
+];
+
 /** A king's robe from the shoulders over the lap to the feet on the stool. */
 export function robe(kind: Robe, k: Gown, colour: string, trim: string): string {
   const d = gownD(k);
@@ -357,14 +401,19 @@ export function robe(kind: Robe, k: Gown, colour: string, trim: string): string 
     line(P`M${50 - k.lap + t + 0.6} 94Q${50 + t} 98.6 ${50 + k.lap + t - 0.6} 94`, L, WEIGHT.line) +
     // The robe's folds from the knees to the hem, cut as swelling strokes, the deepest on the shadow side.
     path(
-      swellD([50 + t - 4, 98], [50 + t * 1.2 - 3, 112], [50 + t * 1.4 - 5, 124.6], 0.5) +
-        swellD([50 + t + 4, 98], [50 + t * 1.2 + 4.6, 112], [50 + t * 1.4 + 6, 124.6], 0.55) +
-        swellD([50 + t + 9, 101], [50 + t * 1.2 + 10, 113], [50 + t * 1.4 + 11, 124], 0.45),
+      robeFolds(t)
+        .map(([a, m, b, w]) => swellD(a, m, b, w))
+        .join(''),
       L,
       undefined,
       undefined,
-      { opacity: 0.75 },
+      {
+        opacity: 0.75,
+      },
     ) +
+    robeFolds(t)
+      .map(([a, m, b, w]) => foldShade(a, m, b, w * 4.4))
+      .join('') +
     shade(d, 0.38) +
     ellipse(k.feet[0], 127, 3.4, 1.8, C.black, L, WEIGHT.line) +
     ellipse(k.feet[1], 127, 3.4, 1.8, C.black, L, WEIGHT.line);
@@ -445,20 +494,34 @@ export type Attribute =
   | 'sword'
   | 'lozengeShield'
   | 'goblet'
-  | 'sceptre';
+  | 'sceptre'
+  | 'katzbalger';
 
-/** What a hand at `at` holds, marked with `data-attribute` for the tests. */
-export function attribute(kind: Attribute, at: Pt, colour: string): string {
+/**
+ * What a hand at `at` holds, marked with `data-attribute` for the tests; `aim` turns it about the hand (degrees,
+ * clockwise), as a fighter levels his staff or raises his blade.
+ */
+export function attribute(kind: Attribute, at: Pt, colour: string, aim = 0): string {
   // The King of hearts' goblet is his sign of office, raised to the viewer: drawn a third larger about the hand.
   const grow = kind === 'goblet' ? 1.35 : 1;
+  const turn = aim ? `rotate(${aim} ${at[0]} ${at[1]})` : undefined;
   return g(
     {
       'data-attribute': kind,
-      transform: grow === 1 ? undefined : `translate(${at[0]} ${at[1]}) scale(${grow}) translate(${-at[0]} ${-at[1]})`,
+      transform:
+        [grow === 1 ? '' : `translate(${at[0]} ${at[1]}) scale(${grow}) translate(${-at[0]} ${-at[1]})`, turn ?? '']
+          .join(' ')
+          .trim() || undefined,
     },
     held(kind, at, colour),
   );
 }
+
+/** Where a point `t` units up a shaft held at `at` and turned by `aim` lies (the shafts stand upright unturned). */
+export const alongShaft = (at: Pt, aim: number, t: number): Pt => {
+  const a = (aim * Math.PI) / 180;
+  return [at[0] + t * Math.sin(a), at[1] - t * Math.cos(a)];
+};
 
 function held(kind: Attribute, at: Pt, colour: string): string {
   const x = at[0];
@@ -599,6 +662,23 @@ function held(kind: Attribute, at: Pt, colour: string): string {
         hatch(cup, { side: 'right', depth: 0.45, angle: -70, gap: 0.7, opacity: 0.55 }) +
         path(P`M${x - 4} ${y - 12}Q${x} ${y - 15} ${x + 4} ${y - 12}Z`, C.gold, L, 0.4) +
         circle(x, y - 8, 1, colour)
+      );
+    }
+    case 'katzbalger': {
+      // The Landsknecht's short sword with its S-shaped guard, drawn and raised, point up from the fist.
+      const blade = P`M${x - 1.3} ${y - 3}L${x - 1.1} ${y - 27}L${x} ${y - 30}L${x + 1.1} ${y - 27}L${x + 1.3} ${y - 3}Z`;
+      return (
+        path(blade, C.steel, L, WEIGHT.line) +
+        line(P`M${x} ${y - 4}V${y - 27}`, '#8d949c', WEIGHT.detail) +
+        hatch(blade, { side: 'right', depth: 0.5, angle: 80, gap: 0.7, opacity: 0.5 }) +
+        path(
+          P`M${x - 5.4} ${y - 5.6}C${x - 4} ${y - 1.4} ${x - 1.4} ${y - 3.6} ${x} ${y - 3}C${x + 1.4} ${y - 2.4} ${x + 4} ${y - 4.6} ${x + 5.4} ${y - 0.4}`,
+          'none',
+          C.gold,
+          1.4,
+        ) +
+        limb(P`M${x} ${y - 1.6}L${x} ${y + 3.4}`, colour, 1.6) +
+        circle(x, y + 4.6, 1.4, C.gold, L, 0.4)
       );
     }
     case 'sceptre':
