@@ -11,7 +11,7 @@
 import type { Action, Seat } from '../../engine/action.js';
 import type { Card } from '../../engine/cards.js';
 import { type Mask, add, cardsOf, popcount, without } from '../../engine/cardset.js';
-import { seededRandom } from '../../engine/random.js';
+import { type Random, seededRandom } from '../../engine/random.js';
 import {
   CLOSE,
   EXCHANGE,
@@ -91,6 +91,13 @@ export interface SearchBudget {
    * and the talon's order. Off: each world's solve takes its own best continuation.
    */
   readonly lookahead?: boolean;
+  /**
+   * With `lookahead`: the seat's next decision taken by the mean of this many worlds drawn from what it will see
+   * there (its view then), and each world scored by the value of that action in it: the world played on by a
+   * player without its hand, one decision deep (Wisser's imperfect-information Monte Carlo). Groups of worlds
+   * that show the seat the same are too small to do this with a few dozen worlds (each holds one or two).
+   */
+  readonly nested?: number;
 }
 
 /** One solver per process: its table is allocated once and invalidated per search. */
@@ -148,6 +155,7 @@ export function searchValues(
   solver.valueRange = budget.valueRange ?? 3;
   let tree: Choice | null = null;
   let look: Look | null = null;
+  const inner = budget.nested ? { worlds: budget.nested, random: seededRandom(`sn-nested/${seed}`) } : null;
   const kept: SchnapsenState[] = [];
   let weight = 0;
   let done = 0;
@@ -161,7 +169,7 @@ export function searchValues(
       look ??= lookTree(state, me, legal);
       solver.nodeLimit = solver.nodes + worldNodes;
       const records: LookRecord[] = [];
-      if (!lookWorld(solver, look, state, me, records)) break;
+      if (!lookWorld(solver, look, state, me, records, inner)) break;
       const w = budget.inference ? playLikelihood(view, world, budget.inference) : 1;
       for (const r of records) commitLook(r, w);
       weight += w;
@@ -361,16 +369,26 @@ function lookTree(state: SchnapsenState, me: Seat, actions: readonly Action[]): 
 type LookRecord = { look: Look; i: number } & ({ value: number } | { group: string; values: readonly number[] });
 
 /** One world through the Look: its records (committed only once the whole world is solved); false if out of nodes. */
-function lookWorld(solver: Solver, look: Look, state: SchnapsenState, me: Seat, out: LookRecord[]): boolean {
+/** `nested`'s inner worlds and their random stream. */
+type Inner = { readonly worlds: number; readonly random: Random } | null;
+
+function lookWorld(
+  solver: Solver,
+  look: Look,
+  state: SchnapsenState,
+  me: Seat,
+  out: LookRecord[],
+  inner: Inner,
+): boolean {
   for (let i = 0; i < look.actions.length; i++) {
     const r = schnapsen.apply(state, me, look.actions[i]!);
     if (!r.ok) throw new Error(r.error.message);
     const child = look.next[i];
     if (child) {
-      if (!lookWorld(solver, child, r.value, me, out)) return false;
+      if (!lookWorld(solver, child, r.value, me, out, inner)) return false;
       continue;
     }
-    const goes = continuation(solver, r.value, me);
+    const goes = continuation(solver, r.value, me, inner);
     if (goes === null) return false;
     out.push({ look, i, ...goes });
   }
@@ -387,6 +405,7 @@ function continuation(
   solver: Solver,
   state: SchnapsenState,
   me: Seat,
+  inner: Inner,
 ): { value: number } | { group: string; values: readonly number[] } | null {
   let s = state;
   let group = '';
@@ -399,7 +418,10 @@ function continuation(
     const legal = schnapsen.legalActions(s);
     if (mover === me) {
       const values = solver.actionValues(s, me, legal);
-      return solver.aborted ? null : { group: `${group}/${s.hands[me]}`, values };
+      if (solver.aborted) return null;
+      if (inner === null || legal.length === 1) return { group: `${group}/${s.hands[me]}`, values };
+      const chosen = innerChoice(solver, s, me, legal, inner);
+      return chosen < 0 ? null : { value: values[chosen]! };
     }
     let action = legal[0]!;
     if (legal.length > 1) {
@@ -412,6 +434,22 @@ function continuation(
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
   }
+}
+
+/** `nested`: the index of the action the mean of the inner worlds (drawn from the seat's view of `s`) puts first; -1 if out of nodes. */
+function innerChoice(solver: Solver, s: SchnapsenState, me: Seat, legal: readonly Action[], inner: Inner & {}): number {
+  const view = schnapsen.view(s, me);
+  const k = knowledgeOf(view);
+  const sums = new Float64Array(legal.length);
+  for (let j = 0; j < (view.talonCount === 0 ? 1 : inner.worlds); j++) {
+    const world = view.talonCount === 0 ? { oppHand: k.unseen, talon: [] } : sampleWorld(k, inner.random);
+    const values = solver.actionValues(worldState(view, world), me, legal);
+    if (solver.aborted) return -1;
+    for (let i = 0; i < legal.length; i++) sums[i] = sums[i]! + values[i]!;
+  }
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if (sums[i]! > sums[best]!) best = i;
+  return best;
 }
 
 function commitLook(r: LookRecord, w: number): void {
