@@ -343,11 +343,15 @@ const UNTERS: readonly Court[] = [
       [44, 131],
       [57, 131],
     ],
-    right: { elbow: [31, 70], hand: [29, 84] },
-    left: { elbow: [70, 62], hand: [71, 72] },
+    // He lowers his partisan to the thrust [B5], its blade forward past his right shoulder, in both hands.
+    right: { elbow: [33, 64], hand: [0, 0] },
+    left: { elbow: [70, 80], hand: [64, 92] },
     attribute: 'partisan',
     holds: 'left',
     shaft: C.brown,
+    aim: -30,
+    both: 27,
+    sign: [24, 104],
   },
 ];
 
