@@ -103,6 +103,8 @@ export function defineGame<Rules extends RulesOptions, State, View extends BaseV
       finished: false,
       winner: null,
     }),
+    // A game that says nothing of the daily challenge has eight deals there, the person at seat 0.
+    challenge: { deals: 8, seat: 0 },
     ...spec,
     parseRules,
     defaultRules: defaults.value,

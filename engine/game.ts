@@ -183,6 +183,15 @@ export interface DealContract {
   readonly declarerWins: boolean;
 }
 
+/**
+ * A game's daily challenge (docs/challenge.md): how many deals its day has, all played as independent deals,
+ * and the seat the person holds (the AI, `strong`, holds the others).
+ */
+export interface ChallengeSetting {
+  readonly deals: number;
+  readonly seat: Seat;
+}
+
 export interface GameSpec<Rules extends RulesOptions, State, View extends BaseView, Outcome> {
   readonly id: string;
   /** The game's name in English (messages of the record reader, the terminal). */
@@ -193,6 +202,8 @@ export interface GameSpec<Rules extends RulesOptions, State, View extends BaseVi
   /** The deck a record without `deck` uses (RECORDS.md). */
   readonly defaultDeck: string;
   readonly options: OptionsSchema;
+  /** The daily challenge's deals and the person's seat (docs/challenge.md); without it, 8 deals and seat 0. */
+  readonly challenge?: ChallengeSetting;
   /** Kind 0 is always `play` (a card) and kind 1 `bid` (a choice), so their actions are 0..39 and 4096 + i. */
   readonly moves: readonly MoveKind[];
   /**
@@ -285,6 +296,7 @@ export interface GameDefinition<Rules extends RulesOptions, State, View extends 
   Outcome
 > {
   newSession(rules: Rules, firstDealer: Seat): Session<Rules>;
+  readonly challenge: ChallengeSetting;
   /** Rules from a record's `rules` field (undefined means the defaults); an error message when unreadable. */
   parseRules(json: unknown): Result<Rules, string>;
   /** The rules as a record writes them: the ruleset, and the variants and target where the game has them. */

@@ -124,6 +124,115 @@ export interface TableInfo {
   readonly hints?: boolean;
   /** The live token of the table's replay link, for its holder only; null otherwise or when none is live. */
   readonly share?: string | null;
+  /** A daily challenge's table (issue 36): its day and game, the current deal (0-based) and the day's deals. */
+  readonly challenge?: TableChallenge;
+}
+
+/** What a challenge table says of its challenge (docs/challenge.md). */
+export interface TableChallenge {
+  readonly day: string;
+  readonly game: string;
+  readonly deal: number;
+  readonly deals: number;
+}
+
+// The daily challenge's API (docs/challenge.md, "API"): the site reads these shapes.
+
+export type ChallengePhase = 'upcoming' | 'open' | 'closed';
+
+/** `mine` of a game of the day: the person's attempt. */
+export interface ChallengeMine {
+  /** The attempt's table id. */
+  readonly table: string;
+  /** Deals finished. */
+  readonly finished: number;
+  /** The day's percentage so far (mean of the finished deals'), null before a deal is finished. */
+  readonly percent: number | null;
+  readonly rank: number | null;
+}
+
+export interface ChallengeDayGame {
+  readonly game: string;
+  readonly deals: number;
+  readonly seat: Seat;
+  readonly rules: Record<string, unknown>;
+  readonly commitment: string;
+  /** Closed days only. */
+  readonly seed?: string;
+  /** People who finished at least one deal. */
+  readonly field: number;
+  readonly mine: ChallengeMine | null;
+}
+
+/** `GET /api/challenge/today`, `GET /api/challenge/:day`. */
+export interface ChallengeDayResponse {
+  readonly day: string;
+  readonly phase: ChallengePhase;
+  /** ISO instants. */
+  readonly opens: string;
+  readonly closes: string;
+  readonly games: readonly ChallengeDayGame[];
+}
+
+/** `POST /api/challenge/:day/:game`. */
+export interface ChallengeStartResponse {
+  readonly table: TableInfo;
+}
+
+export interface ChallengeStanding {
+  readonly rank: number;
+  readonly name: string | null;
+  readonly percent: number;
+  readonly deals: number;
+  readonly you: boolean;
+}
+
+/** `GET /api/challenge/:day/:game/standings`. */
+export interface ChallengeStandingsResponse {
+  readonly day: string;
+  readonly game: string;
+  readonly phase: ChallengePhase;
+  readonly field: number;
+  readonly median: number | null;
+  readonly standings: readonly ChallengeStanding[];
+}
+
+/** The field's choices at one of the person's decisions. */
+export interface ChallengeDecision {
+  /** The action's index in the deal's actions. */
+  readonly index: number;
+  readonly seat: Seat;
+  /** The action's record form (`play:EA`). */
+  readonly chosen: string;
+  /** How many people of the field reached this position (the deal, the same actions before). */
+  readonly reached: number;
+  readonly choices: readonly { readonly action: string; readonly count: number; readonly share: number }[];
+}
+
+/** `GET /api/challenge/:day/:game/deals/:deal`. */
+export interface ChallengeDealResponse {
+  readonly deal: number;
+  readonly field: number;
+  /** Each distinct result, best first: how many reached it and its matchpoint percentage. */
+  readonly results: readonly { readonly score: number; readonly count: number; readonly percent: number }[];
+  readonly yours: null | { readonly score: number; readonly percent: number; readonly rank: number };
+  readonly decisions: readonly ChallengeDecision[];
+  /** The path of the person's review of that deal. */
+  readonly review?: string;
+  /** Closed days only: the path of the person's record, for `cardavia verify`. */
+  readonly record?: string;
+}
+
+/** `GET /api/me/challenge`. */
+export interface ChallengeHistoryResponse {
+  readonly days: readonly {
+    readonly day: string;
+    readonly game: string;
+    readonly percent: number;
+    readonly rank: number;
+    readonly field: number;
+    readonly deals: number;
+  }[];
 }
 
 /** A finished deal's result: what each seat scored, its `cardavia replay` fields, and the totals after it. */

@@ -7,6 +7,7 @@ import { type Card, type CardCode, type Notation, parseCard } from './cards.js';
 import { type DeckId, deckById, packFor } from './decks.js';
 import type { RuleErrorCode } from './errors.js';
 import type { AnyGame, Phase, Session } from './game.js';
+import { independentDealSession, settleIndependent } from './challenge.js';
 import { GAMES, gameById } from './games.js';
 import {
   type ActionJson,
@@ -183,6 +184,11 @@ export function replay(
   const dealsJson = (json as { deals: unknown[] }).deals;
   const pack = game.pack(rules);
   let session: Session<unknown> = game.newSession(rules, header.value.firstDealer);
+  // A daily challenge's record (docs/challenge.md): its deals are independent, each dealt from a session of its
+  // own and scored alone, to its number of deals (engine/challenge.ts).
+  const record = json as { independentDeals?: unknown; sessionDeals?: unknown };
+  const independent =
+    record.independentDeals === true && typeof record.sessionDeals === 'number' ? record.sessionDeals : null;
   let current: unknown = null;
   const deals: DealReport[] = [];
   const results: DealResultJson[] = [];
@@ -202,8 +208,9 @@ export function replay(
       const message = 'the session or match was already over';
       return { kind: 'illegal', error: { deal: d, action: null, code: 'SESSION_OVER', rule: null, message } };
     }
-    let state = game.deal(session, cards.value);
-    const dealer = session.dealer;
+    const dealSession = independent === null ? session : independentDealSession(game, session);
+    let state = game.deal(dealSession, cards.value);
+    const dealer = dealSession.dealer;
     for (let a = 0; a < dealJson.actions.length; a++) {
       const action = readRecordAction(header.value, dealJson.actions[a], `${where}, action ${a}`);
       if (!action.ok) return { kind: 'unreadable', message: action.error };
@@ -223,7 +230,10 @@ export function replay(
     } else {
       const report = game.report(outcome, notation);
       deals.push({ dealer, complete: true, ...report });
-      session = game.settle(session, outcome);
+      session =
+        independent === null
+          ? game.settle(session, outcome)
+          : settleIndependent(game, session, dealSession, outcome, independent);
       results.push({ scores: game.scores(outcome), report, totals: session.totals });
     }
   }

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { type ChallengeStore, PgChallengeStore } from './challenge/store.js';
 import { isUnavailable } from './outage.js';
 import type { SigningKeyStore } from './signing.js';
 import {
@@ -53,7 +54,11 @@ export class PgStore implements Store {
   /** Appends one after the other on that connection (the group commit sends one batch at a time anyway). */
   private writing: Promise<unknown> = Promise.resolve();
 
-  private constructor(private readonly pool: pg.Pool) {}
+  readonly challenges: ChallengeStore;
+
+  private constructor(private readonly pool: pg.Pool) {
+    this.challenges = new PgChallengeStore(pool);
+  }
 
   /** Connects, and applies the migrations this database lacks (`migrations`: their folder; tests run the sources). */
   static async open(url: string, poolSize = 10, migrations = MIGRATIONS): Promise<PgStore> {

@@ -29,6 +29,8 @@ export function recordOf(t: TableGame) {
     table: t.meta.id,
     seats: t.seats,
     sessionDeals: o.sessionDeals,
+    // A daily challenge's deals are independent (engine/challenge.ts): the replay deals and scores them so.
+    ...(o.challenge ? { independentDeals: true, challenge: { day: o.challenge.day, deals: o.challenge.deals } } : {}),
     createdAt: new Date(t.meta.createdAt).toISOString(),
     result: t.result(),
   };

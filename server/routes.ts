@@ -7,6 +7,7 @@ import { games } from '../ai/registry.js';
 import { DECKS, packFor } from '../engine/decks.js';
 import type { AnyGame } from '../engine/game.js';
 import { type CatalogueResponse, type GameCatalogue, LEVELS } from '../engine/protocol.js';
+import { registerChallenge } from './challenge/routes.js';
 import type { TableLimits } from './config.js';
 import { needPlayer } from './identity.js';
 import { RETRY_AFTER_S } from './outage.js';
@@ -295,4 +296,7 @@ export function registerRoutes(app: FastifyInstance, o: RouteOptions): void {
   });
 
   app.get('/api/me/stats', async (request) => tables.stats(request.player));
+
+  // The daily challenge (issue 36, docs/challenge.md "API").
+  registerChallenge(app, o);
 }

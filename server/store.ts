@@ -13,6 +13,7 @@ import type { Notation } from '../engine/cards.js';
 import { deckById } from '../engine/decks.js';
 import type { AnyGame } from '../engine/game.js';
 import { formatAction } from '../engine/record.js';
+import { type ChallengeStore, SqliteChallengeStore } from './challenge/store.js';
 
 /**
  * One accepted entry of a table's log. `move` is the move's string form for `act` (`play:EA`, `bid:rufer-E`,
@@ -238,6 +239,8 @@ export interface Store {
   revokeLinks(kind: LinkKind, tableId: string, at: number): Promise<void>;
   /** The table a live token opens, or undefined (unknown or revoked). */
   linkedTable(kind: LinkKind, token: string): Promise<string | undefined>;
+  /** The daily challenge's attempts and results (server/challenge/store.ts). */
+  readonly challenges: ChallengeStore;
   /** Resolves when the database answers, rejects when it cannot be reached (the readiness endpoint). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -264,6 +267,7 @@ export class SqliteStore implements Store {
   private readonly selectPlayer: Database.Statement;
   private readonly countOpen: Database.Statement;
   private readonly appendTx: (entries: readonly Append[]) => void;
+  readonly challenges: ChallengeStore;
 
   constructor(dataDir: string, syncMode: 'NORMAL' | 'FULL' = 'NORMAL', checkpointEveryMs = 1000) {
     mkdirSync(dataDir, { recursive: true });
@@ -274,6 +278,7 @@ export class SqliteStore implements Store {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     this.migrate();
+    this.challenges = new SqliteChallengeStore(this.db);
     if (checkpointEveryMs > 0) this.startCheckpointer(file, checkpointEveryMs);
     this.insertTable = this.db.prepare(
       `INSERT INTO tables (id, owner, game, options, seed, commitment, created_at, updated_at, status, summary)

@@ -18,6 +18,7 @@ import {
   type TableResult,
   type TableStatus,
 } from '../engine/protocol.js';
+import { independentDealSession, settleIndependent } from '../engine/challenge.js';
 import { formatAction, readAction } from '../engine/record.js';
 import { type Result, err, ok } from '../engine/result.js';
 import { placeOf } from '../engine/sides.js';
@@ -50,6 +51,11 @@ export interface TableOptions {
   readonly dealing?: DealingScheme;
   /** The hint button is offered at this table (docs/review.md); absent on tables made before it existed. */
   readonly hints?: boolean;
+  /**
+   * A daily challenge's table (docs/challenge.md): its day, and its deals, played as independent deals
+   * (engine/challenge.ts) to `sessionDeals`, which is their number. The person may not end it.
+   */
+  readonly challenge?: { readonly day: string; readonly deals: number };
 }
 
 export interface TableMeta {
@@ -125,6 +131,8 @@ export class TableGame {
   /** The log's length: the version clients quote. */
   version = 0;
   readonly dealing: DealingScheme;
+  /** The session the current deal was dealt from: the table's own, or a new one for an independent deal. */
+  private dealSession!: Session<unknown>;
 
   constructor(readonly meta: TableMeta) {
     const { game, rules, notation } = resolveGame(meta.options);
@@ -197,8 +205,11 @@ export class TableGame {
   private startDeal(): void {
     const index = this.deals.length;
     const cards = dealFromSeed(this.game, this.rules, this.meta.seed, index, this.dealing);
-    const initial = this.game.deal(this.session, cards);
-    this.deals.push({ index, dealer: this.session.dealer, cards, initial, state: initial, actions: [], result: null });
+    const challenge = this.meta.options.challenge !== undefined;
+    this.dealSession = challenge ? independentDealSession(this.game, this.session) : this.session;
+    const initial = this.game.deal(this.dealSession, cards);
+    const dealer = this.dealSession.dealer;
+    this.deals.push({ index, dealer, cards, initial, state: initial, actions: [], result: null });
     this.status = 'playing';
   }
 
@@ -231,6 +242,12 @@ export class TableGame {
       return { ok: false, error: new ApiError('NOT_STARTED', 'the table waits for its creator to start it') };
     }
     if (entry.kind === 'end') {
+      if (this.meta.options.challenge) {
+        return {
+          ok: false,
+          error: new ApiError('FORBIDDEN', "a challenge's one attempt is left and resumed, not ended"),
+        };
+      }
       return {
         ok: true,
         summary: this.summaryAfter('finished', this.session, 'ended'),
@@ -272,7 +289,10 @@ export class TableGame {
         },
       };
     }
-    const session = this.game.settle(this.session, outcome);
+    const challenge = this.meta.options.challenge;
+    const session = challenge
+      ? settleIndependent(this.game, this.session, this.dealSession, outcome, challenge.deals)
+      : this.game.settle(this.session, outcome);
     const over = this.sessionOver(session);
     return {
       ok: true,
@@ -319,6 +339,11 @@ export class TableGame {
 
   summary(): TableSummary {
     return this.summaryAfter(this.status, this.session, this.status === 'finished' ? this.endReason : null);
+  }
+
+  /** The seed is shown once the game is over; a challenge's only through the challenge, once its day closes. */
+  get seedShown(): boolean {
+    return this.status === 'finished' && this.meta.options.challenge === undefined;
   }
 
   result(): TableResult | null {

@@ -29,10 +29,11 @@ import type { AiRunner } from './ai-pool.js';
 import { AiTurns } from './ai-turns.js';
 import type { Bus, TableEvent } from './bus.js';
 import type { Gathering } from './commits.js';
-import type { CreateTableBody, WireAction } from './protocol.js';
+import { ApiError, type CreateTableBody, type WireAction } from './protocol.js';
 import { Analyses, REVIEW_SAMPLES } from './reviews.js';
 import type { RecordSigner } from './signing.js';
 import type { Store } from './store.js';
+import type { TableGame, TableOptions } from './table.js';
 import { Coaching } from './tables/coaching.js';
 import { Feeds } from './tables/feeds.js';
 import { Invites } from './tables/invites.js';
@@ -47,6 +48,14 @@ import { Spectators } from './tables/spectators.js';
 import { type GameListing, type SeatState, type TableInfo, tableInfo } from './views.js';
 
 export type { Listener, Origin };
+
+/** What the daily challenge (server/challenge/) adds to its tables; the tables call it, it sets it. */
+export interface ChallengeHooks {
+  /** Throws when a challenge table may not do this now (play after its day closed, reveal before). */
+  check(game: TableGame, what: 'act' | 'record' | 'share'): void;
+  /** A deal of a challenge table just ended here (the instance that stored its last action tells). */
+  dealt(game: TableGame, deal: number): void;
+}
 
 /** How a live connection follows its table: `events` (the site's) or, without, whole states. */
 export interface LiveOptions {
@@ -95,7 +104,7 @@ export class Tables {
     };
     this.ai = new AiTurns(
       pumping,
-      (live, entry) => this.pipeline.apply(live, entry, null),
+      (live, entry) => this.pipeline.apply(live, entry, null).then(() => this.dealt(live)),
       (key, ms) => bus.claim(key, ms),
       log,
     );
@@ -186,9 +195,29 @@ export class Tables {
     return this.registry.start();
   }
 
-  async create(owner: string, body: CreateTableBody): Promise<{ table: TableInfo; state: SeatState }> {
-    const live = await this.registry.create(owner, body);
+  async create(
+    owner: string,
+    body: CreateTableBody,
+    made?: { readonly seed: string; readonly options: Partial<TableOptions> },
+  ): Promise<{ table: TableInfo; state: SeatState }> {
+    const live = await this.registry.create(owner, body, made);
     return { table: tableInfo(live.game, null), state: this.feeds.state(live, live.game.humanSeat).state };
+  }
+
+  /** The daily challenge's hooks (server/challenge/), set once when it is registered. */
+  challenge: ChallengeHooks | null = null;
+
+  /** Tells the challenge of a deal that just ended at one of its tables. */
+  private dealt(live: LiveTable): void {
+    const { game } = live;
+    if (this.challenge && game.meta.options.challenge && game.current.result !== null) {
+      this.challenge.dealt(game, game.current.index);
+    }
+  }
+
+  /** A table's game, read back if it is not held here (the challenge's results). */
+  async game(id: string): Promise<TableGame> {
+    return (await this.registry.need(id)).game;
   }
 
   /** Public information for anyone; a seat's state only for the player who holds it. */
@@ -210,8 +239,12 @@ export class Tables {
   // Playing (pipeline.ts) and what connections are sent (feeds.ts, seating.ts).
 
   /** A person's action: checked, stored, applied, pushed; the new state once it is stored. */
-  act(id: string, player: string, wire: WireAction, version: number, origin?: Origin): Promise<SeatState> {
-    return this.pipeline.act(id, player, wire, version, origin);
+  async act(id: string, player: string, wire: WireAction, version: number, origin?: Origin): Promise<SeatState> {
+    const live = await this.registry.need(id);
+    if (live.game.meta.options.challenge) this.challenge?.check(live.game, 'act');
+    const state = await this.pipeline.act(id, player, wire, version, origin);
+    this.dealt(live);
+    return state;
   }
 
   /**
@@ -296,8 +329,18 @@ export class Tables {
 
   // Replay links (shares.ts), reviews and hints (coaching.ts).
 
-  share(id: string, player: string): Promise<{ token: string; path: string }> {
+  async share(id: string, player: string): Promise<{ token: string; path: string }> {
+    await this.checkChallenge(id, 'share');
     return this.shares.share(id, player);
+  }
+
+  /** A challenge table's record and replay link wait for its day's close (nothing of a day's deals before). */
+  private async checkChallenge(id: string, what: 'record' | 'share'): Promise<void> {
+    const live = await this.registry.need(id);
+    if (live.game.meta.options.challenge) {
+      if (!this.challenge) throw new ApiError('NOT_FINISHED', "a challenge's deals are revealed when its day closes");
+      this.challenge.check(live.game, what);
+    }
   }
 
   unshare(id: string, player: string): Promise<{ revoked: true }> {
@@ -322,7 +365,8 @@ export class Tables {
 
   // Records, listings and statistics (records.ts).
 
-  record(id: string) {
+  async record(id: string) {
+    await this.checkChallenge(id, 'record');
     return this.records.record(id);
   }
 

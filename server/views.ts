@@ -27,7 +27,6 @@ export type { ActionInfo, DealReveal, GameListing, Refusal, SeatPlayer, SeatStat
 /** `share`: the live replay token, given only to the table's holder (null for anyone else). */
 export function tableInfo(t: TableGame, share: string | null = null): TableInfo {
   const o = t.meta.options;
-  const finished = t.status === 'finished';
   return {
     id: t.meta.id,
     game: o.game,
@@ -49,9 +48,10 @@ export function tableInfo(t: TableGame, share: string | null = null): TableInfo 
     dealsPlayed: t.session.dealsPlayed,
     totals: t.session.totals,
     result: t.result(),
-    seed: finished ? t.meta.seed : null,
+    seed: t.seedShown ? t.meta.seed : null,
     hints: o.hints === true,
     share,
+    ...(o.challenge ? { challenge: { ...o.challenge, game: o.game, deal: t.current.index } } : {}),
   };
 }
 
@@ -218,10 +218,10 @@ export function seatState(
     legal: legal.map((a) => info(t, a)),
     refused: yourTurn ? refusals(t, seat, view, legal) : [],
     canContinue: t.status === 'between',
-    canEnd: t.status !== 'finished' && seat === t.humanSeat,
+    canEnd: t.status !== 'finished' && seat === t.humanSeat && t.meta.options.challenge === undefined,
     ...publicParts(t, view),
     result: resultFor(t, seat),
-    seed: t.status === 'finished' ? t.meta.seed : null,
+    seed: t.seedShown ? t.meta.seed : null,
     players: seatPlayers(t, seat, names, presence),
     owner: seat === t.humanSeat,
     canStart: t.status === 'waiting' && seat === t.humanSeat,
@@ -265,7 +265,7 @@ export function spectatorState(
     canEnd: false,
     ...publicParts(t, view),
     result: t.result(),
-    seed: t.status === 'finished' ? t.meta.seed : null,
+    seed: t.seedShown ? t.meta.seed : null,
     players: seatPlayers(t, -1, anonymous, presence),
     owner: false,
     canStart: false,

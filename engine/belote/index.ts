@@ -840,6 +840,8 @@ export const belote = defineGame<BeloteRules, BeloteState, BeloteView, BeloteOut
   statKeys: beloteStatKeys,
   suitSystems: ['french'], // BE-1 (decided): French-suited decks only
   defaultDeck: 'paris-piquet', // BE-1
+  // Issue 36: eight deals, each seat dealing twice (BE-3), about a match to 1000.
+  challenge: { deals: 8, seat: 0 },
   options: {
     rulesets: [
       { id: 'cardavia', label: 'table:be.ruleset.cardavia' },

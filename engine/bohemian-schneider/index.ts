@@ -365,6 +365,8 @@ export const bohemianSchneider = defineGame<SchneiderRules, SchneiderState, Schn
   statKeys: schneiderStatKeys,
   suitSystems: ['german', 'french'], // BS-1
   defaultDeck: 'paris-piquet',
+  // Issue 36: a session of the standard ruleset's six deals (BS-11).
+  challenge: { deals: SESSION_DEALS, seat: 0 },
   options: {
     rulesets: SCHNEIDER_RULESETS.map((id) => ({ id, label: `table:setup.rulesets.${id}` })),
     variants: SCHNEIDER_VARIANTS.map((id) => ({ id, label: `table:setup.variantNames.${id}` })),

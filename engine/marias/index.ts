@@ -1057,6 +1057,8 @@ export const marias = defineGame<MariasRules, MariasState, MariasView, MariasOut
   statKeys: mariasStatKeys,
   suitSystems: ['german', 'french'], // MA-1 (decided): either notation, as the deck fixes
   defaultDeck: 'prague', // MA-1
+  // Issue 36: a session's default number of deals (MA-27), each seat dealing four times.
+  challenge: { deals: DEFAULT_TARGET, seat: 0 },
   options: {
     rulesets: [
       { id: 'cardavia', label: 'table:ma.ruleset.cardavia' },

@@ -671,6 +671,8 @@ export const schafkopf = defineGame<SchafkopfRules, SchafkopfState, SchafkopfVie
   seats: 4,
   suitSystems: ['german'], // SK-1
   defaultDeck: 'vienna-tell',
+  // Issue 36: eight deals, each seat dealing twice (SK-4).
+  challenge: { deals: 8, seat: 0 },
   options: {
     rulesets: [{ id: 'cardavia', label: 'table:setup.rulesets.cardavia' }],
     variants: [],

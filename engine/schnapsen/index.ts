@@ -642,6 +642,8 @@ export const schnapsen = defineGame<SchnapsenRules, SchnapsenState, SchnapsenVie
   trickPoints: (_view, cards) => cards.reduce((sum, c) => sum + cardPoints(c), 0),
   suitSystems: ['german', 'french'], // SN-1
   defaultDeck: 'vienna-tell',
+  // Issue 36: a Bummerl's worth dealt in advance, enough for the longest Bummerl (6 : 6 after twelve one-point deals, SN-2).
+  challenge: { deals: 13, seat: 0 },
   options: {
     rulesets: [{ id: 'cardavia', label: 'table:setup.rulesets.cardavia' }],
     variants: [],

@@ -445,6 +445,8 @@ export const watten = defineGame<WattenRules, WattenState, WattenView, WattenOut
   sides: SIDES,
   suitSystems: ['german'], // WA-1
   defaultDeck: 'bolzano-salisburghesi', // WA-1 (decided)
+  // Issue 36: eight deals, each seat dealing twice (WA-2).
+  challenge: { deals: 8, seat: 0 },
   options: {
     rulesets: [{ id: 'cardavia', label: 'table:setup.rulesets.cardavia' }],
     variants: [],

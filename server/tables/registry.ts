@@ -71,11 +71,22 @@ export class TableRegistry {
     return loaded;
   }
 
-  /** A new table, stored with its creator in his seat, live here and its AI seats thinking. */
-  async create(owner: string, body: CreateTableBody): Promise<LiveTable> {
+  /**
+   * A new table, stored with its creator in his seat, live here and its AI seats thinking. `made`: a seed and
+   * options given by the caller (a daily challenge's, server/challenge/), instead of a new seed.
+   */
+  async create(
+    owner: string,
+    body: CreateTableBody,
+    made: { readonly seed?: string; readonly options?: Partial<TableOptions> } = {},
+  ): Promise<LiveTable> {
     // Every new table is dealt by the current scheme, stored with its options (older rows keep theirs).
-    const options: TableOptions = { ...tableOptions(body, this.options.aiDelayMs), dealing: CURRENT_DEALING };
-    const seed = newSeed();
+    const options: TableOptions = {
+      ...tableOptions(body, this.options.aiDelayMs),
+      dealing: CURRENT_DEALING,
+      ...made.options,
+    };
+    const seed = made.seed ?? newSeed();
     const meta: TableMeta = {
       id: randomBytes(16).toString('base64url'),
       owner,
