@@ -8,23 +8,34 @@
  * holds the trick; following the led suit while the other side holds it; trumping or discarding, void in the led
  * suit, while the other side holds it), by stage (tricks 1-2, 3-5, 6-8) and by side (takers, defenders).
  *
- *   node dist/bench/belote/diagnose.js [deals] [seed] [cardavia|contree] [player]
+ * With a second player (a variant of the first, players.ts), it is asked the same decisions, on the first's
+ * deals, and its card valued on the true deal too: the paired difference of the two regrets, per deal, with its
+ * 95 % interval over deals, measures a change of the card play on the same positions (far less noisy than whole
+ * deals, whose scores swing with every contract a card turns; it reads the open-cards value of each decision alone).
+ *
+ *   node dist/bench/belote/diagnose.js [deals] [seed] [cardavia|contree] [player] [other]
  */
 import { type Card, suitOf } from '../../engine/cards.js';
 import { type BeloteRuleset, belote as G, isCardPlay, nextSeat, sideOf } from '../../engine/belote/index.js';
 import { trickWinner } from '../../engine/belote/cards.js';
-import { beloteBots } from '../../ai/belote/index.js';
 import { trueWorld } from '../../ai/belote/oracle.js';
-import { playByWorlds } from '../../ai/belote/pimc.js';
+import { playByWorlds, searchPlay } from '../../ai/belote/pimc.js';
 import { sharedSolver } from '../../ai/belote/solver.js';
 import { applied, newDeal, seededRandom } from '../../ai/belote/testing.js';
+import { budgetOf } from './players.js';
 
 const deals = Number(process.argv[2] ?? 30);
 const seed = process.argv[3] ?? 'issue33';
 const ruleset: BeloteRuleset = process.argv[4] === 'contree' ? 'contree' : 'cardavia';
-const level = (process.argv[5] ?? 'strong') as 'normal' | 'strong';
+const name = process.argv[5] ?? 'strong';
+const otherName = process.argv[6];
+const budget = budgetOf(name);
+const other = otherName === undefined ? undefined : budgetOf(otherName);
+if (budget === undefined || (otherName !== undefined && other === undefined))
+  throw new Error('players: normal, strong, strong:…');
 
-type Row = { kind: string; stage: string; side: string; regret: number };
+type Row = { kind: string; stage: string; side: string; regret: number; gain: number; differs: boolean };
+const perDeal: number[] = [];
 const rows: Row[] = [];
 const random = seededRandom(`belote-versus/${seed}`);
 for (let i = 0; i < deals; i++) {
@@ -33,7 +44,8 @@ for (let i = 0; i < deals; i++) {
     const seat = G.toMove(s)!;
     const legal = G.legalActions(s);
     const v = G.view(s, seat);
-    const action = beloteBots[level](v, legal, `${seed}/${i}/A/${move}`);
+    const tag = `${seed}/${i}/A/${move}`;
+    const action = searchPlay(v, legal, tag, budget);
     const cards = legal.filter(isCardPlay) as Card[];
     // A belote announced (BE-12) is followed by its card, a decision of its own.
     if (v.phase === 'play' && cards.length > 1 && isCardPlay(action)) {
@@ -41,6 +53,18 @@ for (let i = 0; i < deals; i++) {
       solver.budget = Infinity;
       const values = playByWorlds(v, cards, [trueWorld(s)], null, solver)!;
       const value = values[cards.indexOf(action as Card)]!;
+      // The other player's card (its belote announced: the King or Queen of trumps it says it with).
+      let gain = 0;
+      let differs = false;
+      if (other !== undefined) {
+        const a = searchPlay(v, legal, tag, other);
+        const card = isCardPlay(a) ? (a as Card) : null;
+        const j = card === null ? -1 : cards.indexOf(card);
+        if (j >= 0 && card !== action) {
+          gain = value - values[j]!;
+          differs = true;
+        }
+      }
       const table = v.trick.cards;
       let kind = 'lead';
       if (table.length > 0) {
@@ -56,15 +80,19 @@ for (let i = 0; i < deals; i++) {
         stage: t < 2 ? 'tricks 1-2' : t < 5 ? 'tricks 3-5' : 'tricks 6-8',
         side: sideOf(seat) === sideOf(v.taker!) ? 'takers' : 'defenders',
         regret: Math.max(...values) - value,
+        gain,
+        differs,
       });
+      perDeal[i] = (perDeal[i] ?? 0) + gain;
     }
     s = applied(s, seat, action);
   }
-  if (process.env.PROGRESS) process.stderr.write(`${i + 1}\n`);
+  perDeal[i] ??= 0;
+  if (process.env.PROGRESS) process.stderr.write(`${i + 1}: ${perDeal[i]!.toFixed(1)}\n`);
 }
 const total = rows.reduce((a, r) => a + r.regret, 0);
 console.log(
-  `${ruleset}, ${deals} deals (seed ${seed}), ${level} in every seat: ${rows.length} card decisions, regret ${(total / deals).toFixed(2)} points a deal`,
+  `${ruleset}, ${deals} deals (seed ${seed}), ${name} in every seat: ${rows.length} card decisions, regret ${(total / deals).toFixed(2)} points a deal`,
 );
 for (const key of ['kind', 'stage', 'side'] as const) {
   const groups = new Map<string, Row[]>();
@@ -75,5 +103,23 @@ for (const key of ['kind', 'stage', 'side'] as const) {
     console.log(
       `  ${name}: ${xs.length} decisions, ${wrong} not best, mean regret ${(sum / xs.length).toFixed(2)}, share ${((100 * sum) / total).toFixed(0)} %`,
     );
+  }
+}
+if (other !== undefined) {
+  const n = perDeal.length;
+  const mean = perDeal.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(perDeal.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, n - 1));
+  const half = (1.96 * sd) / Math.sqrt(n);
+  const differ = rows.filter((r) => r.differs);
+  console.log(
+    `${name} − ${otherName} on ${name}'s decisions (value on the true deal): ${mean.toFixed(2)} [${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}] points a deal, ${differ.length} of ${rows.length} decisions differ`,
+  );
+  for (const key of ['kind', 'stage'] as const) {
+    const groups = new Map<string, Row[]>();
+    for (const r of differ) groups.set(r[key], [...(groups.get(r[key]) ?? []), r]);
+    for (const [g, xs] of groups) {
+      const sum = xs.reduce((a, r) => a + r.gain, 0);
+      console.log(`  ${g}: ${xs.length} differ, ${(sum / n).toFixed(2)} points a deal`);
+    }
   }
 }

@@ -20,9 +20,9 @@
 import type { Action, Seat } from '../../engine/action.js';
 import { type BeloteRuleset, type BeloteState, belote as G } from '../../engine/belote/index.js';
 import { BELOTE_BUDGETS, beloteBots, beloteOracle } from '../../ai/belote/index.js';
-import type { BeloteBudget } from '../../ai/belote/budgets.js';
 import { searchPlay } from '../../ai/belote/pimc.js';
 import { applied, newDeal, seededRandom } from '../../ai/belote/testing.js';
+import { budgetOf } from './players.js';
 
 type Player = (s: BeloteState, seat: Seat, legal: readonly Action[], seed: string) => Action;
 const PLAYERS: Record<string, Player> = {
@@ -71,14 +71,9 @@ function player(name: string): Player | undefined {
   const [base, changes] = name.split(':');
   if (changes === undefined) return PLAYERS[name];
   if (base === 'mix') return mix(changes);
-  if (base !== 'normal' && base !== 'strong') return undefined;
-  const budget: Record<string, number | boolean> = { ...BELOTE_BUDGETS[base] };
-  for (const change of changes.split(',')) {
-    const [field, value] = change.split('=');
-    if (!(field! in budget)) return undefined;
-    budget[field!] = typeof budget[field!] === 'boolean' ? value === '1' : Number(value);
-  }
-  return (s, seat, legal, seed) => searchPlay(G.view(s, seat), legal, seed, budget as unknown as BeloteBudget);
+  const budget = budgetOf(name);
+  if (budget === undefined) return undefined;
+  return (s, seat, legal, seed) => searchPlay(G.view(s, seat), legal, seed, budget);
 }
 
 const [nameA = 'strong', nameB = 'easy'] = process.argv.slice(2, 4);
