@@ -518,7 +518,8 @@ function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']):
     lean(
       court.sway,
       (court.scabbard ? scabbard(50 + court.scabbard * (cut.waist - 1), court.scabbard) : '') +
-        coat(court.coat as Coat, cut, court.colour, court.facing, court.tilt),
+        // The chest turns with the face, three-quarters.
+        coat(court.coat as Coat, cut, court.colour, court.facing, court.tilt, court.head.turn * 2.6),
     ) +
     placeHead(court.head, 50, 31) +
     arm([50 - shoulder, 48.6], court.right.elbow, court.right.hand, court.sleeve, court.cuff) +

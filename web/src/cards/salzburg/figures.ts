@@ -69,18 +69,28 @@ export function folds(c: Cut, tilt = 0, from = 76): string {
 export const lean = (sway: number, content: string): string => shear(content, sway, 45, 100);
 export const leant = (pt: Pt, sway: number): Pt => sheared(pt, sway, 45, 100);
 
-/** A standing figure's coat, its facings and what is worn over it. */
-export function coat(kind: Coat, cut: Cut, colour: string, facing: string, tilt = 0): string {
+/**
+ * A standing figure's coat, its facings and what is worn over it. `front` carries the coat's front (placket,
+ * buttons, lacing, the ridge of a breastplate, the collar) that many units to the viewer's right (negative: left),
+ * as the chest turns three-quarters with the face.
+ */
+export function coat(kind: Coat, cut: Cut, colour: string, facing: string, tilt = 0, front = 0): string {
+  const f = front;
   const body = g({ 'data-part': 'body' }, cloth(outline(cut, tilt), colour)) + folds(cut, tilt);
   const belt = P`M${50 - cut.waist - 0.4} 72.6H${50 + cut.waist + 0.4}V76H${50 - cut.waist - 0.4}Z`;
-  const collar = path(P`M44 45.2Q50 49.6 56 45.2L55 42.8Q50 45.4 45 42.8Z`, facing, L, 0.4);
+  const collar = path(
+    P`M${44 + f * 0.5} 45.2Q${50 + f * 0.6} 49.6 ${56 + f * 0.5} 45.2L${55 + f * 0.5} 42.8Q${50 + f * 0.6} 45.4 ${45 + f * 0.5} 42.8Z`,
+    facing,
+    L,
+    0.4,
+  );
   switch (kind) {
     case 'buttoned': {
       let b = '';
-      for (let y = 52; y < 72; y += 4.4) b += circle(47.6, y, 0.7, C.gold) + circle(52.4, y, 0.7, C.gold);
+      for (let y = 52; y < 72; y += 4.4) b += circle(47.6 + f, y, 0.7, C.gold) + circle(52.4 + f, y, 0.7, C.gold);
       return (
         body +
-        path(P`M46 47L45 74H55L54 47Z`, facing, L, 0.4) +
+        path(P`M${46 + f * 0.6} 47L${45 + f} 74H${55 + f}L${54 + f * 0.6} 47Z`, facing, L, 0.4) +
         b +
         path(belt, C.black, L, 0.4) +
         line(P`M${50 - cut.hem + 1} ${cut.hemY - 2}H${50 + cut.hem - 1}`, facing, 1.4) +
@@ -90,9 +100,9 @@ export function coat(kind: Coat, cut: Cut, colour: string, facing: string, tilt 
     case 'crossbelt':
       return (
         body +
-        line(P`M${50 + cut.shoulder - 2} 47L${50 - cut.waist + 1} 78`, C.white, 2.6) +
-        line(P`M${50 - cut.shoulder + 2} 47L${50 + cut.waist - 1} 78`, C.white, 2.6) +
-        circle(50, 61, 1.4, C.gold, L, 0.35) +
+        line(P`M${50 + cut.shoulder - 2} 47L${50 - cut.waist + 1 + f} 78`, C.white, 2.6) +
+        line(P`M${50 - cut.shoulder + 2} 47L${50 + cut.waist - 1 + f} 78`, C.white, 2.6) +
+        circle(50 + f * 0.55, 61, 1.4, C.gold, L, 0.35) +
         path(belt, facing, L, 0.4) +
         collar
       );
@@ -111,19 +121,21 @@ export function coat(kind: Coat, cut: Cut, colour: string, facing: string, tilt 
       );
     case 'frogged': {
       let d = '';
-      for (let y = 50; y < 71; y += 3.4) d += P`M${44 + (y - 50) * 0.1} ${y}H${56 - (y - 50) * 0.1}`;
-      return body + line(d, facing, 1) + line('M50 48V72', C.gold, 0.8) + path(belt, C.darkBrown, L, 0.4) + collar;
+      for (let y = 50; y < 71; y += 3.4) d += P`M${44 + f + (y - 50) * 0.1} ${y}H${56 + f - (y - 50) * 0.1}`;
+      return (
+        body + line(d, facing, 1) + line(P`M${50 + f} 48V72`, C.gold, 0.8) + path(belt, C.darkBrown, L, 0.4) + collar
+      );
     }
     case 'breastplate':
       return (
         body +
         path(
-          P`M${50 - cut.shoulder + 2} 48.4Q50 44.6 ${50 + cut.shoulder - 2} 48.4C${50 + cut.waist + 1} 60 ${50 + cut.waist} 68 50 75.4C${50 - cut.waist} 68 ${50 - cut.waist - 1} 60 ${50 - cut.shoulder + 2} 48.4Z`,
+          P`M${50 - cut.shoulder + 2} 48.4Q${50 + f} 44.6 ${50 + cut.shoulder - 2} 48.4C${50 + cut.waist + 1} 60 ${50 + cut.waist} 68 ${50 + f} 75.4C${50 - cut.waist} 68 ${50 - cut.waist - 1} 60 ${50 - cut.shoulder + 2} 48.4Z`,
           C.steel,
           L,
           0.55,
         ) +
-        line('M50 47.6V74M45 52Q50 55 55 52', '#9aa2aa', 0.7) +
+        line(P`M${50 + f} 47.6V74M${45 + f} 52Q${50 + f} 55 ${55 + f} 52`, '#9aa2aa', 0.7) +
         circle(50 - cut.shoulder + 3.4, 50.4, 0.7, C.gold) +
         circle(50 + cut.shoulder - 3.4, 50.4, 0.7, C.gold)
       );
@@ -136,7 +148,11 @@ export function coat(kind: Coat, cut: Cut, colour: string, facing: string, tilt 
           L,
           0.45,
         ) +
-        line('M47.6 52l4.8 3M52.4 52l-4.8 3M47.6 58l4.8 3M52.4 58l-4.8 3M47.6 64l4.8 3M52.4 64l-4.8 3', C.white, 0.6) +
+        line(
+          P`M${47.6 + f} 52l4.8 3M${52.4 + f} 52l-4.8 3M${47.6 + f} 58l4.8 3M${52.4 + f} 58l-4.8 3M${47.6 + f} 64l4.8 3M${52.4 + f} 64l-4.8 3`,
+          C.white,
+          0.6,
+        ) +
         path(belt, C.brown, L, 0.4)
       );
     case 'tabard':
@@ -148,7 +164,7 @@ export function coat(kind: Coat, cut: Cut, colour: string, facing: string, tilt 
           L,
           0.5,
         ) +
-        path(P`M50 52l3 4l-3 4l-3-4Z`, colour, L, 0.35) +
+        path(P`M${50 + f} 52l3 4l-3 4l-3-4Z`, colour, L, 0.35) +
         path(belt, C.black, L, 0.4)
       );
     case 'apron':
