@@ -320,7 +320,7 @@ const JACKS: readonly Court[] = [
       profile: true,
     },
     body: { dress: 'cuirass', colour: C.red, trim: C.gold, second: C.blue, motif: 'none' },
-    build: { shoulder: 16, hem: 18.6, lean: 2.5, tilt: 0, flare: 1 },
+    build: { shoulder: 15.4, hem: 18.6, lean: 2.5, tilt: -0.6, flare: 3.5 },
     // In profile facing right, the halberd in his left hand [F12].
     left: { elbow: [23, 31], hand: [16, 25], pose: 'grip', holds: 'halberd', variant: 2 },
     tint: C.brown,

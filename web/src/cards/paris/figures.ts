@@ -116,25 +116,31 @@ function motif(kind: Motif, colour: string, cut: Cut, from: number, half: number
 /** Ermine: white fur with black tails. */
 function ermine(d: string, tails: readonly Pt[]): string {
   let t = '';
-  for (const [x, y] of tails) t += P`M${x} ${y}l0.7 2.2h-1.4Z`;
-  return path(d, C.white, L, WEIGHT.line) + path(t, L);
+  for (const [x, y] of tails) t += P`M${x} ${y}l0.7 2.2h-1.4ZM${x - 0.5} ${y - 0.5}h1`;
+  return path(d, C.white, L, WEIGHT.line) + path(t, L, L, WEIGHT.hatch);
 }
 
-/** A king's ermine cape over both shoulders, as wide as his shoulders. */
+/**
+ * A king's ermine cape over both shoulders, as wide as his shoulders: white fur strewn with black tails in
+ * staggered rows, its lower edge shaded.
+ */
 function cape(b: Build): string {
   const k = b.shoulder / 16,
     t = b.tilt;
   const d = P`M${-16 * k} ${12 + t}C${-21 * k} ${14 + t} ${-22.4 * k} ${19 + t} ${-21.6 * k} ${23.4 + t}C${-14 * k} ${21.6 + t / 2} -6 22.6 0 24.6C6 22.6 ${14 * k} ${21.6 - t / 2} ${21.6 * k} ${23.4 - t}C${22.4 * k} ${19 - t} ${21 * k} ${14 - t} ${16 * k} ${12 - t}C${10 * k} 10.4 ${-10 * k} 10.4 ${-16 * k} ${12 + t}Z`;
-  const tails: Pt[] = [
-    [-17 * k, 18 + t],
-    [-11 * k, 17 + t / 2],
-    [-5, 18.6],
-    [5, 18.6],
-    [11 * k, 17 - t / 2],
-    [17 * k, 18 - t],
-    [0, 20.4],
-  ];
-  return ermine(d, tails);
+  const tails: Pt[] = [];
+  for (const [row, y] of [12.6, 16, 19.4].entries())
+    for (let x = -18 * k + (row % 2) * 2.3; x < 18.5 * k; x += 4.6) {
+      // The tilt lowers one shoulder: the rows follow it; the lowest row only where the cape reaches.
+      const yy = y - (x / 16) * t;
+      if (row === 2 && Math.abs(x) > 15 * k) continue;
+      if (row === 0 && Math.abs(x) < 9) continue;
+      tails.push([x, yy]);
+    }
+  return (
+    ermine(d, tails) +
+    hatch(d, { side: 'bottom', depth: 0.3, angle: -70, gap: 0.8, opacity: 0.35, width: WEIGHT.hatch })
+  );
 }
 
 /** One side (s = −1 the viewer's left, 1 the right) of a king's mantle, from the shoulder past the hem. */
@@ -197,7 +203,7 @@ export function body(b: Body, build: Build, cut: Cut): string {
         main +
         motif(b.motif, trim, cut, 20, 14, x) +
         path(
-          P`M16 12.6C21 15 ${x + 22} 22 ${x + 21} ${cut(x + 21) + 2}L${x - 19} ${cut(x - 19) + 2}L-19.4 30C-8 28 4 22 9 12.6Z`,
+          P`M16 12.6C21 15 ${x + 22} 22 ${x + 21} ${cut(x + 21) + 2}L${x - build.hem - 0.4} ${cut(x - build.hem) + 2}L${x - build.hem - build.flare * 0.5} 31C-8 28 4 22 9 12.6Z`,
           second,
           L,
           WEIGHT.contour,
@@ -228,7 +234,8 @@ export function body(b: Body, build: Build, cut: Cut): string {
           [5, 12.6],
         ]) +
         circle(12, 15, 2, C.gold, L, 0.45) +
-        circle(12, 15, 0.8, C.red)
+        circle(12, 15, 0.8, C.red) +
+        eagle([-1, 28.4])
       );
     case 'gown': {
       // A queen's gown: a square neckline, a necklace, a laced stomacher, puffed shoulders.
@@ -308,7 +315,9 @@ export function body(b: Body, build: Build, cut: Cut): string {
       );
     }
     case 'cuirass': {
-      // Hector: a scaled cuirass with a rounded breast, a red sash, pointed shoulder plates.
+      // Hector: a scaled cuirass with a rounded breast, a red sash, plates over the shoulders.
+      const pauldron = ([sx, sy]: Pt, s: number): string =>
+        P`M${sx - s * 3} ${sy - 3.4}C${sx + s * 3.6} ${sy - 4.4} ${sx + s * 6.4} ${sy - 0.6} ${sx + s * 6} ${sy + 5.4}L${sx - s * 1.6} ${sy + 3.6}Z`;
       let scales = '';
       for (let y = 18; y < 46; y += 3.4)
         for (let sx = x - 13 + ((y / 3.4) % 2) * 1.7; sx < x + 13; sx += 3.4)
@@ -319,12 +328,7 @@ export function body(b: Body, build: Build, cut: Cut): string {
         line(scales, '#8d949c', 0.45) +
         contour(sash, colour, WEIGHT.line) +
         hatch(sash, { side: 'bottom', depth: 0.5, angle: -20, gap: 0.8, opacity: 0.45 }) +
-        path(
-          'M-16 12.4C-22 12.6-23.6 17-23 22L-14.4 20.6ZM16 12.4C22 12.6 23.6 17 23 22L14.4 20.6Z',
-          second,
-          L,
-          WEIGHT.line,
-        ) +
+        contour(pauldron(shoulderOf(build, -1), -1) + pauldron(shoulderOf(build, 1), 1), second, WEIGHT.line) +
         path('M-7 9.6H7L8 13.6Q0 16-8 13.6Z', trim, L, WEIGHT.line)
       );
     }
@@ -664,6 +668,27 @@ export function lionHead([x, y]: Pt): string {
       line(P`M${x - 1.4} ${y - 0.6}h0.6M${x + 0.8} ${y - 0.6}h0.6`, L, 0.6) +
       path(P`M${x - 0.8} ${y + 0.6}h1.6l-0.8 1Z`, L) +
       line(P`M${x} ${y + 1.6}v0.4M${x - 1.2} ${y + 2.2}q1.2 0.8 2.4 0`, L, 0.35),
+  );
+}
+
+/**
+ * The Roman eagle on César's mantle, as the older packs have it on his dress (the 1816 pack shows the cockerel
+ * there instead [F12]): gold, displayed, the head turned to the right, the way he faces.
+ */
+function eagle([x, y]: Pt): string {
+  // Drawn about the origin a third larger than its unit, then set in place.
+  const wing = (s: number): string =>
+    P`M${s * 0.6} -0.8L${s * 3} -3.6L${s * 5} -3.8L${s * 4.4} -2.4L${s * 5.4} -1.6L${s * 4.4} -0.6L${s * 4.8} 0.6L${s * 3.4} 0.8L${s * 3.4} 1.8L${s * 0.6} 0.8Z`;
+  return g(
+    { 'data-part': 'eagle', transform: `translate(${num(x)} ${num(y)}) scale(1.35)` },
+    path(
+      wing(-1) +
+        wing(1) +
+        'M-0.9-1.2H0.9L0.8 2L1.8 3.6H-1.8L-0.8 2ZM-1-2.3a1 1 0 1 0 2 0a1 1 0 1 0-2 0ZM0.9-2.6l1.3 0.4l-1.2 0.5Z',
+      C.gold,
+      L,
+      0.25,
+    ) + path('M-1.4-2.6l-0.8 0.4M1.4-2.6l0.8 0.4M-2.2 0.2L-4 -1.6M2.2 0.2L4-1.6', 'none', L, WEIGHT.hatch),
   );
 }
 
