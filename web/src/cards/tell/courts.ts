@@ -297,7 +297,8 @@ const UNTERS: readonly Court[] = [
       hatColour: C.red,
       feather: C.white,
     },
-    // Upright with the pennant of Schwyz, the bell held low at his right side.
+    // Upright with the pennant of Schwyz, the bell held low at his right side, whole above the divide (it hung
+    // across it and was cut flat there).
     body: {
       coat: 'dolman',
       colour: C.yellow,
@@ -305,12 +306,12 @@ const UNTERS: readonly Court[] = [
       pelisse: C.blue,
       pose: { shoulders: 13, tilt: -0.6, sway: -3.4, waist: 14.6, incline: -3 },
     },
-    right: { elbow: [-24, 29], hand: [-24, 39] },
+    right: { elbow: [-25, 24], hand: [-24, 33.5] },
     left: { elbow: [25, 34], hand: [20, 24] },
     attribute: 'pennant',
     holds: 'left',
     shaft: C.brown,
-    sign: [-27, 44],
+    sign: [-27, 38.5],
   },
 ];
 

@@ -238,6 +238,17 @@ describe('the Tell courts’ divide: an ornament the halves are composed into, n
   });
 });
 
+describe('the Tell Obers’ and Unters’ signs', () => {
+  it('holds every sign whole above the divide, so that none is cut flat by it', () => {
+    for (const code of COURTS.filter((c) => c[1] !== 'K')) {
+      const held = [...drawCard(TELL, code).matchAll(/translate\(([-\d.]+) ([-\d.]+)\) scale\(0\.82\)/g)];
+      expect(held.length, code).toBeGreaterThan(0);
+      // Figure space: the head stands at y = 27 on the card; a sign reaches about 10 units below its centre.
+      for (const m of held) expect(27 + Number(m[2]) + 0.82 * 10, code).toBeLessThanOrEqual(MIDDLE);
+    }
+  });
+});
+
 describe('the Tell kings’ horses’ harness', () => {
   it('slings each horse’s breast cloth across its chest clear above the caparison, not along its edge', () => {
     for (const code of COURTS.filter((c) => c[1] === 'K')) {
