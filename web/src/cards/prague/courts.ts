@@ -82,6 +82,7 @@ const OBERS: readonly Court[] = [
     // The halberdier: morion, cuirass over a blue coat, the halberd planted at his side.
     head: {
       face: 'square',
+      turn: 0.4,
       eyes: 'narrow',
       hair: HAIR.black,
       hairStyle: 'short',
@@ -112,6 +113,7 @@ const OBERS: readonly Court[] = [
     // The piper (dudák): broad black hat, sheepskin waistcoat, the bagpipe under his arm.
     head: {
       face: 'round',
+      turn: 0.6,
       eyes: 'round',
       hair: HAIR.fair,
       hairStyle: 'bob',
@@ -143,6 +145,7 @@ const OBERS: readonly Court[] = [
     // The officer: cavalier's plumed hat, frogged coat with a fur hem, the sabre raised.
     head: {
       face: 'oval',
+      turn: -0.6,
       eyes: 'aside',
       hair: HAIR.brown,
       hairStyle: 'long',
@@ -173,6 +176,7 @@ const OBERS: readonly Court[] = [
     // The lancer: kettle hat, tabard with a cross over mail, the lance with a pennon.
     head: {
       face: 'gaunt',
+      turn: 0.5,
       eyes: 'round',
       hair: HAIR.red,
       hairStyle: 'curls',
@@ -207,6 +211,7 @@ const UNTERS: readonly Court[] = [
     // The trumpeter: tasselled cap, dagged tunic, the trumpet with its banner at his lips.
     head: {
       face: 'long',
+      turn: -0.8,
       eyes: 'aside',
       hair: HAIR.chestnut,
       hairStyle: 'bob',
@@ -239,6 +244,7 @@ const UNTERS: readonly Court[] = [
     // The fiddler: fur kolpak, long blue kaftan, the fiddle at his chest.
     head: {
       face: 'oval',
+      turn: -0.4,
       eyes: 'narrow',
       hair: HAIR.grey,
       hairStyle: 'short',
@@ -271,6 +277,7 @@ const UNTERS: readonly Court[] = [
     // The Hussite: a hood, quilted jack, the war flail over his shoulder.
     head: {
       face: 'gaunt',
+      turn: 0.3,
       eyes: 'narrow',
       hair: HAIR.brown,
       hairStyle: 'bald',
@@ -302,6 +309,7 @@ const UNTERS: readonly Court[] = [
     // The shepherd: round hat, open coat and studded belt, leaning on his valaška.
     head: {
       face: 'round',
+      turn: -0.7,
       eyes: 'aside',
       hair: HAIR.flax,
       hairStyle: 'long',
@@ -359,6 +367,7 @@ const KINGS: readonly Court[] = [
   {
     head: {
       face: 'square',
+      turn: 0.4,
       eyes: 'aside',
       hair: HAIR.chestnut,
       hairStyle: 'curls',
@@ -381,6 +390,7 @@ const KINGS: readonly Court[] = [
   {
     head: {
       face: 'round',
+      turn: -0.5,
       eyes: 'narrow',
       hair: HAIR.grey,
       hairStyle: 'bob',
@@ -404,6 +414,7 @@ const KINGS: readonly Court[] = [
   {
     head: {
       face: 'oval',
+      turn: 0.6,
       eyes: 'round',
       hair: HAIR.black,
       hairStyle: 'short',
@@ -453,7 +464,8 @@ function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']):
     leg(sheared([45.6, 88], sway, 43, 100), fl, court.trousers!, court.boots!, -2) +
     leg(sheared([54.4, 88], sway, 43, 100), fr, court.trousers!, court.boots!, 2) +
     (behind ? item : '') +
-    lean(sway, coat(court.coat as Coat, court.colour, court.trim, court.tilt)) +
+    // The chest turns with the face.
+    lean(sway, coat(court.coat as Coat, court.colour, court.trim, court.tilt, (court.head.turn ?? 0) * 2.6)) +
     placeHead(court.head, 50, 31) +
     arm([38.6, 47], court.right.elbow, court.right.hand, court.sleeve, court.trim) +
     arm([61.4, 47], court.left.elbow, court.left.hand, court.sleeve, court.trim) +

@@ -71,10 +71,10 @@ function engraved(d: string, fill: string, from: number, hem: number, flare: num
   );
 }
 
-/** A row of buttons down the front from `y0` to `y1`. */
-const buttons = (y0: number, y1: number, colour: string): string => {
+/** A row of buttons down the front (at x) from `y0` to `y1`. */
+const buttons = (y0: number, y1: number, colour: string, x = 50): string => {
   let d = '';
-  for (let y = y0; y <= y1; y += 4.6) d += P`M50 ${y}h0.01`;
+  for (let y = y0; y <= y1; y += 4.6) d += P`M${x} ${y}h0.01`;
   return line(d, colour, 1.6);
 };
 
@@ -82,18 +82,28 @@ const sash = (colour: string): string =>
   path('M40.2 72Q50 74.6 59.8 72L60.2 77Q50 79.6 39.8 77Z', colour, L, 0.45) +
   path('M56 76l3.6 9l-2.2 0.6l-2.6-8.4Z', colour, L, 0.4);
 
-/** A standing figure's coat, without arms or legs. */
-export function coat(kind: Coat, colour: string, trim: string, tilt = 0): string {
+/**
+ * A standing figure's coat, without arms or legs; `front` carries its front (buttons, frogging, the cuirass's
+ * ridge, the tabard's cross, the collar) that many units to the viewer's right, as the chest turns with the face.
+ */
+export function coat(kind: Coat, colour: string, trim: string, tilt = 0, front = 0): string {
+  const f = front;
   const base = (hem = 100, flare = 14, fill = colour): string =>
     engraved(coatOutline(hem, flare, tilt), fill, 80, hem, flare, tilt);
-  const collar = (fill: string): string => path('M43.4 43Q50 40.6 56.6 43L55 47Q50 45.6 45 47Z', fill, L, 0.45);
+  const collar = (fill: string): string =>
+    path(
+      P`M${43.4 + f * 0.5} 43Q${50 + f * 0.5} 40.6 ${56.6 + f * 0.5} 43L${55 + f * 0.6} 47Q${50 + f * 0.6} 45.6 ${45 + f * 0.6} 47Z`,
+      fill,
+      L,
+      0.45,
+    );
   switch (kind) {
     case 'breastplate':
       // A plain cuirass with a central ridge over a knee-length coat, the skirt showing beneath.
       return (
         base(98, 13) +
         path('M39.8 46.6C39 56 40.4 66 43.4 74H56.6C59.6 66 61 56 60.2 46.6Q50 44 39.8 46.6Z', C.steel, L, 0.6) +
-        line('M50 46V73.6', '#8d949c', 0.8) +
+        line(P`M${50 + f * 0.8} 46V73.6`, '#8d949c', 0.8) +
         line('M41 62Q50 65 59 62', '#8d949c', 0.5) +
         path('M42.8 73.4H57.2L58 78.4H42Z', trim, L, 0.45) +
         collar(C.white)
@@ -116,8 +126,16 @@ export function coat(kind: Coat, colour: string, trim: string, tilt = 0): string
       // An officer's long coat with braided frogging across the chest and a fur trim at the hem.
       return (
         base(102, 15) +
-        line('M42 52H58M41.6 57H58.4M41.8 62H58.2M42.4 67H57.6', trim, 1.1) +
-        line('M42 52h0.01M58 52h0.01M41.6 57h0.01M58.4 57h0.01M41.8 62h0.01M58.2 62h0.01', trim, 2) +
+        line(
+          P`M${42 + f} 52H${58 + f}M${41.6 + f} 57H${58.4 + f}M${41.8 + f} 62H${58.2 + f}M${42.4 + f} 67H${57.6 + f}`,
+          trim,
+          1.1,
+        ) +
+        line(
+          P`M${42 + f} 52h0.01M${58 + f} 52h0.01M${41.6 + f} 57h0.01M${58.4 + f} 57h0.01M${41.8 + f} 62h0.01M${58.2 + f} 62h0.01`,
+          trim,
+          2,
+        ) +
         path('M35.4 98.4H64.6L65 102.4H35Z', '#7a5a3c', L, 0.4) +
         sash(C.gold) +
         collar(trim)
@@ -127,7 +145,7 @@ export function coat(kind: Coat, colour: string, trim: string, tilt = 0): string
       return (
         base(100, 13, C.grey) +
         path('M41 45L39 96H61L59 45Q50 43 41 45Z', colour, L, 0.6) +
-        path('M48.4 52h3.2v4.4h4.4v3.2h-4.4v8.4h-3.2v-8.4h-4.4v-3.2h4.4Z', trim, L, 0.35) +
+        path(P`M${48.4 + f} 52h3.2v4.4h4.4v3.2h-4.4v8.4h-3.2v-8.4h-4.4v-3.2h4.4Z`, trim, L, 0.35) +
         line('M37 86l-0.6 10M63 86l0.6 10', C.steel, 1.4, { 'stroke-dasharray': '0.4 0.9' }) +
         line('M40.6 76H59.4', C.darkBrown, 1.8)
       );
@@ -145,7 +163,13 @@ export function coat(kind: Coat, colour: string, trim: string, tilt = 0): string
     }
     case 'kaftan':
       // A long kaftan buttoned down the front, a narrow sash, the skirt to the calf.
-      return base(106, 15) + line('M50 44V105', trim, 1) + buttons(48, 70, C.gold) + sash(trim) + collar(trim);
+      return (
+        base(106, 15) +
+        line(P`M${50 + f} 44V105`, trim, 1) +
+        buttons(48, 70, C.gold, 50 + f) +
+        sash(trim) +
+        collar(trim)
+      );
     case 'quilted':
       // The Hussite's quilted jack: lozenge stitching, a broad belt.
       return (

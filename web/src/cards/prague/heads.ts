@@ -6,7 +6,7 @@
  */
 import { C } from '../palette.js';
 import { brows, eyes, hatch, INK, mouth, nose } from '../line.js';
-import { circle, g, line, mirrored, P, path } from '../svg.js';
+import { circle, g, line, mirrored, num, P, path } from '../svg.js';
 
 const L = C.line;
 
@@ -39,6 +39,11 @@ export interface Head {
   /** Plume, band or jewel colour. */
   readonly trim: string;
   readonly aged?: boolean;
+  /**
+   * How far the face turns to the viewer's right (positive) or left, −1 … 1: the features, beard and moustache
+   * move that way within the face's outline and the eyes look with them, a three-quarter face.
+   */
+  readonly turn?: number;
 }
 
 /** Face outlines, mirrored from the right half: half-width at the temples `w`. */
@@ -102,7 +107,7 @@ const FACES: Record<Face, { d: string; w: number }> = {
  * lids and bags, and set their mouths stern.
  */
 function features(h: Head): string {
-  const look = h.eyes === 'aside' ? 0.8 : 0;
+  const look = h.eyes === 'aside' ? 0.8 : Math.max(-1, Math.min(1, (h.turn ?? 0) * 1.4));
   const open = h.eyes === 'narrow' ? 0.42 : h.eyes === 'aside' ? 0.62 : 0.75;
   const shape = h.eyes === 'narrow' ? 'frown' : h.eyes === 'aside' ? 'arched' : 'straight';
   const browColour = h.aged ? '#8d867c' : INK;
@@ -307,9 +312,10 @@ export function head(h: Head): string {
         ? line('M-3-5.8H3M-2.4-6.8H2.4M-4.6 2.4q0.8 1.6 0.2 3', '#b77f62', 0.35)
         : circle(-4, 2.8, 1.3, C.cheek) + circle(4, 2.8, 1.3, C.cheek)) +
       hatch(d, { side: 'right', depth: 0.3, angle: -60, gap: 0.8, opacity: 0.35 }) +
-      features(h) +
-      (beard ? path(beard, h.hair, L, 0.4) : '') +
-      (moustache ? path(moustache, h.hair, L, 0.4) : '') +
+      g(
+        { transform: `translate(${num((h.turn ?? 0) * 1.3)} 0)` },
+        features(h) + (beard ? path(beard, h.hair, L, 0.4) : '') + (moustache ? path(moustache, h.hair, L, 0.4) : ''),
+      ) +
       (h.hairStyle === 'bald' || hooded
         ? ''
         : path(
