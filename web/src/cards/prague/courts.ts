@@ -359,7 +359,8 @@ const KINGS: readonly Court[] = [
     trim: C.gold,
     sleeve: C.red,
     right: { elbow: [33, 78], hand: [39, 84] },
-    left: { elbow: [67, 78], hand: [61, 84] },
+    // The orb raised on the palm beside his beard.
+    left: { elbow: [70, 84], hand: [66, 72] },
     attribute: 'orb',
     holds: 'left',
     shaft: C.gold,
@@ -382,7 +383,8 @@ const KINGS: readonly Court[] = [
     trim: C.yellow,
     sleeve: C.green,
     right: { elbow: [33, 78], hand: [40, 86] },
-    left: { elbow: [67, 74], hand: [63, 84] },
+    // The charter held up before him, its seal hanging.
+    left: { elbow: [69, 84], hand: [62, 76] },
     attribute: 'charter',
     holds: 'left',
     shaft: C.red,

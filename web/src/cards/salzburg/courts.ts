@@ -393,7 +393,8 @@ const KINGS: readonly Court[] = [
     sleeve: C.red,
     cuff: C.white,
     right: { elbow: [32, 66], hand: [37, 74] },
-    left: { elbow: [69, 66], hand: [64, 74] },
+    // The orb raised on the palm at his shoulder.
+    left: { elbow: [71, 72], hand: [67, 61] },
     item: 'orb',
     holds: 'left',
     colourOfItem: C.gold,
@@ -420,7 +421,8 @@ const KINGS: readonly Court[] = [
     sleeve: C.green,
     cuff: C.yellow,
     right: { elbow: [31, 68], hand: [36, 76] },
-    left: { elbow: [70, 66], hand: [61, 72] },
+    // The charter held up before his chest, its seal hanging.
+    left: { elbow: [70, 72], hand: [60, 62] },
     item: 'scroll',
     holds: 'left',
     cut: { shoulder: 11.8, waist: 9.8, hem: 15.2, hemY: 131.2 },
