@@ -13,6 +13,8 @@
  * 95 % interval over deals, measures a change of the card play on the same positions (far less noisy than whole
  * deals, whose scores swing with every contract a card turns; it reads the open-cards value of each decision alone).
  *
+ * PROGRESS=1 writes each deal's paired difference to standard error, FROM=k skips the first k deals.
+ *
  *   node dist/bench/belote/diagnose.js [deals] [seed] [cardavia|contree] [player] [other]
  */
 import { type Card, suitOf } from '../../engine/cards.js';
@@ -38,8 +40,11 @@ type Row = { kind: string; stage: string; side: string; regret: number; gain: nu
 const perDeal: number[] = [];
 const rows: Row[] = [];
 const random = seededRandom(`belote-versus/${seed}`);
-for (let i = 0; i < deals; i++) {
+/** FROM=k skips the first k deals (to extend an earlier run of the same seed), as versus.ts. */
+const from = Number(process.env.FROM ?? 0);
+for (let i = 0; i < from + deals; i++) {
   let s = newDeal(random, i % 4, ruleset);
+  if (i < from) continue;
   for (let move = 0; G.toMove(s) !== null; move++) {
     const seat = G.toMove(s)!;
     const legal = G.legalActions(s);
@@ -83,12 +88,12 @@ for (let i = 0; i < deals; i++) {
         gain,
         differs,
       });
-      perDeal[i] = (perDeal[i] ?? 0) + gain;
+      perDeal[i - from] = (perDeal[i - from] ?? 0) + gain;
     }
     s = applied(s, seat, action);
   }
-  perDeal[i] ??= 0;
-  if (process.env.PROGRESS) process.stderr.write(`${i + 1}: ${perDeal[i]!.toFixed(1)}\n`);
+  perDeal[i - from] ??= 0;
+  if (process.env.PROGRESS) process.stderr.write(`${i + 1}: ${perDeal[i - from]!.toFixed(1)}\n`);
 }
 const total = rows.reduce((a, r) => a + r.regret, 0);
 console.log(
