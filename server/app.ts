@@ -24,6 +24,9 @@ import { registerLive } from './live.js';
 import { RETRY_AFTER_S, isUnavailable, unavailable } from './outage.js';
 import { ApiError } from './protocol.js';
 import { registerRoutes } from './routes.js';
+import { challengeResults } from './ratings/challenge.js';
+import { Ratings } from './ratings/ratings.js';
+import { registerRatings } from './ratings/routes.js';
 import { type Bus, LocalBus } from './bus.js';
 import { type Gathering, NO_GATHERING, PG_GATHER_MS } from './commits.js';
 import { PgStore } from './pg-store.js';
@@ -32,6 +35,7 @@ import { type SigningKeyStore, fileKeyStore, registerRecordSigning } from './sig
 import { isApi, registerSite } from './site.js';
 import { SqliteStore, type Store } from './store.js';
 import { Tables } from './tables.js';
+import { games } from '../ai/registry.js';
 
 /** The site is built to pass exactly this policy (connect-src 'self' covers same-origin ws: too). */
 export const CONTENT_SECURITY_POLICY = {
@@ -240,6 +244,15 @@ export async function buildServer(config: Config, ai: AiRunner = new AiPool(conf
     aiDelayMs: config.aiDelayMs,
     tableLimits: config.tableLimits,
   });
+  const ratings = new Ratings(
+    store.ratings,
+    games.map((g) => g.id),
+    app.log,
+  );
+  ratings.challenge = challengeResults(store.challenges);
+  tables.sessionEnded = (game, holders) =>
+    void ratings.sessionEnded(game, holders).catch((e: unknown) => app.log.error({ err: e }, 'cannot rate a session'));
+  registerRatings(app, ratings);
   registerLive(app, tables, config.wsMessagesPerSecond);
   await registerRecordSigning(app, tables, keys);
   const site = await registerSite(app, config.webDir);

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type ChallengeStore, PgChallengeStore } from './challenge/store.js';
 import { isUnavailable } from './outage.js';
+import { PgRatings } from './ratings/pg.js';
+import type { RatingsStore } from './ratings/store.js';
 import type { SigningKeyStore } from './signing.js';
 import {
   type Append,
@@ -55,9 +57,11 @@ export class PgStore implements Store {
   private writing: Promise<unknown> = Promise.resolve();
 
   readonly challenges: ChallengeStore;
+  readonly ratings: RatingsStore;
 
   private constructor(private readonly pool: pg.Pool) {
     this.challenges = new PgChallengeStore(pool);
+    this.ratings = new PgRatings(pool);
   }
 
   /** Connects, and applies the migrations this database lacks (`migrations`: their folder; tests run the sources). */

@@ -14,6 +14,7 @@ import { deckById } from '../engine/decks.js';
 import type { AnyGame } from '../engine/game.js';
 import { formatAction } from '../engine/record.js';
 import { type ChallengeStore, SqliteChallengeStore } from './challenge/store.js';
+import { type RatingsStore, SqliteRatings } from './ratings/store.js';
 
 /**
  * One accepted entry of a table's log. `move` is the move's string form for `act` (`play:EA`, `bid:rufer-E`,
@@ -241,6 +242,8 @@ export interface Store {
   linkedTable(kind: LinkKind, token: string): Promise<string | undefined>;
   /** The daily challenge's attempts and results (server/challenge/store.ts). */
   readonly challenges: ChallengeStore;
+  /** The ratings' standings, games and history (server/ratings/store.ts). */
+  readonly ratings: RatingsStore;
   /** Resolves when the database answers, rejects when it cannot be reached (the readiness endpoint). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -268,6 +271,7 @@ export class SqliteStore implements Store {
   private readonly countOpen: Database.Statement;
   private readonly appendTx: (entries: readonly Append[]) => void;
   readonly challenges: ChallengeStore;
+  readonly ratings: RatingsStore;
 
   constructor(dataDir: string, syncMode: 'NORMAL' | 'FULL' = 'NORMAL', checkpointEveryMs = 1000) {
     mkdirSync(dataDir, { recursive: true });
@@ -279,6 +283,7 @@ export class SqliteStore implements Store {
     this.db.pragma('busy_timeout = 5000');
     this.migrate();
     this.challenges = new SqliteChallengeStore(this.db);
+    this.ratings = new SqliteRatings(this.db);
     if (checkpointEveryMs > 0) this.startCheckpointer(file, checkpointEveryMs);
     this.insertTable = this.db.prepare(
       `INSERT INTO tables (id, owner, game, options, seed, commitment, created_at, updated_at, status, summary)

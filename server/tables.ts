@@ -207,12 +207,16 @@ export class Tables {
   /** The daily challenge's hooks (server/challenge/), set once when it is registered. */
   challenge: ChallengeHooks | null = null;
 
-  /** Tells the challenge of a deal that just ended at one of its tables. */
+  /** The ratings (server/ratings/): told of each session that ends here, set once at the start. */
+  sessionEnded: ((game: TableGame, holders: ReadonlyMap<Seat, string>) => void) | null = null;
+
+  /** Tells the challenge of a deal that just ended at one of its tables, and the ratings of a session. */
   private dealt(live: LiveTable): void {
     const { game } = live;
     if (this.challenge && game.meta.options.challenge && game.current.result !== null) {
       this.challenge.dealt(game, game.current.index);
     }
+    if (game.status === 'finished') this.sessionEnded?.(game, live.holders);
   }
 
   /** A table's game, read back if it is not held here (the challenge's results). */

@@ -58,6 +58,7 @@ export class Ratings {
    */
   async sessionEnded(table: TableGame, holders: ReadonlyMap<Seat, string>): Promise<void> {
     if (table.endReason !== 'complete') return; // a table left unfinished is not rated
+    if (table.meta.options.challenge) return; // its deals are rated against the field (`challenge`)
     const game = table.game.id;
     const seats: (Holder | null)[] = table.seats.map((kind, seat) => {
       if (kind === 'human') {
