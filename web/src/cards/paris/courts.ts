@@ -341,6 +341,9 @@ const LEFT = 14,
 const divide = (x: number): number => MIDDLE + SLOPE * (HX - x);
 const cut: Cut = (x) => (divide(HX + x * SCALE) - HY) / SCALE;
 
+/** What a hand carries before the body, over its own sleeve (a shaft runs under it). */
+const IN_FRONT: ReadonlySet<Attribute> = new Set(['orb', 'shield', 'fan', 'lily', 'rose', 'carnation', 'medallion']);
+
 /** One half of a Paris court, in card space, above the diagonal. */
 function half(court: Court, ink: Ink, suit: Suit): string {
   const b = court.body;
@@ -351,21 +354,25 @@ function half(court: Court, ink: Ink, suit: Suit): string {
     [1, court.left],
   ] as const;
   let items = '',
+    front = '',
     sleeves = '',
     hands = '';
   for (const [s, arm] of arms) {
     if (!arm) continue;
-    if (arm.holds) items += attribute(arm.holds, arm.hand, arm.angle ?? 0, court.tint ?? C.gold, arm.variant);
+    const item = arm.holds ? attribute(arm.holds, arm.hand, arm.angle ?? 0, court.tint ?? C.gold, arm.variant) : '';
+    if (arm.holds && IN_FRONT.has(arm.holds)) front += item;
+    else items += item;
     sleeves += sleeve(colour, cuff, shoulderOf(court.build, s), arm.elbow, arm.hand);
     hands += hand(arm.pose, arm.hand, arm.angle ?? 0, arm.scale);
   }
-  // What is held goes under the sleeve, and the hand closes over it.
+  // A shaft goes under the sleeve; what is carried before the body, over it; the hand closes over both.
   const figure =
     body(b, court.build, cut) +
     (court.lisShield ? lisShield(court.lisShield) : '') +
     head(court.head) +
     items +
     sleeves +
+    front +
     hands;
   return (
     g({ transform: transform(HX, HY, SCALE) }, figure) +
