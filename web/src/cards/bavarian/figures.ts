@@ -671,11 +671,11 @@ function held(kind: Attribute, at: Pt, colour: string): string {
         path(blade, C.steel, L, WEIGHT.line) +
         line(P`M${x} ${y - 4}V${y - 27}`, '#8d949c', WEIGHT.detail) +
         hatch(blade, { side: 'right', depth: 0.5, angle: 80, gap: 0.7, opacity: 0.5 }) +
-        path(
-          P`M${x - 5.4} ${y - 5.6}C${x - 4} ${y - 1.4} ${x - 1.4} ${y - 3.6} ${x} ${y - 3}C${x + 1.4} ${y - 2.4} ${x + 4} ${y - 4.6} ${x + 5.4} ${y - 0.4}`,
-          'none',
+        // The guard's two quillons curl opposite ways, a gilt bar with the contour round it.
+        limb(
+          P`M${x - 5} ${y - 6.2}C${x - 4.4} ${y - 2.6} ${x - 1.6} ${y - 3.4} ${x} ${y - 3}C${x + 1.6} ${y - 2.6} ${x + 4.4} ${y - 3.4} ${x + 5} ${y + 0.2}`,
           C.gold,
-          1.4,
+          1.1,
         ) +
         limb(P`M${x} ${y - 1.6}L${x} ${y + 3.4}`, colour, 1.6) +
         circle(x, y + 4.6, 1.4, C.gold, L, 0.4)
