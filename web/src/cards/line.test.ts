@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECKS } from '../../../engine/decks.js';
 import { deckCards, drawCard } from './all.js';
-import { eyes, flatten, hatch, swellD, WEIGHT } from './line.js';
+import { eyes, fist, flatten, hatch, shear, sheared, swellD, WEIGHT } from './line.js';
 
 /** The segments of a hatching path (each `M x y l dx dy`), as pairs of end points. */
 function segments(markup: string): [number, number, number, number][] {
@@ -84,6 +84,41 @@ describe('the double-headed courts in the shared line', () => {
         expect(eyed, `${code} eyes`).toBe(heads);
         expect(face, `${code} contour`).toContain(`stroke-width="${WEIGHT.contour}"`);
         expect(face, `${code} hatching`).toContain(`stroke-width="${WEIGHT.hatch}" stroke-opacity=`);
+      }
+    });
+  }
+});
+
+describe('fist and shear', () => {
+  it('a fist turns with the forearm and is marked as a hand', () => {
+    expect(fist([10, 20], 35)).toMatch(/^<g data-part="hand" transform="translate\(10 20\) rotate\(35\)">/);
+  });
+
+  it('a shear leans what is below its line and puts a point where the shear takes it', () => {
+    expect(shear('<path/>', 0, 45, 100)).toBe('<path/>');
+    expect(shear('<path/>', 5.5, 45, 100)).toContain('matrix(1 0 0.1 1 -4.5 0)');
+    expect(sheared([50, 100], 5.5, 45, 100)).toEqual([55.5, 100]);
+    expect(sheared([50, 45], 5.5, 45, 100)).toEqual([50, 45]);
+  });
+});
+
+describe('the single-headed Salzburg, Salisburghesi and Prague courts in the shared line (issue 35)', () => {
+  /** The outline of a figure's body (coat, robe or gown): the path in its data-part="body" group. */
+  const body = (svg: string): string => /<g data-part="body"><path d="([^"]+)"/.exec(svg)![1]!;
+  for (const deck of ['salzburg', 'bolzano-salisburghesi', 'prague'] as const) {
+    const courts = deckCards(deck).filter((c) => /[KOU]$/.test(c));
+
+    it(`${deck}: no two courts share a body outline`, () => {
+      expect(new Set(courts.map((code) => body(drawCard(deck, code)))).size).toBe(courts.length);
+    });
+
+    it(`${deck}: each figure has drawn eyes, two hands closed as fists, a contour of the line's weight and hatching`, () => {
+      for (const code of courts) {
+        const svg = drawCard(deck, code);
+        expect(svg.match(/data-part="eyes"/g), `${code} eyes`).toHaveLength(1);
+        expect(svg.match(/data-part="hand"/g), `${code} hands`).toHaveLength(2);
+        expect(svg, `${code} contour`).toContain(`stroke-width="${WEIGHT.contour}"`);
+        expect(svg, `${code} hatching`).toContain(`stroke-width="${WEIGHT.hatch}" stroke-opacity=`);
       }
     });
   }

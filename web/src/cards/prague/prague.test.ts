@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { WEIGHT } from '../line.js';
 import { deckCards, drawCard, suitSign } from '../all.js';
 import { eagleDisplayed, lionRampant } from '../heraldry.js';
 import { basilisk } from './charges.js';
@@ -106,29 +105,6 @@ const DAUS = ['EA', 'GA', 'HA', 'SA'];
 const NUMBERS = deckCards(PRAGUE).filter((code) => /[T987]$/.test(code));
 const daus = (svg: string): string[] => [...svg.matchAll(/data-daus="(\w+)"/g)].map((m) => m[1]!);
 const scene = (svg: string): string[] => [...svg.matchAll(/data-scene="(\w+)"/g)].map((m) => m[1]!);
-
-describe('the figures in the engraved line (issue 35)', () => {
-  /** The outline of a figure's body (coat or robe): the path inside its data-part="body" group. */
-  const body = (svg: string): string => /<g data-part="body"><path d="([^"]+)"/.exec(svg)![1]!;
-
-  it('gives every court a body of its own: no two courts of the pack share a body outline', () => {
-    for (const deck of [PRAGUE] as const) {
-      const bodies = COURTS.map((code) => body(drawCard(deck, code)));
-      expect(new Set(bodies).size, deck).toBe(COURTS.length);
-    }
-  });
-
-  it('draws faces with lidded eyes, hands closed round what they hold, contours heavier than hatching', () => {
-    for (const deck of [PRAGUE] as const)
-      for (const code of COURTS) {
-        const svg = drawCard(deck, code);
-        expect(svg.split('data-part="eyes"').length - 1, `${deck} ${code} eyes`).toBe(heads(svg).length);
-        expect(svg.match(/data-part="hand"/g), `${deck} ${code} hands`).toHaveLength(2);
-        expect(svg, `${deck} ${code} contour`).toContain(`stroke-width="${WEIGHT.contour}"`);
-        expect(svg, `${deck} ${code} hatching`).toContain(`stroke-width="${WEIGHT.hatch}" stroke-opacity=`);
-      }
-  });
-});
 
 describe('the Prague pattern’s own Daus cards (docs/patterns.md, Prague)', () => {
   it('gives each suit its own picture: the lion on acorns, Prague’s arms on leaves, Bohemia’s on hearts, the basilisk on bells', () => {

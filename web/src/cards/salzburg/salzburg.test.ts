@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DECKS } from '../../../../engine/decks.js';
-import { WEIGHT } from '../line.js';
 import { deckCards, drawBack, drawCard, suitSign } from '../all.js';
 
 const SALZBURG = 'salzburg';
@@ -133,29 +132,6 @@ const ownOutlines = (deck: string, code: string): string[] => {
 const scenes = (svg: string): string[] => [...svg.matchAll(/data-scene="([\w-]+)"/g)].map((m) => m[1]!);
 const numberCards = (deck: typeof SALZBURG | typeof BOLZANO): string[] =>
   deckCards(deck).filter((code) => /[5-9T]$/.test(code));
-
-describe('the figures in the engraved line (issue 35)', () => {
-  /** The outline of a figure's body (coat or robe): the path inside its data-part="body" group. */
-  const body = (svg: string): string => /<g data-part="body"><path d="([^"]+)"/.exec(svg)![1]!;
-
-  it('gives every court a body of its own: no two courts of the pack share a body outline', () => {
-    for (const deck of [SALZBURG, BOLZANO] as const) {
-      const bodies = COURTS.map((code) => body(drawCard(deck, code)));
-      expect(new Set(bodies).size, deck).toBe(COURTS.length);
-    }
-  });
-
-  it('draws faces with lidded eyes, hands closed round what they hold, contours heavier than hatching', () => {
-    for (const deck of [SALZBURG, BOLZANO] as const)
-      for (const code of COURTS) {
-        const svg = drawCard(deck, code);
-        expect(svg.split('data-part="eyes"').length - 1, `${deck} ${code} eyes`).toBe(heads(svg).length);
-        expect(svg.match(/data-part="hand"/g), `${deck} ${code} hands`).toHaveLength(2);
-        expect(svg, `${deck} ${code} contour`).toContain(`stroke-width="${WEIGHT.contour}"`);
-        expect(svg, `${deck} ${code} hatching`).toContain(`stroke-width="${WEIGHT.hatch}" stroke-opacity=`);
-      }
-  });
-});
 
 describe('the Salzburg pattern’s own Daus cards (docs/patterns.md, Salzburg checklist)', () => {
   it('gives each Daus its own picture: Bacchus, the stag-unicorn-eagle, Cupid and the arms', () => {
