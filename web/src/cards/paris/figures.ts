@@ -653,21 +653,46 @@ function medallion(): string {
   );
 }
 
-/** The small lion's head that goes with Alexandre, King of clubs [F1], on his shield. */
+/**
+ * The small lion's head that goes with Alexandre, King of clubs [F1], on his shield: a mane of flame-like locks
+ * curling the same way round the face, rounded ears, slanting eyes under a heavy brow, the broad nose and muzzle.
+ */
 export function lionHead([x, y]: Pt): string {
   let mane = '';
-  for (let i = 0; i < 12; i++) {
-    const t = (i / 12) * Math.PI * 2;
-    mane += P`M${x} ${y}L${x + Math.sin(t) * 4.6} ${y - Math.cos(t) * 4.6}L${x + Math.sin(t + 0.26) * 3.4} ${y - Math.cos(t + 0.26) * 3.4}Z`;
+  for (let i = 0; i < 11; i++) {
+    const t = (i / 11) * Math.PI * 2 + 0.2;
+    const [sx, sy] = [Math.sin(t), -Math.cos(t)];
+    // Each lock leaves the face and curls round clockwise to its point.
+    mane += taperD(
+      [x + sx * 2.4, y + sy * 2.4],
+      [x + sx * 4.6 - sy * 0.9, y + sy * 4.6 + sx * 0.9],
+      [x + sx * 4.8 + sy * 1.5, y + sy * 4.8 - sx * 1.5],
+      2.1,
+    );
   }
   return g(
     { 'data-part': 'lion' },
-    path(mane, C.ochre, L, 0.35, { 'stroke-linejoin': 'round' }) +
-      circle(x, y, 2.9, C.gold, L, 0.45) +
-      path(P`M${x - 1.9} ${y - 2.4}l-0.5-1.2l1.4 0.6ZM${x + 1.9} ${y - 2.4}l0.5-1.2l-1.4 0.6Z`, C.gold, L, 0.3) +
-      line(P`M${x - 1.4} ${y - 0.6}h0.6M${x + 0.8} ${y - 0.6}h0.6`, L, 0.6) +
-      path(P`M${x - 0.8} ${y + 0.6}h1.6l-0.8 1Z`, L) +
-      line(P`M${x} ${y + 1.6}v0.4M${x - 1.2} ${y + 2.2}q1.2 0.8 2.4 0`, L, 0.35),
+    path(mane, C.ochre, L, WEIGHT.hatch, { 'stroke-linejoin': 'round' }) +
+      path(
+        P`M${x - 2.6} ${y - 2.2}a0.9 0.9 0 1 1 1.4-0.9M${x + 2.6} ${y - 2.2}a0.9 0.9 0 1 0-1.4-0.9`,
+        C.gold,
+        L,
+        0.3,
+      ) +
+      path(
+        P`M${x} ${y - 2.8}C${x + 2.2} ${y - 2.8} ${x + 2.8} ${y - 1} ${x + 2.6} ${y + 0.6}C${x + 2.4} ${y + 2.2} ${x + 1.2} ${y + 2.9} ${x} ${y + 2.9}C${x - 1.2} ${y + 2.9} ${x - 2.4} ${y + 2.2} ${x - 2.6} ${y + 0.6}C${x - 2.8} ${y - 1} ${x - 2.2} ${y - 2.8} ${x} ${y - 2.8}Z`,
+        C.gold,
+        L,
+        0.4,
+      ) +
+      path(
+        P`M${x - 1.7} ${y - 0.9}l1 0.3M${x + 1.7} ${y - 0.9}l-1 0.3M${x - 1.8} ${y - 1.5}q0.9-0.5 1.6 0M${x + 1.8} ${y - 1.5}q-0.9-0.5-1.6 0M${x - 0.9} ${y + 1.5}q0.9 0.8 1.8 0M${x} ${y + 1}v0.5`,
+        'none',
+        L,
+        0.3,
+        { 'stroke-linecap': 'round' },
+      ) +
+      path(P`M${x - 0.7} ${y + 0.4}h1.4l-0.7 0.7Z`, L),
   );
 }
 
