@@ -76,8 +76,37 @@ export function summarise(perSeed: readonly number[]): { p: number; se: number }
   return { p, se: Math.sqrt(variance / n) };
 }
 
+/** The figures of one game and level from per-seed journal lines (several runs' together). */
+export function figures(lines: readonly { score: number; cpuSeconds: number }[], sides: number) {
+  const { p, se } = summarise(lines.map((l) => l.score));
+  const rated = p > 0 && p < 1 && se > 0 ? ratingFromScore(1500, p, se) : null;
+  return {
+    seeds: lines.length,
+    sessions: lines.length * sides,
+    p: Number(p.toFixed(4)),
+    se: Number(se.toFixed(4)),
+    rating: rated && Math.round(rated.rating),
+    rd: rated && Math.round(rated.deviation),
+    cpuSeconds: Math.round(lines.reduce((s, l) => s + l.cpuSeconds, 0)),
+  };
+}
+
 const isMain = process.argv[1]?.endsWith('levels.js') === true;
-if (isMain) {
+if (isMain && process.argv[2] === 'summary') {
+  type Line = { game: string; level: string; seed: number; score: number; cpuSeconds: number };
+  const lines = (await import('node:fs'))
+    .readFileSync(process.argv[3]!, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Line & { seeds?: number })
+    .filter((l) => l.seeds === undefined);
+  for (const key of [...new Set(lines.map((l) => `${l.game} ${l.level}`))]) {
+    const [game, level] = key.split(' ') as [string, string];
+    const mine = lines.filter((l) => l.game === game && l.level === level);
+    const sides = sidesOf(gameModule(game)!.game).length;
+    console.log(JSON.stringify({ game, level, ...figures(mine, sides) }));
+  }
+} else if (isMain) {
   const [gameId, level, seedsText, anchor = 'normal', prefix = 'ratings36', firstText = '0'] = process.argv.slice(2);
   const seeds = Number(seedsText);
   const first = Number(firstText);
