@@ -316,14 +316,14 @@ export function estimateValues(v: BeloteView, legal: readonly Action[], seed: st
   const random = seededRandom(`be-analyse/${seed}`);
   if (v.phase === 'play') {
     if (oneWorld(k)) {
-      const worlds = worldsOf(k, 1, 1, random);
+      const worlds = worldsOf(k, 1, { ...STRONG, candidates: 1, ruleMiss: 0 }, random);
       if (worlds.length === 1) return { ...openPlayValues(v, k, legal, worlds[0]!), samples: 1 };
     }
-    const worlds = worldsOf(k, samples, STRONG.candidates, random, STRONG.ruleMiss);
+    const worlds = worldsOf(k, samples, STRONG, random);
     const { values, solved } = playValues(v, k, legal, worlds, solver, samples * ANALYSIS_NODES.card);
     return { values, samples: solved, exact: false };
   }
-  const worlds = worldsOf(k, Math.ceil(samples * BID_SHARE), STRONG.candidates, random, STRONG.ruleMiss);
+  const worlds = worldsOf(k, Math.ceil(samples * BID_SHARE), STRONG, random);
   solver.newDecision();
   const nodes = samples * ANALYSIS_NODES.bid;
   const bidding = { solver, nodes, exact: false, passRollout: false };

@@ -9,10 +9,16 @@ export interface BeloteBudget {
   /** Candidate worlds drawn per world solved, kept by the bids' likelihood (1: every world alike). */
   readonly candidates: number;
   /**
-   * The candidates' weights: 0, the hand-set logistic of the bids (knowledge.ts worldWeight); above 0, the easy
-   * player's rules of bidding, a bid they would not make with the world's hand having this likelihood (ruleWeight).
+   * Above 0: in the contrée the worlds are kept by the easy player's rules of bidding instead, a bid they would not
+   * make with the world's hand having this likelihood (knowledge.ts ruleWeight), from `ruleCandidates` drawn per
+   * world; 0: by the hand-set logistic (worldWeight) from `candidates`.
    */
   readonly ruleMiss: number;
+  readonly ruleCandidates: number;
+  /** Whether the rules also keep the classic game's worlds (there they placed no more cards right than the logistic). */
+  readonly ruleClassic: boolean;
+  /** Worlds (and table nodes) for a lead after the first two tricks, as a multiple of `playWorlds`. */
+  readonly leadFactor: number;
   /** Whether the taking, the contrée bids, the contre and the surcontre are decided by solving worlds. */
   readonly searchBids: boolean;
   /** Worlds solved per option of a bidding decision. */
@@ -73,6 +79,9 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     playWorlds: 8,
     candidates: 1,
     ruleMiss: 0,
+    ruleCandidates: 1,
+    ruleClassic: false,
+    leadFactor: 1,
     searchBids: false,
     bidWorlds: 0,
     nodeLimit: 300_000,
@@ -85,6 +94,9 @@ export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>>
     playWorlds: 20,
     candidates: 3,
     ruleMiss: 0,
+    ruleCandidates: 1,
+    ruleClassic: false,
+    leadFactor: 1,
     // Strong's own bids by solving worlds lost to easy's bids (docs/benchmarks.md, "Belote AI"): until they are
     // calibrated against play, strong bids as the easy player; the variant strong-search-bids measures them.
     searchBids: false,

@@ -138,19 +138,25 @@ export function announcementsOf(v: BeloteView, trump: Suit, k: Knowledge | null,
   return validAnnouncements(declared, trump);
 }
 
+/** How a decision's worlds are drawn and kept (the fields of BeloteBudget, budgets.ts). */
+export type WorldModel = Pick<BeloteBudget, 'candidates' | 'ruleMiss' | 'ruleCandidates' | 'ruleClassic'>;
+
 /**
- * `n` worlds for a decision, each kept from `candidates` drawn by the bids' likelihood (1: as drawn): the easy
- * player's rules with `ruleMiss` for a bid they would not make (knowledge.ts ruleWeight), or with `ruleMiss` 0 the
- * hand-set logistic weights (worldWeight).
+ * `n` worlds for a decision, each kept from several drawn by the bids' likelihood: with `ruleMiss` above 0 (in the
+ * contrée, and in the classic game with `ruleClassic`), from `ruleCandidates` by the easy player's rules of
+ * bidding (knowledge.ts ruleWeight); otherwise from `candidates` by the hand-set logistic (worldWeight; 1: as
+ * drawn).
  */
-export function worldsOf(k: Knowledge, n: number, candidates: number, random: Random, ruleMiss = 0): World[] {
+export function worldsOf(k: Knowledge, n: number, model: WorldModel, random: Random): World[] {
+  const rule = model.ruleMiss > 0 && (k.view.ruleset === 'contree' || model.ruleClassic);
+  const candidates = rule ? model.ruleCandidates : model.candidates;
   const drawn: World[] = [];
   for (let i = 0; i < n * candidates; i++) {
     const w = sampleWorld(k, random);
     if (w !== null) drawn.push(w);
   }
   if (candidates <= 1 || drawn.length <= n) return drawn.slice(0, n);
-  const weights = drawn.map((w) => (ruleMiss > 0 ? ruleWeight(k, w, ruleMiss) : worldWeight(k, w)));
+  const weights = drawn.map((w) => (rule ? ruleWeight(k, w, model.ruleMiss) : worldWeight(k, w)));
   const total = weights.reduce((a, b) => a + b, 0);
   return systematic(weights, total, n, random).map((i) => drawn[i]!);
 }
@@ -218,11 +224,13 @@ function chooseCard(v: BeloteView, legal: readonly Action[], seed: string, budge
   let card = cards[0]!;
   if (cards.length > 1) {
     const k = knowledgeOf(v);
-    const n = v.tricks.length < 2 ? budget.playWorldsEarly : budget.playWorlds;
-    const worlds = worldsOf(k, n, budget.candidates, seededRandom(`belote/${seed}`), budget.ruleMiss);
+    // Leads lose most against open cards (bench/belote/diagnose.ts): after the first two tricks they may solve more.
+    const factor = v.tricks.length >= 2 && v.trick.cards.length === 0 ? budget.leadFactor : 1;
+    const n = v.tricks.length < 2 ? budget.playWorldsEarly : Math.round(budget.playWorlds * factor);
+    const worlds = worldsOf(k, n, budget, seededRandom(`belote/${seed}`));
     const solver = sharedSolver();
     solver.budget = budget.nodeLimit;
-    const means = playByWorlds(v, cards, worlds, k, solver, budget.playNodes);
+    const means = playByWorlds(v, cards, worlds, k, solver, budget.playNodes * factor);
     card = means === null ? (easyBelote(v, cards, seed) as Card) : bestCard(v, legal, cards, means);
   }
   // BE-12: the belote is announced with the first of the King and Queen played.
@@ -602,7 +610,7 @@ function chooseBid(v: BeloteView, legal: readonly Action[], seed: string, budget
   if (!budget.searchBids)
     return budget.bidMark === TAKE_MARK ? easyBelote(v, legal, seed) : easyBid(v, legal, budget.bidMark);
   const k = knowledgeOf(v);
-  const worlds = worldsOf(k, budget.bidWorlds, budget.candidates, seededRandom(`belote-bid/${seed}`), budget.ruleMiss);
+  const worlds = worldsOf(k, budget.bidWorlds, budget, seededRandom(`belote-bid/${seed}`));
   if (worlds.length === 0) return easyBelote(v, legal, seed);
   const solver = sharedSolver();
   solver.budget = budget.nodeLimit;

@@ -48,13 +48,7 @@ function suitOfBid(v: BeloteView, a: Action): Suit | null {
 /** The mean of the takers' P over strong's bidding worlds, `v.seat` taking in `suit`, each solved exactly. */
 function estimate(v: BeloteView, suit: Suit, tag: string): number {
   const k = knowledgeOf(v);
-  const worlds = worldsOf(
-    k,
-    STRONG.bidWorlds,
-    STRONG.candidates,
-    seededRandom(`belote-calibrate/${tag}`),
-    STRONG.ruleMiss,
-  );
+  const worlds = worldsOf(k, STRONG.bidWorlds, STRONG, seededRandom(`belote-calibrate/${tag}`));
   const solver = sharedSolver();
   solver.budget = STRONG.nodeLimit * 4;
   solver.newDecision();

@@ -48,7 +48,8 @@ for (let i = 0; i < deals; i++) {
       const k = knowledgeOf(v);
       const known = union(k.mine, union(union(k.fixed[0]!, k.fixed[1]!), union(k.fixed[2]!, k.fixed[3]!)));
       models.forEach((m, j) => {
-        const worlds = worldsOf(k, WORLDS, m.candidates, seededRandom(`worlds/${seed}/${i}/${move}`), m.miss);
+        const model = { candidates: m.candidates, ruleMiss: m.miss, ruleCandidates: m.candidates, ruleClassic: true };
+        const worlds = worldsOf(k, WORLDS, model, seededRandom(`worlds/${seed}/${i}/${move}`));
         let score = 0;
         for (const w of worlds) {
           let right = 0;
