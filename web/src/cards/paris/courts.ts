@@ -61,6 +61,8 @@ interface Court {
   /** Sleeve and cuff colours, where they are not the dress's. */
   readonly sleeve?: string;
   readonly cuff?: string;
+  /** A head inclined on its neck, degrees (positive: towards the viewer's right shoulder). */
+  readonly headTilt?: number;
   /** Charles's shield of three fleurs-de-lis on his mantle [F12]. */
   readonly lisShield?: Pt;
 }
@@ -86,6 +88,7 @@ const KINGS: readonly Court[] = [
       hair: 'curls',
       hairColour: HAIR.dark,
       beard: 'full',
+      turn: 1,
       headgear: 'archedCrown',
       colour: C.red,
     },
@@ -105,6 +108,7 @@ const KINGS: readonly Court[] = [
       hair: 'waves',
       hairColour: HAIR.grey,
       beard: 'flowing',
+      turn: -1,
       headgear: 'lisCrown',
       colour: C.blue,
     },
@@ -124,6 +128,7 @@ const KINGS: readonly Court[] = [
       hair: 'rolls',
       hairColour: HAIR.fair,
       beard: 'forked',
+      turn: 1,
       headgear: 'bonnetCrown',
       colour: C.red,
       accent: C.blue,
@@ -169,11 +174,13 @@ const QUEENS: readonly Court[] = [
       hair: 'braids',
       hairColour: HAIR.brown,
       beard: 'none',
+      turn: 0.6,
       headgear: 'veilCoronet',
       colour: C.cream,
       accent: C.red,
     },
     body: { dress: 'gown', colour: C.red, trim: C.gold, second: C.blue, motif: 'lozenge' },
+    headTilt: -4,
     build: { shoulder: 14, hem: 19, lean: -1, tilt: 0.6, flare: 3 },
     // The fan in her left hand [F1]; the right hand laid across her waist.
     left: { elbow: [20, 31], hand: [12, 25], pose: 'grip', angle: 10, holds: 'fan', scale: 0.85 },
@@ -189,6 +196,7 @@ const QUEENS: readonly Court[] = [
       hair: 'chignon',
       hairColour: HAIR.fair,
       beard: 'none',
+      turn: -0.6,
       headgear: 'plumedCrown',
       colour: C.blue,
       accent: C.red,
@@ -214,6 +222,7 @@ const QUEENS: readonly Court[] = [
       accent: C.red,
     },
     body: { dress: 'gown', colour: C.yellow, trim: C.red, second: C.red, motif: 'lis' },
+    headTilt: 6,
     build: { shoulder: 13.6, hem: 18, lean: 0, tilt: 1, flare: 4 },
     // A rose raised in her left hand, the right hand on her breast.
     left: { elbow: [20, 31], hand: [13, 22], pose: 'grip', angle: 12, holds: 'rose', scale: 0.85 },
@@ -229,6 +238,7 @@ const QUEENS: readonly Court[] = [
       hair: 'waves',
       hairColour: HAIR.auburn,
       beard: 'none',
+      turn: 0.5,
       headgear: 'pearlCoif',
       colour: C.red,
       accent: C.blue,
@@ -254,6 +264,7 @@ const JACKS: readonly Court[] = [
       hair: 'bob',
       hairColour: HAIR.chestnut,
       beard: 'none',
+      turn: -0.6,
       headgear: 'flatCap',
       colour: C.black,
       accent: C.yellow,
@@ -274,6 +285,7 @@ const JACKS: readonly Court[] = [
       hair: 'curls',
       hairColour: HAIR.fair,
       beard: 'moustache',
+      turn: 1,
       headgear: 'upturnedHat',
       colour: C.red,
       accent: C.black,
@@ -294,11 +306,13 @@ const JACKS: readonly Court[] = [
       hair: 'cropped',
       hairColour: HAIR.brown,
       beard: 'pointed',
+      turn: -0.6,
       headgear: 'plumedBeret',
       colour: C.blue,
       accent: C.red,
     },
     body: { dress: 'doublet', colour: C.yellow, trim: C.red, second: C.red, motif: 'lozenge' },
+    headTilt: -3,
     build: { shoulder: 15.6, hem: 20, lean: -1, tilt: 1.4, flare: 3 },
     // The battle axe over his shoulder, the left hand on his belt.
     right: { elbow: [-21, 33], hand: [-13, 27], pose: 'grip', angle: -8, holds: 'axe' },
@@ -369,7 +383,7 @@ function half(court: Court, ink: Ink, suit: Suit): string {
   const figure =
     body(b, court.build, cut) +
     (court.lisShield ? lisShield(court.lisShield) : '') +
-    head(court.head) +
+    (court.headTilt ? g({ transform: `rotate(${court.headTilt} 0 10)` }, head(court.head)) : head(court.head)) +
     items +
     sleeves +
     front +

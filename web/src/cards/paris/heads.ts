@@ -6,7 +6,7 @@
  */
 import { C } from '../palette.js';
 import { brows, eyes, type EyeStyle, hatch, mouth, nose, swellD, WEIGHT } from '../line.js';
-import { circle, ellipse, g, line, mirrored, P, path } from '../svg.js';
+import { circle, ellipse, g, line, mirrored, num, P, path } from '../svg.js';
 
 const L = C.line;
 
@@ -43,6 +43,11 @@ export interface Head {
   readonly accent?: string;
   /** Turned to the viewer's left, in profile (César, Hector). */
   readonly profile?: boolean;
+  /**
+   * A frontal face turned a little to the viewer's left (−1) or right (1): the eyes, nose and mouth shifted that
+   * way and the gaze with them, as the Paris kings and jacks look "a little to the left" or "to the right" [F6].
+   */
+  readonly turn?: number;
 }
 
 /** Frontal face outlines (right half, mirrored) and their half-width at the ears. */
@@ -108,9 +113,20 @@ const EYES: Record<Eyes, Omit<EyeStyle, 'dx' | 'y' | 'w'>> = {
 };
 
 const features = (h: Head): string =>
-  eyes({ dx: 2.7, y: -0.7, w: 3, iris: h.mouth === 'rosebud' ? '#3f5f86' : '#5a3a22', ...EYES[h.eyes] }) +
+  eyes({
+    dx: 2.7,
+    y: -0.7,
+    w: 3,
+    iris: h.mouth === 'rosebud' ? '#3f5f86' : '#5a3a22',
+    look: h.turn ?? 0,
+    ...EYES[h.eyes],
+  }) +
   brows(2.8, -3.4, 3.2, h.eyes === 'lowered' ? 'raised' : 'arched') +
   nose(-1.2, 2.8, h.mouth === 'rosebud' ? 'small' : h.face === 'broad' ? 'broad' : 'straight');
+
+/** The features of a face turned a little aside, moved that way. */
+const turned = (h: Head, markup: string): string =>
+  h.turn ? g({ transform: `translate(${num(h.turn * 1.1)} 0)` }, markup) : markup;
 
 const MOUTH = (h: Head): string => mouth(5.2, h.mouth === 'rosebud' ? 3 : 3.6, h.mouth);
 
@@ -444,10 +460,9 @@ export function head(h: Head): string {
       path(d, C.skin, L, 0.8) +
       hatch(d, { side: 'right', depth: 0.28, angle: -60, gap: 0.7, opacity: 0.45 }) +
       (queen ? circle(-3.8, 2.6, 1.2, C.cheek) + circle(3.8, 2.6, 1.2, C.cheek) : '') +
-      features(h) +
-      MOUTH(h) +
+      turned(h, features(h) + MOUTH(h)) +
       beard +
-      (bearded ? path(BEARDS.moustache, h.hairColour, L, WEIGHT.detail) + MOUTH(h) : '') +
+      (bearded ? turned(h, path(BEARDS.moustache, h.hairColour, L, WEIGHT.detail) + MOUTH(h)) : '') +
       fringe(h, w) +
       headgear(h),
   );
