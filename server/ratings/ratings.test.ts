@@ -41,7 +41,7 @@ function finished(
   totals: number[],
   reason: 'complete' | 'ended' = 'complete',
 ): TableGame {
-  return { endReason: reason, game, seats, session: { totals }, meta: { id } } as unknown as TableGame;
+  return { endReason: reason, game, seats, session: { totals }, meta: { id, options: {} } } as unknown as TableGame;
 }
 
 const soloGame = games.find((g) => !hasPartners(g) && g.seats === 4) ?? games.find((g) => !hasPartners(g))!;

@@ -27,10 +27,12 @@ export type ChallengeResults = (game: string, day: DayKey) => Promise<readonly F
 /** The anchor level: exactly 1500 by definition (Glicko-2 takes no RD of 0, and an RD of 1 is as good as none). */
 const ANCHOR: Opponent = { rating: 1500, deviation: 1 };
 
-/** A level's fixed rating in a game (the game's own `levelRatings`), or undefined when it was not measured. */
+/**
+ * A level's fixed rating in a game: `normal` is the anchor, the others the game's own measured `levelRatings`
+ * (undefined when not measured: no session against it is rated).
+ */
 export function levelRating(game: string, level: Level): Opponent | undefined {
-  const measured = gameModule(game)?.players.levelRatings?.[level];
-  return measured ?? (level === 'normal' && gameModule(game)?.players.levelRatings ? ANCHOR : undefined);
+  return level === 'normal' ? ANCHOR : gameModule(game)?.players.levelRatings?.[level];
 }
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;

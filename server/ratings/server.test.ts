@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { games } from '../../ai/registry.js';
 import { Client, type TestServer, friendsTable, playOut, randomChooser, mulberry, startServer } from '../testing.js';
+import { PARAMS, ratePeriod } from './glicko2.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,4 +34,20 @@ test("a friends' table that ran to its end rates both people on its result, prov
   const [first, second] = [a[game.id].rating - 1500, b[game.id].rating - 1500];
   expect(first).toBeCloseTo(-second, 0);
   expect(Math.sign(first)).toBe(Math.sign(totals[0]! - totals[1]!));
+});
+
+test('a session against the AI played to its end rates the person against the level’s fixed rating', async () => {
+  const person = new Client(server.url);
+  const id = await person.table(game.id, ['human', 'normal']);
+  const live = await person.live(id);
+  const end = await playOut(live, randomChooser(mulberry(7)));
+  live.close();
+  const [mine, its] = end.result.totals as number[];
+  const r = (await ratingsOf(person))[game.id];
+  expect(r).toMatchObject({ games: 1, today: 1, provisional: true });
+  // `normal` is the anchor: 1500, exactly.
+  const score = mine! > its! ? 1 : mine! < its! ? 0 : 0.5;
+  const expected = ratePeriod(PARAMS.initial, [{ opponent: { rating: 1500, deviation: 1 }, score }]);
+  expect(r.rating).toBeCloseTo(expected.rating, 0);
+  expect(r.rd).toBeCloseTo(expected.deviation, 0);
 });
