@@ -630,9 +630,10 @@ function held(kind: Attribute, at: Pt, colour: string): string {
         circle(x - 0.2, y + 5, 1.3, C.gold, L, 0.4)
       );
     case 'lozengeShield': {
-      // Bavaria's arms: a shield of lozenges under a crown, standing on the grass by the throne, the hand on
-      // its crown.
-      y += 16;
+      // Bavaria's arms: a shield of lozenges under a crown, standing by the throne, the hand resting on the
+      // crown's inner point so that its middle point and its circlet show beside the fist.
+      y += 19;
+      const x = at[0] - 3.5;
       const outline: Pt[] = [[x - 8, y - 9]];
       for (let i = 0; i <= 8; i++) {
         const t = (i / 8) * Math.PI;
