@@ -4,9 +4,8 @@
  * the field chose. No game is named here: the games come from the list (engine/game-ids.ts) and the server.
  */
 import { GAME_IDS } from '../../../engine/game-ids.js';
-import type { DecisionAnalysis, TableInfo, Thresholds, Verdict } from '../../../engine/protocol.js';
+import type { ChallengeDayGame, DecisionAnalysis, TableInfo, Thresholds, Verdict } from '../../../engine/protocol.js';
 import { api } from '../review/api.js';
-import type { ChallengeGameDay, TableChallenge } from './types.js';
 
 /** `today`, or a day key `YYYY-MM-DD` (Vienna's calendar day). */
 export type DayRef = string;
@@ -39,7 +38,7 @@ export async function startChallenge(day: DayRef, game: string): Promise<TableIn
 }
 
 /** A day's games in the order of the one list of games; a game the list lacks (an extra one) after them. */
-export function inListOrder<G extends Pick<ChallengeGameDay, 'game'>>(games: readonly G[]): G[] {
+export function inListOrder<G extends Pick<ChallengeDayGame, 'game'>>(games: readonly G[]): G[] {
   const place = (id: string) => {
     const i = (GAME_IDS as readonly string[]).indexOf(id);
     return i < 0 ? GAME_IDS.length : i;
@@ -50,7 +49,7 @@ export function inListOrder<G extends Pick<ChallengeGameDay, 'game'>>(games: rea
 /** Where a person stands in a game's day: not begun, playing (deals left), or every deal finished. */
 export type Progress = 'new' | 'playing' | 'done';
 
-export function progressOf(g: Pick<ChallengeGameDay, 'deals' | 'mine'>): Progress {
+export function progressOf(g: Pick<ChallengeDayGame, 'deals' | 'mine'>): Progress {
   if (!g.mine) return 'new';
   return g.mine.finished >= g.deals ? 'done' : 'playing';
 }
@@ -90,7 +89,3 @@ export function actionVerdict(
   if (loss >= thresholds.mistake) return 'mistake';
   return loss >= thresholds.inaccuracy ? 'inaccuracy' : 'best';
 }
-
-/** The challenge a table is a person's attempt at (TableInfo.challenge), or null for any other table. */
-export const challengeOf = (info: TableInfo): TableChallenge | null =>
-  (info as TableInfo & { readonly challenge?: TableChallenge | null }).challenge ?? null;
