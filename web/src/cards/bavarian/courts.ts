@@ -466,9 +466,13 @@ function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']):
   const [right, left] = court.holds === 'right' ? [held, free] : [free, held];
   const item = attribute(court.attribute, held.hand, court.shaft ?? C.brown, aim);
   const drawn = court.drawn ? attribute(court.drawn.kind, free.hand, court.shaft ?? C.brown, court.drawn.aim) : '';
-  // Long shafts and the drum stand behind the arm; the shield, the pipe and a shaft gripped in both hands across
-  // the body are held in front.
-  const front = court.attribute === 'shield' || court.attribute === 'pipe' || court.both !== undefined;
+  // Long shafts stand behind the arm; the shield, the pipe, the drum hung at the hip (so that its head and the
+  // stick beating it show) and a shaft gripped in both hands across the body are held in front.
+  const front =
+    court.attribute === 'shield' ||
+    court.attribute === 'pipe' ||
+    court.attribute === 'drum' ||
+    court.both !== undefined;
   // The free hand grips the sign: the Ober's by its foot, held up; the Unter's by its top, hanging at his side.
   const grips = !court.sign;
   const signAt: Pt =

@@ -556,8 +556,9 @@ function held(kind: Attribute, at: Pt, colour: string): string {
         shade(shell, 0.4) +
         ellipse(dx, dy - 6, 9, 2.6, C.cream, L, 0.6) +
         line(P`M${dx - 9} ${dy + 8}Q${dx} ${dy + 11.2} ${dx + 9} ${dy + 8}`, C.red, 1.4) +
-        limb(P`M${x} ${y}L${x + 6} ${y + 4}`, C.brown, 1) +
-        circle(x + 6.4, y + 4.2, 1, C.brown, L, 0.3)
+        // The stick runs from the fist down to the drumhead, its knob on the skin, as he beats it.
+        limb(P`M${x - 1.6} ${y - 1.4}L${x + 7.4} ${y + 5}`, C.brown, 1.1) +
+        circle(x + 7.8, y + 5.3, 1.2, C.brown, L, 0.35)
       );
     }
     case 'halberd':
