@@ -378,7 +378,8 @@ export class PgStore implements Store {
   }
 }
 
-async function inTransaction<T>(client: pg.PoolClient, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/** Runs `body` in one transaction on `client`: committed when it resolves, rolled back when it throws. */
+export async function inTransaction<T>(client: pg.PoolClient, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   try {
     await client.query('BEGIN');
     const result = await body(client);

@@ -6,6 +6,7 @@
  */
 import type pg from 'pg';
 import type { DayKey } from '../challenge/day.js';
+import { inTransaction } from '../pg-store.js';
 import {
   GAME,
   HISTORY,
@@ -114,16 +115,10 @@ export class PgRatings implements RatingsStore {
   private async locked<T>(game: string, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      try {
-        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [RATINGS_LOCK, game]);
-        const result = await body(client);
-        await client.query('COMMIT');
-        return result;
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw e;
-      }
+      return await inTransaction(client, async (c) => {
+        await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [RATINGS_LOCK, game]);
+        return body(c);
+      });
     } finally {
       client.release();
     }
