@@ -356,7 +356,16 @@ const divide = (x: number): number => MIDDLE + SLOPE * (HX - x);
 const cut: Cut = (x) => (divide(HX + x * SCALE) - HY) / SCALE;
 
 /** What a hand carries before the body, over its own sleeve (a shaft runs under it). */
-const IN_FRONT: ReadonlySet<Attribute> = new Set(['orb', 'shield', 'fan', 'lily', 'rose', 'carnation', 'medallion']);
+const IN_FRONT: ReadonlySet<Attribute> = new Set([
+  'harp',
+  'orb',
+  'shield',
+  'fan',
+  'lily',
+  'rose',
+  'carnation',
+  'medallion',
+]);
 
 /** One half of a Paris court, in card space, above the diagonal. */
 function half(court: Court, ink: Ink, suit: Suit): string {

@@ -484,18 +484,23 @@ function held(kind: Attribute, colour: string, variant: number): string {
         circle(0, 10.6, 1.2, C.gold, L, 0.35)
       );
     case 'harp': {
-      // David's harp standing at his side, his hand round its pillar: the pillar, the neck curling over to the
-      // sound box, seven strings between; the whole in gold.
+      // David's harp standing at his side, his hand round its pillar: the pillar in front, the neck curving
+      // over the top, the sound box running down from the neck's far end to the pillar's foot, and the strings
+      // hanging from the neck to the sound box; all in gold.
+      const box = (x: number): number => -14 + ((x + 13) * 32) / 11.4;
       const frame =
         'M-0.9 18V-17C-1-19.6 1-21 2.6-19.6C1.4-18.4 0.6-17.6 0.9-16.4V18Z' +
-        'M0.9-16.4C-3-17-6-18.6-8.6-16.2C-10.4-14.6-12-15.6-13.6-14L-15.4 18H-12.6L-11.4-11.4C-8-12.6-4-14 0.9-12.8Z';
+        'M0.9-16.4C-3-17-6-18.6-8.6-16.2C-10.4-14.6-12-15.6-13.8-14.2L-15.2-12.4L-2.2 18.6H0.4L-11.6-11.8C-8-12.6-4-14 0.9-12.8Z';
       let strings = '';
-      for (let i = 1; i <= 7; i++) strings += P`M${-12 + i * 1.55} ${-13.2 + i * 0.2}V18`;
+      for (let i = 1; i <= 6; i++) {
+        const x = -11.4 + i * 1.55;
+        strings += P`M${x} ${-12.6 + i * 0.1}V${box(x) - 0.6}`;
+      }
       return (
         path(strings, 'none', L, WEIGHT.hatch) +
         contour(frame, C.gold, WEIGHT.line) +
         hatch(frame, { side: 'right', depth: 0.5, angle: -60, gap: 0.7, opacity: 0.5 }) +
-        circle(-13.4, -15.2, 1.1, C.gold, L, 0.35)
+        circle(-14.2, -14.6, 1.1, C.gold, L, 0.35)
       );
     }
     case 'sword':
