@@ -425,3 +425,19 @@ export const sheared = ([x, y]: Pt, sway: number, top: number, at: number): Pt =
   x + ((y - top) * sway) / (at - top),
   y,
 ];
+
+/**
+ * Hatching across a limb drawn as a stroke of width `w` along `d` (a sleeve, a leg): short lines across it on its
+ * shadow side, `side` units right of its middle (negative: left), as a dashed stroke whose dashes lie across the
+ * path, inside the limb's width.
+ */
+export const limbHatch = (d: string, w: number, side = 1): string =>
+  el('path', {
+    d,
+    fill: 'none',
+    stroke: INK,
+    'stroke-width': P`${w * 0.32}`,
+    'stroke-dasharray': '0.24 0.72',
+    'stroke-opacity': 0.55,
+    transform: `translate(${P`${side * w * 0.24}`} 0)`,
+  });

@@ -6,7 +6,7 @@
  * a seated king's face near (50, 44).
  */
 import { C } from '../palette.js';
-import { contour, hatch, INK, taper, taperD, WEIGHT } from '../line.js';
+import { contour, hatch, INK, limbHatch, taper, taperD, WEIGHT } from '../line.js';
 import { circle, g, limb, line, P, path, type Pt } from '../svg.js';
 
 const L = C.line;
@@ -146,7 +146,7 @@ export function coat(kind: Coat, colour: string, trim: string, tilt = 0, front =
         base(100, 13, C.grey) +
         path('M41 45L39 96H61L59 45Q50 43 41 45Z', colour, L, 0.6) +
         path(P`M${48.4 + f} 52h3.2v4.4h4.4v3.2h-4.4v8.4h-3.2v-8.4h-4.4v-3.2h4.4Z`, trim, L, 0.35) +
-        line('M37 86l-0.6 10M63 86l0.6 10', C.steel, 1.4, { 'stroke-dasharray': '0.4 0.9' }) +
+        line('M39.6 88l-0.4 8M60.4 88l0.4 8', '#6f767e', 1.2, { 'stroke-dasharray': '0.4 0.9' }) +
         line('M40.6 76H59.4', C.darkBrown, 1.8)
       );
     case 'dagged': {
@@ -227,6 +227,7 @@ export function arm(shoulder: Pt, elbow: Pt, hand: Pt, sleeve: string, cuff: str
     cy = hy - uy * 2.8;
   return (
     limb(P`M${shoulder[0]} ${shoulder[1]}L${ex} ${ey}L${cx} ${cy}`, sleeve, 5.2) +
+    limbHatch(P`M${shoulder[0]} ${shoulder[1]}L${ex} ${ey}L${cx} ${cy}`, 5.2) +
     limb(P`M${cx - ux * 0.6} ${cy - uy * 0.6}L${cx + ux * 0.8} ${cy + uy * 0.8}`, cuff, 5.8)
   );
 }

@@ -7,7 +7,7 @@
  */
 import { eagleDisplayed } from '../heraldry.js';
 import { C } from '../palette.js';
-import { contour, hatch, INK, shear, sheared, swellD, WEIGHT } from '../line.js';
+import { contour, hatch, INK, limbHatch, shear, sheared, swellD, WEIGHT } from '../line.js';
 import { circle, ellipse, g, limb, line, P, path, type Pt } from '../svg.js';
 
 const L = C.line;
@@ -222,6 +222,7 @@ export function arm(shoulder: Pt, elbow: Pt, hand: Pt, sleeve: string, cuff: str
     wy = hy - ((hy - ey) * 2.2) / d;
   return (
     limb(P`M${shoulder[0]} ${shoulder[1]}Q${ex} ${ey} ${wx} ${wy}`, sleeve, 5.6) +
+    limbHatch(P`M${shoulder[0]} ${shoulder[1]}Q${ex} ${ey} ${wx} ${wy}`, 5.6) +
     limb(P`M${wx + ((ex - hx) * 1.6) / d} ${wy + ((ey - hy) * 1.6) / d}L${wx} ${wy}`, cuff, 5.8)
   );
 }
