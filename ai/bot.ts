@@ -52,7 +52,7 @@ export interface GamePlayers<View = unknown, State = unknown> {
    * Each level's fixed Glicko-2 rating and RD, measured in sessions against `normal` at 1500 (docs/ratings.md,
    * "The AI levels"). A level without one is no opponent a person can be rated against.
    */
-  readonly levelRatings?: Readonly<Partial<Record<Level, LevelRating>>>;
+  readonly levelRatings?: LevelRatings;
 }
 
 /** An AI level's fixed rating (docs/ratings.md): never updated by the games played against it. */
@@ -60,6 +60,9 @@ export interface LevelRating {
   readonly rating: number;
   readonly deviation: number;
 }
+
+/** A game's measured levels (`ai/<game>/ratings.ts`); `normal`, the anchor, is 1500 everywhere. */
+export type LevelRatings = Readonly<Partial<Record<Exclude<Level, 'normal'>, LevelRating>>>;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- inference positions: the other parameters are any game's */
 /** The view a game definition gives a seat, and its whole state: what its players must read. */

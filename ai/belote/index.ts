@@ -14,6 +14,7 @@
  */
 import { type BeloteView, belote } from '../../engine/belote/index.js';
 import { type Bot, type Level, playersOf } from '../bot.js';
+import { LEVEL_RATINGS } from './ratings.js';
 import { beloteAnalyst } from './analyst.js';
 import { BELOTE_BUDGETS } from './budgets.js';
 import { easyBelote } from './easy.js';
@@ -32,4 +33,9 @@ export const beloteBots: Record<Level, Bot<BeloteView>> = {
 };
 
 /** The registry's entry for Belote (ai/registry.ts). */
-export const players = playersOf(belote, { bots: beloteBots, oracle: beloteOracle, analyst: beloteAnalyst });
+export const players = playersOf(belote, {
+  levelRatings: LEVEL_RATINGS,
+  bots: beloteBots,
+  oracle: beloteOracle,
+  analyst: beloteAnalyst,
+});

@@ -9,6 +9,7 @@
  */
 import { type SchneiderView, bohemianSchneider } from '../../engine/bohemian-schneider/index.js';
 import { type Bot, type Level, playersOf } from '../bot.js';
+import { LEVEL_RATINGS } from './ratings.js';
 import { schneiderOracle } from './oracle.js';
 import { easySchneider } from './easy.js';
 import { SCHNEIDER_BUDGETS, searchPlay } from './pimc.js';
@@ -27,6 +28,7 @@ export const schneiderBots: Record<Level, Bot<SchneiderView>> = {
 
 /** The registry's entry for Bohemian Schneider (ai/registry.ts). */
 export const players = playersOf(bohemianSchneider, {
+  levelRatings: LEVEL_RATINGS,
   bots: schneiderBots,
   oracle: schneiderOracle,
   analyst: schneiderAnalyst,

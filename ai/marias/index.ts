@@ -14,6 +14,7 @@
  */
 import { type MariasView, marias } from '../../engine/marias/index.js';
 import { type Bot, type Level, playersOf } from '../bot.js';
+import { LEVEL_RATINGS } from './ratings.js';
 import { mariasAnalyst } from './analyst.js';
 import { MARIAS_BUDGETS } from './budgets.js';
 import { easyMarias } from './easy.js';
@@ -32,4 +33,9 @@ export const mariasBots: Record<Level, Bot<MariasView>> = {
 };
 
 /** The registry's entry for Mariáš (ai/registry.ts). */
-export const players = playersOf(marias, { bots: mariasBots, oracle: mariasOracle, analyst: mariasAnalyst });
+export const players = playersOf(marias, {
+  levelRatings: LEVEL_RATINGS,
+  bots: mariasBots,
+  oracle: mariasOracle,
+  analyst: mariasAnalyst,
+});

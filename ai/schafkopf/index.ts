@@ -2,6 +2,7 @@
 import { bidAction, isBid } from '../../engine/action.js';
 import { PASS, type SchafkopfState, type SchafkopfView, schafkopf } from '../../engine/schafkopf/index.js';
 import { type Bot, type Level, type Oracle, playersOf } from '../bot.js';
+import { LEVEL_RATINGS } from './ratings.js';
 import { simulateBid } from './bidding.js';
 import { BUDGETS, type SearchConfig } from './budgets.js';
 
@@ -40,6 +41,7 @@ export const schafkopfOracle: Oracle<SchafkopfState> = {
 
 /** The registry's entry for Schafkopf (ai/registry.ts). */
 export const players = playersOf(schafkopf, {
+  levelRatings: LEVEL_RATINGS,
   bots: schafkopfBots,
   oracle: schafkopfOracle,
   analyst: schafkopfAnalyst,

@@ -9,6 +9,7 @@
  */
 import { type SchnapsenView, schnapsen } from '../../engine/schnapsen/index.js';
 import { type Bot, type Level, playersOf } from '../bot.js';
+import { LEVEL_RATINGS } from './ratings.js';
 import { schnapsenAnalyst } from './analyst.js';
 import { easySchnapsen } from './easy.js';
 import { schnapsenOracle } from './oracle.js';
@@ -47,6 +48,7 @@ export const schnapsenBots: Record<Level, Bot<SchnapsenView>> = {
 
 /** The registry's entry for Schnapsen (ai/registry.ts). */
 export const players = playersOf(schnapsen, {
+  levelRatings: LEVEL_RATINGS,
   bots: schnapsenBots,
   oracle: schnapsenOracle,
   analyst: schnapsenAnalyst,

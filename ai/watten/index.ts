@@ -17,6 +17,7 @@
  */
 import { FOLD, HOLD, type WattenView, watten } from '../../engine/watten/index.js';
 import { type Bot, type Level, playersOf } from '../bot.js';
+import { LEVEL_RATINGS } from './ratings.js';
 import { easyWatten } from './easy.js';
 import { wattenOracle } from './oracle.js';
 import { wattenAnalyst } from './analyst.js';
@@ -42,4 +43,9 @@ export const alwaysFold: Bot<WattenView> = (view, legal, seed) =>
   legal.includes(FOLD) ? FOLD : wattenBots.strong(view, legal, seed);
 
 /** The registry's entry for Watten (ai/registry.ts). */
-export const players = playersOf(watten, { bots: wattenBots, oracle: wattenOracle, analyst: wattenAnalyst });
+export const players = playersOf(watten, {
+  levelRatings: LEVEL_RATINGS,
+  bots: wattenBots,
+  oracle: wattenOracle,
+  analyst: wattenAnalyst,
+});

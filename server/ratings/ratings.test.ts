@@ -11,7 +11,7 @@ import type { TableGame } from '../table.js';
 import { onPostgres } from '../testing.js';
 import { type Opponent, PARAMS, type Rating, ratePeriod, sideGames } from './glicko2.js';
 import { PgRatings } from './pg.js';
-import { Ratings } from './ratings.js';
+import { Ratings, levelRating } from './ratings.js';
 import { SqliteRatings, type RatingsStore } from './store.js';
 
 const quiet = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
@@ -231,5 +231,18 @@ describe.skipIf(ADMIN_URL === '')('closing a day on PostgreSQL', () => {
 
   test('is done once, from two instances at once, and the same from each', async () => {
     await closeFromTwo(new PgRatings(pools[0]!), new PgRatings(pools[1]!));
+  });
+});
+
+describe("the AI levels' fixed ratings", () => {
+  test('are finite with a positive RD wherever measured, normal at 1500 in every game', () => {
+    for (const g of games) {
+      expect(levelRating(g.id, 'normal')).toEqual({ rating: 1500, deviation: 1 });
+      for (const level of ['easy', 'strong'] as const) {
+        const r = levelRating(g.id, level);
+        if (r === undefined) continue;
+        expect([g.id, level, Number.isFinite(r.rating) && r.deviation > 0]).toEqual([g.id, level, true]);
+      }
+    }
   });
 });
