@@ -19,6 +19,8 @@ export const apiPaths = {
     `/api/challenge/${encodeURIComponent(day)}/${encodeURIComponent(game)}/standings`,
   deal: (day: DayRef, game: string, deal: number) =>
     `/api/challenge/${encodeURIComponent(day)}/${encodeURIComponent(game)}/deals/${deal}`,
+  /** A closed day's record of the person's attempt, for `cardavia verify`. */
+  record: (day: DayRef, game: string) => `/api/challenge/${encodeURIComponent(day)}/${encodeURIComponent(game)}/record`,
   history: '/api/me/challenge',
 };
 
