@@ -206,6 +206,7 @@ export function leg(hip: Pt, foot: Pt, trousers: string, boot: string, toe: numb
   const kx = hip[0] + (fx - hip[0]) * ((top - hip[1]) / (fy - hip[1]));
   return (
     limb(P`M${hip[0]} ${hip[1]}L${kx} ${top + 1}`, trousers, 5.4) +
+    limbHatch(P`M${hip[0]} ${hip[1]}L${kx} ${top + 1}`, 5.4) +
     path(
       P`M${kx - 3} ${top}L${fx - 2.6} ${fy - 1}C${fx - 3} ${fy + 0.8} ${fx + 3 + toe} ${fy + 1.2} ${fx + 3.6 + toe} ${fy - 0.6}C${fx + 2.6 + toe} ${fy - 2.2} ${fx + 2.4} ${fy - 2.4} ${fx + 2.4} ${fy - 3}L${kx + 3} ${top}Z`,
       boot,

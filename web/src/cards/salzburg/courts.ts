@@ -547,7 +547,10 @@ function king(court: Court, style: Style, ink: Ink, suit: ParsedCard['suit']): s
   const before = court.item === 'anchorShield';
   return (
     (shield ? item : '') +
-    lean(court.sway, robe(court.coat as Robe, court.colour, court.facing, court.cut!, court.tilt)) +
+    lean(
+      court.sway,
+      robe(court.coat as Robe, court.colour, court.facing, court.cut!, court.tilt, court.head.turn * 2.6),
+    ) +
     placeHead(court.head, 50, 31) +
     (before ? item : '') +
     arm([39, 49.6], court.right.elbow, court.right.hand, court.sleeve, court.cuff) +

@@ -191,13 +191,10 @@ export function leg(hip: Pt, foot: Pt, hose: string, boot: string, toe: number, 
     [fx, fy] = foot;
   const kx = (hx + fx) / 2 + bend,
     ky = (hy + fy) / 2 + 2 - Math.abs(bend) * 0.4;
+  const thigh = P`M${hx - 3.4} ${hy}Q${kx - 3.6} ${ky - 6} ${kx - 2.6} ${ky}L${kx + 2.6} ${ky}Q${kx + 3.6} ${ky - 6} ${hx + 3.4} ${hy}Z`;
   return (
-    path(
-      P`M${hx - 3.4} ${hy}Q${kx - 3.6} ${ky - 6} ${kx - 2.6} ${ky}L${kx + 2.6} ${ky}Q${kx + 3.6} ${ky - 6} ${hx + 3.4} ${hy}Z`,
-      hose,
-      L,
-      0.5,
-    ) +
+    path(thigh, hose, L, 0.5) +
+    hatch(thigh, { side: 'right', depth: 0.4, angle: -60, gap: 0.9, opacity: 0.45 }) +
     path(
       P`M${kx - 2.6} ${ky}Q${fx - 3} ${fy - 8} ${fx - 2.6} ${fy - 1.2}Q${fx + toe * 3} ${fy + 1.6} ${fx + toe * 5} ${fy - 0.2}Q${fx + toe * 3} ${fy - 2.6} ${fx + 2.4} ${fy - 2.4}Q${fx + 3} ${fy - 8} ${kx + 2.6} ${ky}Z`,
       boot,
@@ -227,8 +224,12 @@ export function arm(shoulder: Pt, elbow: Pt, hand: Pt, sleeve: string, cuff: str
   );
 }
 
-/** A standing king's robe of his own cut, shoulders (y 46) to the floor, and its mantle or fur. */
-export function robe(kind: Robe, colour: string, trim: string, cut: Cut, tilt = 0): string {
+/**
+ * A standing king's robe of his own cut, shoulders (y 46) to the floor, and its mantle or fur; `front` carries the
+ * robe's front (the fur's band and collar, the pleats) to the side his face turns to.
+ */
+export function robe(kind: Robe, colour: string, trim: string, cut: Cut, tilt = 0, front = 0): string {
+  const f = front;
   const gown = g({ 'data-part': 'body' }, cloth(outline(cut, tilt), colour)) + folds(cut, tilt, 84);
   switch (kind) {
     case 'ermine': {
@@ -259,9 +260,14 @@ export function robe(kind: Robe, colour: string, trim: string, cut: Cut, tilt = 
     case 'fur':
       return (
         gown +
-        path('M45 48L43 130H57L55 48Z', trim, L, 0.45) +
-        path('M36 46.6C39 45 44 46 50 54C56 46 61 45 64 46.6L61.6 57L50 62L38.4 57Z', '#8a6a4a', L, 0.5) +
-        line('M47 68h6M47 76h6M47 84h6M47 92h6', C.gold, 1.2)
+        path(P`M${45 + f * 0.5} 48L${43 + f} 130H${57 + f}L${55 + f * 0.5} 48Z`, trim, L, 0.45) +
+        path(
+          P`M36 46.6C39 45 44 46 ${50 + f * 0.5} 54C56 46 61 45 64 46.6L61.6 57L${50 + f * 0.5} 62L38.4 57Z`,
+          '#8a6a4a',
+          L,
+          0.5,
+        ) +
+        line(P`M${47 + f * 0.6} 68h6M${47 + f * 0.65} 76h6M${47 + f * 0.7} 84h6M${47 + f * 0.75} 92h6`, C.gold, 1.2)
       );
     case 'brocade': {
       let d = '';
@@ -278,7 +284,11 @@ export function robe(kind: Robe, colour: string, trim: string, cut: Cut, tilt = 
       return (
         path('M33 47C28 64 24 100 20 132H36L40 70Z', trim, L, 0.55) +
         gown +
-        line('M42 80L39 130M46 80L45 131M54 80L55 131M58 80L61 130', L, 0.4) +
+        line(
+          P`M${42 + f} 80L${39 + f} 130M${46 + f} 80L${45 + f} 131M${54 + f} 80L${55 + f} 131M${58 + f} 80L${61 + f} 130`,
+          L,
+          0.4,
+        ) +
         path('M38 74H62V78H38Z', C.gold, L, 0.4) +
         path('M43 46Q50 52 57 46L56 44Q50 48 44 44Z', C.white, L, 0.4)
       );
