@@ -311,6 +311,22 @@ export function body(b: Body, build: Build, cut: Cut): string {
             ],
           ],
           1,
+        ) +
+        // The skirt of the doublet below the belt falls in two folds on each side.
+        folds(
+          [-1, 1].flatMap((s): [Pt, Pt, Pt][] => [
+            [
+              [x + s * 5, cut(x) - 7.4],
+              [x + s * 5.6, cut(x) - 3],
+              [x + s * 6.4, cut(x) + 2],
+            ],
+            [
+              [x + s * 11, cut(x + s * 11) - 7.6],
+              [x + s * 11.8, cut(x + s * 11) - 3],
+              [x + s * 12.8, cut(x + s * 12) + 2],
+            ],
+          ]),
+          1,
         )
       );
     }
