@@ -58,7 +58,7 @@ export function seedScore(gameId: string, level: string, anchor: string, seed: s
   let count = 0;
   sides.forEach((measured, k) => {
     const players = Array.from({ length: game.seats }, (_, seat) => (measured.includes(seat) ? level : anchor));
-    const scores = scoresFromTotals(playSession(gameId, players, `${seed}/side${k}`));
+    const scores = scoresFromTotals(playSession(gameId, players, seed));
     sides.forEach((_, j) => {
       if (j === k) return;
       sum += scores[k]![j]!;
