@@ -176,6 +176,11 @@ describe('the daily challenge, two people on the same day', () => {
     await bruno.page.waitForSelector('.field-results');
     expect(await bruno.page.getByText('2 players have finished this deal.').count()).toBe(1);
     expect(await bruno.page.locator('.field-decision').count()).toBeGreaterThan(0);
+    // Beside each choice of the field, the analysis's verdict, once the deal's review has its analysis.
+    await bruno.page.waitForSelector('.field-decision .verdict');
+    const chosen = bruno.page.locator('.field-choices li.you');
+    expect(await chosen.count()).toBe(await bruno.page.locator('.field-decision').count());
+    expect(await bruno.page.locator('.field-choices li.you .verdict').count()).toBe(await chosen.count());
     await shots(bruno.page, 'challenge-deal');
     expect(await axeViolations(bruno.page)).toEqual([]);
     expect(await misfits(bruno.page, 'deal page')).toEqual([]);
