@@ -62,6 +62,8 @@ interface Court {
    */
   readonly sway?: number;
   readonly tilt?: number;
+  /** Broad (positive) or slight shoulders, card units each side. */
+  readonly build?: number;
   readonly seat?: Seat;
 }
 
@@ -92,6 +94,7 @@ const OBERS: readonly Court[] = [
       trim: C.red,
     },
     coat: 'breastplate',
+    build: 1.2,
     sway: -2.9,
     tilt: 1.7,
     colour: C.blue,
@@ -123,6 +126,7 @@ const OBERS: readonly Court[] = [
       trim: C.red,
     },
     coat: 'sheepskin',
+    build: -0.6,
     sway: 3.5,
     tilt: -1.4,
     colour: '#8a6a48',
@@ -155,6 +159,7 @@ const OBERS: readonly Court[] = [
       trim: C.white,
     },
     coat: 'frogged',
+    build: 0.6,
     sway: -4.2,
     tilt: 2.5,
     colour: C.red,
@@ -186,6 +191,7 @@ const OBERS: readonly Court[] = [
       trim: C.yellow,
     },
     coat: 'tabard',
+    build: 1.4,
     sway: 1.9,
     tilt: -0.8,
     colour: C.yellow,
@@ -255,6 +261,7 @@ const UNTERS: readonly Court[] = [
       aged: true,
     },
     coat: 'kaftan',
+    build: -0.4,
     sway: -1.9,
     tilt: 1.4,
     colour: C.blue,
@@ -287,6 +294,7 @@ const UNTERS: readonly Court[] = [
       trim: C.yellow,
     },
     coat: 'quilted',
+    build: 0.9,
     sway: 1.0,
     tilt: 0.6,
     colour: C.cream,
@@ -319,6 +327,7 @@ const UNTERS: readonly Court[] = [
       trim: C.red,
     },
     coat: 'shepherd',
+    build: -0.9,
     sway: 4.8,
     tilt: -2.8,
     colour: C.red,
@@ -467,7 +476,10 @@ function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']):
     leg(sheared([54.4, 88], sway, 43, 100), fr, court.trousers!, court.boots!, 2) +
     (behind ? item : '') +
     // The chest turns with the face.
-    lean(sway, coat(court.coat as Coat, court.colour, court.trim, court.tilt, (court.head.turn ?? 0) * 2.6)) +
+    lean(
+      sway,
+      coat(court.coat as Coat, court.colour, court.trim, court.tilt, (court.head.turn ?? 0) * 2.6, court.build),
+    ) +
     placeHead(court.head, 50, 31) +
     arm([38.6, 47], court.right.elbow, court.right.hand, court.sleeve, court.trim) +
     arm([61.4, 47], court.left.elbow, court.left.hand, court.sleeve, court.trim) +

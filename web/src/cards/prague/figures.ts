@@ -49,10 +49,13 @@ export const THRONE =
 
 /**
  * The long coat's outline, shoulders (y 43) to the flared hem at `hem`, the hem lower on the viewer's left by
- * `tilt` and higher on the right, as it swings over the leg that bears the weight.
+ * `tilt` and higher on the right, as it swings over the leg that bears the weight; `build` widens the shoulders
+ * (and the waist a little) for a broad man, narrows them for a slight one.
  */
-const coatOutline = (hem: number, flare: number, tilt = 0): string =>
-  P`M37.4 44.6C35.4 50 36.8 64 40.4 76L${50 - flare} ${hem + tilt}L${50 + flare} ${hem - tilt}L59.6 76C63.2 64 64.6 50 62.6 44.6C57 42.2 43 42.2 37.4 44.6Z`;
+const coatOutline = (hem: number, flare: number, tilt = 0, build = 0): string => {
+  const [s, w] = [12.6 + build, 9.6 + build * 0.6];
+  return P`M${50 - s} 44.6C${50 - s - 2} 50 ${50 - s - 0.6} 64 ${50 - w} 76L${50 - flare} ${hem + tilt}L${50 + flare} ${hem - tilt}L${50 + w} 76C${50 + s + 0.6} 64 ${50 + s + 2} 50 ${50 + s} 44.6C${50 + s - 5.6} 42.2 ${50 - s + 5.6} 42.2 ${50 - s} 44.6Z`;
+};
 
 /**
  * A garment in the engraved line: the contour's weight, its shadow side (away from the light, upper left)
@@ -86,10 +89,10 @@ const sash = (colour: string): string =>
  * A standing figure's coat, without arms or legs; `front` carries its front (buttons, frogging, the cuirass's
  * ridge, the tabard's cross, the collar) that many units to the viewer's right, as the chest turns with the face.
  */
-export function coat(kind: Coat, colour: string, trim: string, tilt = 0, front = 0): string {
+export function coat(kind: Coat, colour: string, trim: string, tilt = 0, front = 0, build = 0): string {
   const f = front;
   const base = (hem = 100, flare = 14, fill = colour): string =>
-    engraved(coatOutline(hem, flare, tilt), fill, 80, hem, flare, tilt);
+    engraved(coatOutline(hem, flare, tilt, build), fill, 80, hem, flare, tilt);
   const collar = (fill: string): string =>
     path(
       P`M${43.4 + f * 0.5} 43Q${50 + f * 0.5} 40.6 ${56.6 + f * 0.5} 43L${55 + f * 0.6} 47Q${50 + f * 0.6} 45.6 ${45 + f * 0.6} 47Z`,
