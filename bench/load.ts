@@ -8,6 +8,11 @@
  *
  *   npm run build && node dist/bench/load.js [--tables 500] [--game mixed|ID] [--think-ms 0] [--friends 0]
  *     [--ramp-ms 0] [--instances 1] [--database postgres://…] [--redis redis://…] [--url http://host:port]
+ *     [--challenge 0]
+ *
+ * `--challenge N` (issue 36): each "table" is one person playing today's daily challenge of the game
+ * (docs/challenge.md), started by `POST /api/challenge/today/<game>` on the next instance in turn, against the
+ * strong AI, for its first N deals; people play random legal actions, so their deals part ways.
  *
  * `mixed` (the default) gives the tables to the registry's games in turn (ai/registry.ts); an ID puts every
  * table on that game. `--friends 0.25`: a quarter of the tables seat people in every seat but one AI seat
@@ -45,6 +50,8 @@ interface Options {
   redis: string | null;
   /** Tables arrive spread evenly over this many milliseconds (0: all at once). */
   rampMs: number;
+  /** Each table is a person's daily challenge, played for this many deals (0: ordinary tables). */
+  challenge: number;
 }
 
 function options(args: string[]): Options {
@@ -58,6 +65,7 @@ function options(args: string[]): Options {
     database: null,
     redis: null,
     rampMs: 0,
+    challenge: 0,
   };
   for (let i = 0; i < args.length; i += 2) {
     const [name, value] = [args[i], args[i + 1]];
@@ -71,6 +79,7 @@ function options(args: string[]): Options {
     else if (name === '--database') o.database = value;
     else if (name === '--redis') o.redis = value;
     else if (name === '--ramp-ms') o.rampMs = Number(value);
+    else if (name === '--challenge') o.challenge = Number(value);
     else throw new Error(`unknown option ${name}`);
   }
   return o;
@@ -156,6 +165,8 @@ function person(
   seed: number,
   start: Promise<void> | null,
   connected: () => void,
+  /** Leave once this many deals are over (a challenge's first deals), or null: play to the end. */
+  deals: number | null = null,
 ): Promise<PlayerResult> {
   const ws = new WebSocket(`${url.replace('http', 'ws')}/api/tables/${table}/live`, { headers: { cookie } });
   const latencies: number[] = [];
@@ -191,7 +202,7 @@ function person(
         latencies.push(performance.now() - mine.at);
         acked.push({ table, n: mine.n, action: mine.action });
       }
-      if (m.status === 'finished') {
+      if (m.status === 'finished' || (deals !== null && m.status === 'between' && m.deal + 1 >= deals)) {
         ws.close();
         return resolve({ table, latencies, acked, entries: m.version, stale, finished: true });
       }
@@ -250,6 +261,20 @@ async function table(
       person(url(k), id, cookie, thinkMs, index * 8 + k + 1, friends && k === 0 ? everyone : null, connected),
     ),
   );
+}
+
+/** One person's daily challenge of the game (issue 36), on the instance `index` picks, for its first `deals`. */
+async function challenger(
+  urls: readonly string[],
+  game: AnyGame,
+  thinkMs: number,
+  index: number,
+  deals: number,
+): Promise<PlayerResult[]> {
+  const url = urls[index % urls.length]!;
+  const made = await call(url, `/api/challenge/today/${game.id}`, null);
+  const id = (made.json.table as { id: string }).id;
+  return [await person(url, id, made.cookie!, thinkMs, index * 8 + 1, null, () => {}, deals)];
 }
 
 /** Where the log is read back from at the end: the instances' one database. */
@@ -384,6 +409,7 @@ async function run(
     await Promise.all(
       tables.map(async (g, i) => {
         await new Promise((r) => setTimeout(r, (o.rampMs * i) / o.tables));
+        if (o.challenge > 0) return challenger(urls, g, o.thinkMs, i + 1, o.challenge);
         return table(urls, g, friendsEvery > 0 && i % friendsEvery === 0, o.thinkMs, i + 1);
       }),
     )
@@ -406,6 +432,7 @@ async function run(
     game: o.game,
     thinkMs: o.thinkMs,
     rampMs: o.rampMs,
+    ...(o.challenge > 0 ? { challengeDeals: o.challenge } : {}),
     friendsTables: friendsEvery > 0 ? Math.ceil(o.tables / friendsEvery) : 0,
     people: results.length,
     instances: urls.length,
