@@ -13,6 +13,7 @@
  * 95 % interval over deals, measures a change of the card play on the same positions (far less noisy than whole
  * deals, whose scores swing with every contract a card turns; it reads the open-cards value of each decision alone).
  *
+ * Each player's decision times (CPU ms, p95 and max; the other's over the card decisions it was asked) close it.
  * PROGRESS=1 writes each deal's paired difference to standard error, FROM=k skips the first k deals.
  *
  *   node dist/bench/belote/diagnose.js [deals] [seed] [cardavia|contree] [player] [other]
@@ -38,6 +39,8 @@ if (budget === undefined || (otherName !== undefined && other === undefined))
 
 type Row = { kind: string; stage: string; side: string; regret: number; gain: number; differs: boolean };
 const perDeal: number[] = [];
+/** CPU ms of each decision with a choice: the player's (all of them), the other's (its card decisions). */
+const times: number[][] = [[], []];
 const rows: Row[] = [];
 const random = seededRandom(`belote-versus/${seed}`);
 /** FROM=k skips the first k deals (to extend an earlier run of the same seed), as versus.ts. */
@@ -50,7 +53,10 @@ for (let i = 0; i < from + deals; i++) {
     const legal = G.legalActions(s);
     const v = G.view(s, seat);
     const tag = `${seed}/${i}/A/${move}`;
+    const t0 = process.cpuUsage();
     const action = searchPlay(v, legal, tag, budget);
+    const t = process.cpuUsage(t0);
+    if (legal.length > 1) times[0]!.push((t.user + t.system) / 1000);
     const cards = legal.filter(isCardPlay) as Card[];
     // A belote announced (BE-12) is followed by its card, a decision of its own.
     if (v.phase === 'play' && cards.length > 1 && isCardPlay(action)) {
@@ -62,7 +68,10 @@ for (let i = 0; i < from + deals; i++) {
       let gain = 0;
       let differs = false;
       if (other !== undefined) {
+        const u0 = process.cpuUsage();
         const a = searchPlay(v, legal, tag, other);
+        const u = process.cpuUsage(u0);
+        times[1]!.push((u.user + u.system) / 1000);
         const card = isCardPlay(a) ? (a as Card) : null;
         const j = card === null ? -1 : cards.indexOf(card);
         if (j >= 0 && card !== action) {
@@ -127,4 +136,11 @@ if (other !== undefined) {
       console.log(`  ${g}: ${xs.length} differ, ${(sum / n).toFixed(2)} points a deal`);
     }
   }
+}
+const q95 = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(0.95 * xs.length))];
+console.log(`${name}: decisions' CPU ms p95 ${q95(times[0]!)?.toFixed(1)}, max ${Math.max(...times[0]!).toFixed(1)}`);
+if (other !== undefined) {
+  console.log(
+    `${otherName} (card decisions): CPU ms p95 ${q95(times[1]!)?.toFixed(1)}, max ${Math.max(...times[1]!).toFixed(1)}`,
+  );
 }
