@@ -8,24 +8,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations, useBrowserSuite } from './harness.js';
+import { CHROME_BOUND, SIZES } from './sizes.js';
 import { move, nextTurn, openTablePage, shots } from './tables.js';
 
 const suite = useBrowserSuite();
 const GAME = 'schnapsen';
-
-/** layout.test.ts's sizes: laptops, a desktop, a tablet on its side and upright, a phone upright and on its side. */
-const SIZES = [
-  [1280, 800],
-  [1366, 768],
-  [1024, 768],
-  [1920, 1080],
-  [768, 1024],
-  [360, 740],
-  [740, 360],
-] as const;
-
-/** layout.test.ts's bound on the header and the play bar above the felt, on a phone upright and on its side. */
-const CHROME_BOUND: Record<string, number> = { '360x740': 140, '740x360': 100 };
 
 interface Person {
   readonly context: BrowserContext;

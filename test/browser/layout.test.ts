@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../cli/referee.testing.js';
 import { axeViolations, useBrowserSuite } from './harness.js';
+import { CHROME_BOUND, SIZES } from './sizes.js';
 import { type Game, moved, newTable, nextTurn, openTablePage, version } from './tables.js';
 
 /**
@@ -20,17 +21,6 @@ import { type Game, moved, newTable, nextTurn, openTablePage, version } from './
 const DECLARED = ['three-hands', 'partner-raise'].map((id) => join(ROOT, `dist/test/games/${id}/index.js`));
 for (const path of DECLARED) if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`);
 const suite = useBrowserSuite({ CARDAVIA_EXTRA_GAMES: DECLARED.join(',') });
-
-/** Laptops, a desktop, a small laptop or a tablet on its side, a tablet upright, a phone upright and on its side. */
-const SIZES = [
-  [1280, 800],
-  [1366, 768],
-  [1024, 768],
-  [1920, 1080],
-  [768, 1024],
-  [360, 740],
-  [740, 360],
-] as const;
 
 const SHOTS = process.env.CARDAVIA_SHOTS ? '/tmp/shots/layout' : null;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -60,18 +50,6 @@ const MUST_SEE = [
   // The moves since the player's last (issue 30, point 6): beside the felt, or its line above the trick.
   { what: 'recent moves', selector: '.recent-moves:not(.empty, .folded)', at: 'box' },
 ] as const;
-
-/**
- * The most the header and the bar of facts and tools above the felt may take on a phone (issue 30, point 7):
- * at 360 × 740 they took 127 to 198 px, up to 27 % of the height; now at most 140 px (19 %). The bound is set by
- * the longest facts, a Schafkopf Rufer's seven (dealer, game, declarer, called ace, partner, trumps, total):
- * four lines of 15 px under the line of the title and the tools, below a 40 px header (136 px); the felt keeps
- * 600 px for three seats, a panel and a hand of cards large enough to tell apart. It holds in French and German
- * too, whose words are longer (the tools used now and then are behind one button on a phone, so the title and
- * the tools keep one line). On its side the phone keeps at least 260 px of its 360 for the felt: the seats at
- * its sides, the trick and a hand of cards large enough to tell apart (the bar took 82 to 102 px there).
- */
-const CHROME_BOUND: Record<string, number> = { '360x740': 140, '740x360': 100 };
 
 /** Two animation frames: the layout has followed a resize or a click. */
 const settled = (page: Page) =>
