@@ -225,8 +225,7 @@ describe('the layouts enumerated (enumerate)', () => {
       const view = G.view(s, G.toMove(s)!);
       const all = allWorlds(knowledgeOf(view), false, Infinity)!;
       expect(all.length).toBeLessThanOrEqual(6);
-      const budget = { ...SCHNAPSEN_BUDGETS.strong, enumerate: 40 };
-      expect(searchDecision(view, G.legalActions(s), `e/${i}`, budget).samples).toBe(all.length);
+      expect(searchDecision(view, G.legalActions(s), `e/${i}`, SCHNAPSEN_BUDGETS.strong).samples).toBe(all.length);
       positions++;
     }
     expect(positions).toBe(6);
