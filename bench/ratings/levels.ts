@@ -19,7 +19,7 @@ import { gameModule } from '../../ai/registry.js';
 import type { Seat } from '../../engine/action.js';
 import { CURRENT_DEALING, dealFromSeed, firstDealerFromSeed } from '../../engine/dealing.js';
 import { bySide, sidesOf } from '../../engine/sides.js';
-import { ratingFromScore, scoresFromTotals } from '../../server/ratings/glicko2.js';
+import { PARAMS, ratingFromScore, scoresFromTotals } from '../../server/ratings/glicko2.js';
 
 /** One whole session of `game` from `seed`, with `players[seat]` the level at each seat: the totals per side. */
 export function playSession(gameId: string, players: readonly string[], seed: string): number[] {
@@ -68,12 +68,20 @@ export function seedScore(gameId: string, level: string, anchor: string, seed: s
   return sum / count;
 }
 
-/** p, its standard error and the rating they give, from the per-seed mean scores. */
+/** Below this many seeds the seeds' own spread says too little of the standard error (see `summarise`). */
+const FEW_SEEDS = 10;
+
+/**
+ * p and its standard error from the per-seed mean scores. Under `FEW_SEEDS` seeds the standard error is at
+ * least 0.5 / √seeds, the largest a mean of scores in [0, 1] can have: two seeds that happen to agree say
+ * nothing of a level's consistency, and would otherwise give it an RD near 0.
+ */
 export function summarise(perSeed: readonly number[]): { p: number; se: number } {
   const n = perSeed.length;
   const p = perSeed.reduce((s, x) => s + x, 0) / n;
   const variance = perSeed.reduce((s, x) => s + (x - p) ** 2, 0) / Math.max(1, n - 1);
-  return { p, se: Math.sqrt(variance / n) };
+  const se = Math.sqrt(variance / n);
+  return { p, se: n < FEW_SEEDS ? Math.max(se, 0.5 / Math.sqrt(n)) : se };
 }
 
 /** The figures of one game and level from per-seed journal lines (several runs' together). */
@@ -86,7 +94,8 @@ export function figures(lines: readonly { score: number; cpuSeconds: number }[],
     p: Number(p.toFixed(4)),
     se: Number(se.toFixed(4)),
     rating: rated && Math.round(rated.rating),
-    rd: rated && Math.round(rated.deviation),
+    // No less certain than a newcomer (docs/ratings.md: the RD never exceeds 350).
+    rd: rated && Math.round(Math.min(rated.deviation, PARAMS.maxDeviation)),
     cpuSeconds: Math.round(lines.reduce((s, l) => s + l.cpuSeconds, 0)),
   };
 }
