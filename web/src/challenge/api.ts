@@ -62,9 +62,12 @@ export const percentText = (lang: string, percent: number): string =>
     percent / 100,
   );
 
-/** A day key as a date in the page's language ("7 December 2026"): the key names Vienna's day, not a moment. */
-export const dayText = (lang: string, day: string): string =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/**
+ * A day key as a date in the page's language ("December 7, 2026", or "Dec 7, 2026" in a table): the key names
+ * Vienna's day, not a moment.
+ */
+export const dayText = (lang: string, day: string, style: 'long' | 'medium' = 'long'): string =>
+  new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** An instant in the reader's own time zone, the day and the hour ("7 Dec, 23:00"). */
 export const instantText = (lang: string, iso: string): string =>
