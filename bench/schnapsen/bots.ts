@@ -13,7 +13,8 @@
  *       duplicate deals between two players (easy, normal, strong, oracle, random, or a SearchBudget as JSON):
  *       each shuffle is played twice with the seats swapped; prints BOTS.md's difference (A's game points minus
  *       B's per deal) and its 95 % interval; with SCHNAPSEN_MATCH_PER_DEAL=FILE also each shuffle's difference
- *       as a JSON array, so that two runs on the same seed pair shuffle by shuffle (bench/schnapsen/paired.js)
+ *       as a JSON array, so that two runs on the same seed pair shuffle by shuffle (bench/schnapsen/paired.js);
+ *       with SCHNAPSEN_MATCH_FROM=N the shuffles from N on (a run carried on; paired.js pools the parts)
  */
 import { writeFileSync } from 'node:fs';
 import type { Action } from '../../engine/action.js';
@@ -121,7 +122,9 @@ function match(a: string, b: string, deals: number, seed: string): void {
   const pa = player(a);
   const pb = player(b);
   const diffs: number[] = [];
-  for (let i = 0; i < deals; i++) {
+  // SCHNAPSEN_MATCH_FROM=N plays shuffles N to N + deals - 1: a run carried on where another stopped.
+  const from = Number(process.env.SCHNAPSEN_MATCH_FROM ?? 0);
+  for (let i = from; i < from + deals; i++) {
     const cards = shuffled(`${seed}/${i}`);
     const dealer = i & 1;
     const first = playDeal(cards, dealer, [pa, pb], `${seed}/${i}/a`);
