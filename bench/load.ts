@@ -277,6 +277,18 @@ async function challenger(
   return [await person(url, id, made.cookie!, thinkMs, index * 8 + 1, null, () => {}, deals)];
 }
 
+/** Each game's field today and the deals its people finished, from the standings (the first 100 lines). */
+async function challengeFields(url: string, chosen: readonly AnyGame[]): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {};
+  for (const game of chosen) {
+    const res = await fetch(`${url}/api/challenge/today/${game.id}/standings`);
+    const body = (await res.json()) as { field: number; standings: { deals: number }[] };
+    const deals = body.standings.map((s) => s.deals);
+    fields[game.id] = { field: body.field, dealsOfTheFirst100: { min: Math.min(...deals), max: Math.max(...deals) } };
+  }
+  return fields;
+}
+
 /** Where the log is read back from at the end: the instances' one database. */
 type LogReader = (
   tables: readonly string[],
@@ -457,6 +469,8 @@ async function run(
       loadClient: round((client.user + client.system) / 1e6),
     },
     log: read ? await checkLogs(results, read) : null,
+    // Each person's finished deals are in the day's standings, whichever instance stored them.
+    ...(o.challenge > 0 ? { challengeFields: await challengeFields(urls[0]!, chosen) } : {}),
     loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
   };
   process.stdout.write(JSON.stringify(doc, null, 2) + '\n');
