@@ -287,5 +287,7 @@ describe.skipIf(ADMIN_URL === '')('the daily challenge on PostgreSQL, two instan
     // Both instances derive the same seed: the secret is the database's.
     expect(await one.challenges.dayInfo(DAY, 'alice')).toEqual(await two.challenges.dayInfo(DAY, 'alice'));
     expect(await two.challenges.history('bob')).toEqual(await one.challenges.history('bob'));
+    const outsider = await one.challenges.dayInfo(DAY, 'carol');
+    expect(outsider.games.find((g) => g.game === GAME)).toMatchObject({ field: 2, mine: null });
   });
 });

@@ -69,6 +69,9 @@ describe("the field's standings and deals", () => {
           expected.map((s) => [s.rank, s.percentage, s.deals, s.id === 'p0']),
         );
         expect(got.median).toBe(median(expected.map((s) => s.percentage)));
+        // The day's field size is the same for someone without an attempt (counted, not scored).
+        const info = await c.dayInfo(day, 'nobody');
+        expect(info.games.find((g) => g.game === GAME)).toMatchObject({ field: expected.length, mine: null });
         for (const [deal, results] of deals.entries()) {
           const mine = results.find((r) => r.id === 'p0');
           if (!mine) {

@@ -213,9 +213,10 @@ export class Challenges implements ChallengeHooks {
       games.map(async (game): Promise<ChallengeDayGame> => {
         const { deals, seat, rules } = setting(game);
         const seed = await this.seed(game, day);
-        const field = await this.field(day, game.id);
         const table = player === '' ? undefined : await this.store.attempt(day, game.id, player);
-        const own = field.byPlayer.get(player);
+        // The whole field is scored only for a person with an attempt (his rank); else its size is counted.
+        const field = table === undefined ? null : await this.field(day, game.id);
+        const own = field?.byPlayer.get(player);
         return {
           game: game.id,
           deals,
@@ -223,13 +224,13 @@ export class Challenges implements ChallengeHooks {
           rules,
           commitment: dayCommitment(seed),
           ...(phase === 'closed' ? { seed } : {}),
-          field: field.standings.length,
+          field: field ? field.standings.length : await this.store.fieldSize(day, game.id),
           mine:
             table === undefined
               ? null
               : {
                   table,
-                  finished: field.finished.get(player) ?? 0,
+                  finished: field?.finished.get(player) ?? 0,
                   percent: own?.percentage ?? null,
                   rank: own?.rank ?? null,
                 },

@@ -32,6 +32,8 @@ export interface ChallengeStore {
   addResult(row: ChallengeResultRow): Promise<void>;
   /** The results of a day's game, of one deal or of every deal, without their actions. */
   results(day: string, game: string, deal?: number): Promise<Omit<ChallengeResultRow, 'actions'>[]>;
+  /** How many people finished at least one deal of a day's game. */
+  fieldSize(day: string, game: string): Promise<number>;
   /** The action sequences of a deal, one per person who finished it. */
   actions(day: string, game: string, deal: number): Promise<{ player: string; actions: string }[]>;
   /** The days and games where a person finished a deal, newest first. */
@@ -116,6 +118,13 @@ export class SqliteChallengeStore implements ChallengeStore {
           .all(day, game, deal) as ChallengeResultRow[]);
   }
 
+  async fieldSize(day: string, game: string): Promise<number> {
+    return this.db
+      .prepare('SELECT COUNT(DISTINCT player) FROM challenge_results WHERE day = ? AND game = ?')
+      .pluck()
+      .get(day, game) as number;
+  }
+
   async actions(day: string, game: string, deal: number): Promise<{ player: string; actions: string }[]> {
     return this.db
       .prepare('SELECT player, actions FROM challenge_results WHERE day = ? AND game = ? AND deal = ?')
@@ -186,6 +195,14 @@ export class PgChallengeStore implements ChallengeStore {
           `SELECT ${RESULT_COLUMNS} FROM challenge_results WHERE day = $1 AND game = $2 AND deal = $3 ORDER BY at`,
           [day, game, deal],
         );
+  }
+
+  async fieldSize(day: string, game: string): Promise<number> {
+    const rows = await this.rows<{ n: number }>(
+      'SELECT COUNT(DISTINCT player) AS n FROM challenge_results WHERE day = $1 AND game = $2',
+      [day, game],
+    );
+    return Number(rows[0]!.n);
   }
 
   async actions(day: string, game: string, deal: number): Promise<{ player: string; actions: string }[]> {
