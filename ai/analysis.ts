@@ -9,6 +9,7 @@
 import type { Action, Seat } from '../engine/action.js';
 import { formatAction, replay, type ReplayStep } from '../engine/record.js';
 import type { DecisionAnalysis, OpenVerdict, Thresholds, Verdict } from '../engine/protocol.js';
+import { verdictOf } from '../engine/verdict.js';
 import type { Analyst } from './bot.js';
 import { REGISTRY, type GameModule } from './registry.js';
 
@@ -54,10 +55,7 @@ export type AnalysisResult =
   | { readonly kind: 'ok'; readonly analysis: RecordAnalysis }
   | { readonly kind: 'unreadable' | 'illegal' | 'unsupported'; readonly message: string };
 
-/** The verdict of a loss under the game's thresholds. */
-export function verdictOf(loss: number, t: Thresholds): Verdict {
-  return loss >= t.blunder ? 'blunder' : loss >= t.mistake ? 'mistake' : loss >= t.inaccuracy ? 'inaccuracy' : 'best';
-}
+export { verdictOf };
 
 /** Values are means of whole game points: rounding to a thousandth keeps the output readable and stable. */
 const round = (x: number): number => Math.round(x * 1000) / 1000;

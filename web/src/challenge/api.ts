@@ -4,6 +4,7 @@
  * the field chose. No game is named here: the games come from the list (engine/game-ids.ts) and the server.
  */
 import { GAME_IDS } from '../../../engine/game-ids.js';
+import { verdictOf } from '../../../engine/verdict.js';
 import type { ChallengeDayGame, DecisionAnalysis, TableInfo, Thresholds, Verdict } from '../../../engine/protocol.js';
 import { api } from '../review/api.js';
 
@@ -75,7 +76,7 @@ export const instantText = (lang: string, iso: string): string =>
 
 /**
  * The analysis's verdict on an action of the decision's, taken or not: its value against the best under the
- * game's thresholds (the rule of ai/analysis.ts verdictOf, which the site may not import), from the values as
+ * game's thresholds (engine/verdict.ts, the analyst's own rule), from the values as
  * the review rounds them; the action taken keeps its own. Null for an action
  * the analysis did not value (a card it counted with its equals, say).
  */
@@ -89,8 +90,5 @@ export function actionVerdict(
   if (action === d.action) return d.verdict;
   const value = d.values.find((v) => v.action === action)?.value;
   if (value === undefined || d.values.length === 0) return null;
-  const loss = Math.max(...d.values.map((v) => v.value)) - value;
-  if (loss >= thresholds.blunder) return 'blunder';
-  if (loss >= thresholds.mistake) return 'mistake';
-  return loss >= thresholds.inaccuracy ? 'inaccuracy' : 'best';
+  return verdictOf(Math.max(...d.values.map((v) => v.value)) - value, thresholds);
 }
