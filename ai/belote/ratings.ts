@@ -6,6 +6,6 @@
 import type { LevelRatings } from '../bot.js';
 
 export const LEVEL_RATINGS: LevelRatings = {
-  easy: { rating: 1380, deviation: 130 }, // p 0.333, se 0.167, 6 sessions
-  strong: { rating: 1620, deviation: 261 }, // p 0.667, se 0.333, 6 sessions
+  easy: { rating: 1430, deviation: 48 }, // p 0.400, se 0.067, 20 sessions
+  strong: { rating: 1500, deviation: 73 }, // p 0.500, se 0.105, 20 sessions
 };

@@ -6,6 +6,6 @@
 import type { LevelRatings } from '../bot.js';
 
 export const LEVEL_RATINGS: LevelRatings = {
-  easy: { rating: 1220, deviation: 111 }, // p 0.167, se 0.089, 24 sessions
-  strong: { rating: 1637, deviation: 62 }, // p 0.688, se 0.076, 24 sessions
+  easy: { rating: 1217, deviation: 56 }, // p 0.164, se 0.044, 64 sessions
+  strong: { rating: 1572, deviation: 30 }, // p 0.602, se 0.042, 64 sessions
 };

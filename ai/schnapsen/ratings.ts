@@ -6,6 +6,6 @@
 import type { LevelRatings } from '../bot.js';
 
 export const LEVEL_RATINGS: LevelRatings = {
-  easy: { rating: 1231, deviation: 90 }, // p 0.175, se 0.075, 40 sessions
-  strong: { rating: 1647, deviation: 63 }, // p 0.700, se 0.076, 40 sessions
+  easy: { rating: 1309, deviation: 40 }, // p 0.250, se 0.043, 100 sessions
+  strong: { rating: 1608, deviation: 33 }, // p 0.650, se 0.043, 100 sessions
 };

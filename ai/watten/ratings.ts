@@ -6,6 +6,6 @@
 import type { LevelRatings } from '../bot.js';
 
 export const LEVEL_RATINGS: LevelRatings = {
-  easy: { rating: 1500, deviation: 56 }, // p 0.500, se 0.081, 40 sessions
-  strong: { rating: 1553, deviation: 65 }, // p 0.575, se 0.091, 40 sessions
+  easy: { rating: 1472, deviation: 30 }, // p 0.460, se 0.043, 100 sessions
+  strong: { rating: 1563, deviation: 37 }, // p 0.590, se 0.051, 100 sessions
 };
