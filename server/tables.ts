@@ -198,7 +198,7 @@ export class Tables {
   async create(
     owner: string,
     body: CreateTableBody,
-    made?: { readonly seed: string; readonly options: Partial<TableOptions> },
+    made?: { readonly id?: string; readonly seed: string; readonly options: Partial<TableOptions> },
   ): Promise<{ table: TableInfo; state: SeatState }> {
     const live = await this.registry.create(owner, body, made);
     return { table: tableInfo(live.game, null), state: this.feeds.state(live, live.game.humanSeat).state };

@@ -1,11 +1,15 @@
 // The daily challenge over HTTP (docs/challenge.md, "API"), on a test clock (only `Date` is faked: the day's
 // phase follows it, everything else runs as usual). Schnapsen's strong AI is the quickest to play against, so
 // these tests play Schnapsen's day; tables.test.ts plays every game's day as pure models.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { LocalBus } from '../bus.js';
 import { PgStore } from '../pg-store.js';
+import { SqliteStore } from '../store.js';
 import { Tables } from '../tables.js';
 import {
   type Chooser,
@@ -224,7 +228,10 @@ describe('the daily challenge over HTTP', () => {
 const ADMIN_URL = process.env.CARDAVIA_TEST_DATABASE_URL ?? '';
 
 /** One instance: its own connections to the shared database, its tables and its challenge. */
-async function instance(url: string): Promise<{ store: PgStore; tables: Tables; challenges: Challenges }> {
+async function instance(
+  url: string,
+  claimWaitMs?: number,
+): Promise<{ store: PgStore; tables: Tables; challenges: Challenges }> {
   const store = await PgStore.open(url, 2, fileURLToPath(new URL('../migrations/', import.meta.url)));
   const log = pino({ level: 'silent' });
   const tables = new Tables(
@@ -234,7 +241,7 @@ async function instance(url: string): Promise<{ store: PgStore; tables: Tables; 
     { aiDelayMs: 0, idleUnloadMs: 3_600_000, analyseDeals: false, loadAtStart: false },
     log,
   );
-  const challenges = new Challenges({ tables, store, log, now: () => DURING.getTime() });
+  const challenges = new Challenges({ tables, store, log, now: () => DURING.getTime(), claimWaitMs });
   return { store, tables, challenges };
 }
 
@@ -251,6 +258,8 @@ describe.skipIf(ADMIN_URL === '')('the daily challenge on PostgreSQL, two instan
   const database = `cardavia_challenge_${process.pid}_${Date.now().toString(36)}`;
   let one: Awaited<ReturnType<typeof instance>>;
   let two: Awaited<ReturnType<typeof instance>>;
+  /** An instance that does not wait for a claimed table made elsewhere. */
+  let three: Awaited<ReturnType<typeof instance>>;
 
   beforeAll(async () => {
     await onPostgres(ADMIN_URL, (c) => c.query(`CREATE DATABASE ${database}`));
@@ -258,10 +267,11 @@ describe.skipIf(ADMIN_URL === '')('the daily challenge on PostgreSQL, two instan
     url.pathname = `/${database}`;
     one = await instance(url.toString());
     two = await instance(url.toString());
+    three = await instance(url.toString(), 0);
   }, 60_000);
 
   afterAll(async () => {
-    for (const i of [one, two]) {
+    for (const i of [one, two, three]) {
       i?.tables.close();
       await i?.store.close();
     }
@@ -289,5 +299,48 @@ describe.skipIf(ADMIN_URL === '')('the daily challenge on PostgreSQL, two instan
     expect(await two.challenges.history('bob')).toEqual(await one.challenges.history('bob'));
     const outsider = await one.challenges.dayInfo(DAY, 'carol');
     expect(outsider.games.find((g) => g.game === GAME)).toMatchObject({ field: 2, mine: null });
+  });
+
+  test('two first requests at once on two instances make one attempt and one table', async () => {
+    const [a, b] = await Promise.all([
+      one.challenges.start(DAY, GAME, 'dave'),
+      two.challenges.start(DAY, GAME, 'dave'),
+    ]);
+    expect(b.table.id).toBe(a.table.id);
+    expect((await one.tables.list('dave', 'all', 10, 0)).map((g) => g.id)).toEqual([a.table.id]);
+  });
+
+  test('an attempt claimed by a request that failed before making its table is made by the next request', async () => {
+    await three.store.challenges.addAttempt(DAY, GAME, 'erin', 'e'.repeat(22), DURING.getTime());
+    const { table } = await three.challenges.start(DAY, GAME, 'erin');
+    expect(table.id).toBe('e'.repeat(22));
+    await playOn(three.tables, table.id, 'erin', first, 0);
+    expect((await three.challenges.deal(DAY, GAME, 0, 'erin'))!.field).toBeGreaterThan(0);
+  });
+});
+
+describe('the daily challenge on the embedded store', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cardavia-challenge-'));
+  const store = new SqliteStore(dir, 'NORMAL', 0);
+  const log = pino({ level: 'silent' });
+  const tables = new Tables(
+    store,
+    new LocalBus(),
+    inlineBots,
+    { aiDelayMs: 0, idleUnloadMs: 3_600_000, analyseDeals: false },
+    log,
+  );
+  const challenges = new Challenges({ tables, store, log, now: () => DURING.getTime() });
+
+  afterAll(async () => {
+    tables.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('two first requests at once make one attempt: one table in the person’s list of games', async () => {
+    const [a, b] = await Promise.all([challenges.start(DAY, GAME, 'zoe'), challenges.start(DAY, GAME, 'zoe')]);
+    expect(b.table.id).toBe(a.table.id);
+    expect((await tables.list('zoe', 'all', 10, 0)).map((g) => g.id)).toEqual([a.table.id]);
   });
 });

@@ -6,6 +6,7 @@
  * here is kept in memory but the secret, which is the same on every instance.
  */
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { games } from '../../ai/registry.js';
 import type { AnyGame } from '../../engine/game.js';
@@ -24,6 +25,7 @@ import { ApiError, type ErrorCode } from '../protocol.js';
 import type { Store } from '../store.js';
 import type { TableGame } from '../table.js';
 import type { ChallengeHooks, Tables } from '../tables.js';
+import { newTableId } from '../tables/registry.js';
 import {
   type DayKey,
   type DayPhase,
@@ -71,8 +73,18 @@ export interface ChallengeOptions {
   readonly secret?: string;
   /** The clock (tests pass their own). */
   readonly now?: () => number;
+  /**
+   * How long a request waits for the table of an attempt that another request claimed before it makes the table
+   * itself (the other one failed between its claim and its table): CLAIM_WAIT_MS unless a test gives its own.
+   */
+  readonly claimWaitMs?: number;
   readonly log: FastifyBaseLogger;
 }
+
+/** See ChallengeOptions.claimWaitMs: far longer than making a table takes, even on a loaded machine. */
+export const CLAIM_WAIT_MS = 10_000;
+/** How often a request looks for the claimed table's row meanwhile. */
+const CLAIM_POLL_MS = 50;
 
 /** Each person's day in one game: his standing among everyone's, from the stored results. */
 interface DayField {
@@ -88,6 +100,8 @@ export class Challenges implements ChallengeHooks {
   private readonly now: () => number;
   private readonly log: FastifyBaseLogger;
   private secretKept: Promise<string> | null = null;
+  /** The attempts being made here, by day, game and person: a second request at once awaits the first's. */
+  private readonly starting = new Map<string, Promise<string>>();
 
   constructor(private readonly options: ChallengeOptions) {
     this.store = options.store.challenges;
@@ -175,22 +189,63 @@ export class Challenges implements ChallengeHooks {
     const day = this.day(dayKey);
     const game = this.gameOf(gameId);
     if (this.phase(day) !== 'open') throw closedError();
-    let table = await this.store.attempt(day, game.id, player);
-    if (table === undefined) {
-      const { deals, seat, rules } = setting(game);
-      const seats: SeatChoice[] = Array.from({ length: game.seats }, (_, s) => (s === seat ? 'human' : 'strong'));
-      const made = await this.tables.create(
-        player,
-        { game: game.id, rules, seats, hints: false },
-        {
-          seed: await this.seed(game, day),
-          options: { challenge: { day, deals }, sessionDeals: deals, hints: false },
-        },
-      );
-      // Two requests at once (on two instances, perhaps) both made a table: the first stored is the attempt.
-      table = await this.store.addAttempt(day, game.id, player, made.table.id, this.now());
-    } else await this.reconcile(table);
-    return { table: (await this.tables.info(table, player)).table };
+    const key = JSON.stringify([day, game.id, player]);
+    let attempt = this.starting.get(key);
+    if (attempt === undefined) {
+      attempt = this.attempt(day, game, player).finally(() => this.starting.delete(key));
+      this.starting.set(key, attempt);
+    }
+    return { table: (await this.tables.info(await attempt, player)).table };
+  }
+
+  /**
+   * One attempt per person, day and game (docs/challenge.md): the attempt's row is claimed, with the id its table
+   * will have, before the table is made. Of two requests at once, on two instances perhaps, only the one whose
+   * claim was stored makes a table; the other waits for it. Had both made a table and then claimed, the loser's
+   * table would be a second, playable copy of the day's deals in the person's list of games.
+   */
+  private async attempt(day: DayKey, game: AnyGame, player: string): Promise<string> {
+    const kept = await this.store.attempt(day, game.id, player);
+    if (kept !== undefined) {
+      await this.awaitTable(kept, day, game, player);
+      await this.reconcile(kept);
+      return kept;
+    }
+    const mine = newTableId();
+    const claimed = await this.store.addAttempt(day, game.id, player, mine, this.now());
+    if (claimed === mine) await this.makeTable(mine, day, game, player);
+    else await this.awaitTable(claimed, day, game, player);
+    return claimed;
+  }
+
+  /**
+   * The claimed table, made by the request whose claim it is; or, if it is still missing after the wait, made here
+   * (that request failed between its claim and its table). Its deals depend only on the day, game and seat, so
+   * whichever request makes it makes the same table.
+   */
+  private async awaitTable(id: string, day: DayKey, game: AnyGame, player: string): Promise<void> {
+    const polls = Math.ceil((this.options.claimWaitMs ?? CLAIM_WAIT_MS) / CLAIM_POLL_MS);
+    for (let i = 0; ; i++) {
+      if ((await this.options.store.table(id)) !== undefined) return;
+      if (i >= polls) break;
+      await sleep(CLAIM_POLL_MS);
+    }
+    this.log.warn({ table: id, day, game: game.id }, 'a claimed challenge table was never made: making it');
+    await this.makeTable(id, day, game, player);
+  }
+
+  private async makeTable(id: string, day: DayKey, game: AnyGame, player: string): Promise<void> {
+    const { deals, seat, rules } = setting(game);
+    const seats: SeatChoice[] = Array.from({ length: game.seats }, (_, s) => (s === seat ? 'human' : 'strong'));
+    await this.tables.create(
+      player,
+      { game: game.id, rules, seats, hints: false },
+      {
+        id,
+        seed: await this.seed(game, day),
+        options: { challenge: { day, deals }, sessionDeals: deals, hints: false },
+      },
+    );
   }
 
   /** Everyone's standing on a day's game, from the stored results (matchpoints.ts). */

@@ -18,6 +18,11 @@ import type { Store, TableRow } from '../store.js';
 import { type TableMeta, type TableOptions, TableGame, readStoredEntry, resolveGame } from '../table.js';
 import { type LiveTable, seatOf } from './live-table.js';
 
+/** A new table's id: 128 random bits, so that no two instances ever make the same one. */
+export function newTableId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 export interface RegistryOptions {
   readonly aiDelayMs: number;
   readonly idleUnloadMs: number;
@@ -72,13 +77,13 @@ export class TableRegistry {
   }
 
   /**
-   * A new table, stored with its creator in his seat, live here and its AI seats thinking. `made`: a seed and
-   * options given by the caller (a daily challenge's, server/challenge/), instead of a new seed.
+   * A new table, stored with its creator in his seat, live here and its AI seats thinking. `made`: an id, a seed
+   * and options given by the caller (a daily challenge's, server/challenge/), instead of new ones.
    */
   async create(
     owner: string,
     body: CreateTableBody,
-    made: { readonly seed?: string; readonly options?: Partial<TableOptions> } = {},
+    made: { readonly id?: string; readonly seed?: string; readonly options?: Partial<TableOptions> } = {},
   ): Promise<LiveTable> {
     // Every new table is dealt by the current scheme, stored with its options (older rows keep theirs).
     const options: TableOptions = {
@@ -88,7 +93,7 @@ export class TableRegistry {
     };
     const seed = made.seed ?? newSeed();
     const meta: TableMeta = {
-      id: randomBytes(16).toString('base64url'),
+      id: made.id ?? newTableId(),
       owner,
       options,
       seed,
