@@ -2,30 +2,19 @@
  * The twelve courts of the Prague pattern (docs/patterns.md, "Prague"), the single-headed Bohemian pack:
  * full figures in long coats and high boots on a strip of flowered ground, the Obers and Unters soldiers and
  * musicians (halberd, bagpipe, sabre, lance; trumpet, fiddle, Hussite flail, shepherd's axe), the Ober holding
- * his suit sign up by the top corner and the Unter low; kings enthroned under a Gothic cloth of honour, each
- * with two suit signs, one in each top corner. No index letters: Bohemian packs print none, the sign's height
- * tells the Ober from the Unter. Every court has its own head, coat, stance and attribute; none is shared with
- * another pattern.
+ * his suit sign up by the top corner and the Unter low; kings enthroned, each on a throne of his own (two
+ * Gothic, two Renaissance: ./thrones.ts), each with two suit signs, one in each top corner. No index letters:
+ * Bohemian packs print none, the sign's height tells the Ober from the Unter. Every court has its own head,
+ * coat, stance and attribute; none is shared with another pattern.
  */
 import { C, type Ink } from '../palette.js';
 import type { ParsedCard, Style } from '../patterns.js';
 import { sign } from '../suits.js';
 import type { Pt } from '../svg.js';
 import { fist, forearm, shear, sheared } from '../line.js';
-import {
-  arm,
-  attribute,
-  type Attribute,
-  coat,
-  type Coat,
-  gown,
-  type Gown,
-  GROUND,
-  leg,
-  type Seat,
-  THRONE,
-} from './figures.js';
+import { arm, attribute, type Attribute, coat, type Coat, gown, type Gown, GROUND, leg, type Seat } from './figures.js';
 import { type Head, head } from './heads.js';
+import { type Throne, throne } from './thrones.js';
 
 type Rank = 'K' | 'O' | 'U';
 
@@ -65,6 +54,8 @@ interface Court {
   /** Broad (positive) or slight shoulders, card units each side. */
   readonly build?: number;
   readonly seat?: Seat;
+  /** A king's throne. */
+  readonly throne?: Throne;
 }
 
 const HAIR = {
@@ -364,6 +355,7 @@ const KINGS: readonly Court[] = [
     },
     coat: 'ermine',
     seat: { knee: 13.6, hem: 17, turn: 0 },
+    throne: 'gabled',
     colour: C.red,
     trim: C.gold,
     sleeve: C.red,
@@ -388,6 +380,7 @@ const KINGS: readonly Court[] = [
     },
     coat: 'dalmatic',
     seat: { knee: 12.4, hem: 15.4, turn: 1.6 },
+    throne: 'walnut',
     colour: C.green,
     trim: C.yellow,
     sleeve: C.green,
@@ -413,6 +406,7 @@ const KINGS: readonly Court[] = [
     },
     coat: 'furred',
     seat: { knee: 14.8, hem: 18.2, turn: -1.4 },
+    throne: 'canopied',
     colour: C.blue,
     trim: C.red,
     sleeve: C.blue,
@@ -436,6 +430,7 @@ const KINGS: readonly Court[] = [
     },
     coat: 'cloak',
     seat: { knee: 13, hem: 16.2, turn: 2.4 },
+    throne: 'pilastered',
     colour: C.yellow,
     trim: C.purple,
     sleeve: C.yellow,
@@ -496,7 +491,7 @@ function enthroned(court: Court, ink: Ink, suit: ParsedCard['suit']): string {
   const other = court.holds === 'right' ? court.left : court.right;
   const item = attribute(court.attribute, held.hand, court.shaft);
   return (
-    THRONE +
+    throne(court.throne!) +
     gown(court.coat as Gown, court.colour, court.trim, court.seat!) +
     placeHead(court.head, 50, 44) +
     arm([38.4, 59], court.right.elbow, court.right.hand, court.sleeve, court.trim) +

@@ -1,9 +1,9 @@
 /**
  * The Prague pattern's figures, its own (docs/patterns.md, "Prague"): single-headed full figures in the long
  * coats and high boots of the Bohemian single-headed pack, standing on a strip of hatched ground; kings seated
- * on a Gothic throne under a green cloth of honour. Everything is in card space (100 × 156): a standing
- * figure's face is centred near (50, 31), the coat's hem at y ≈ 100 and the boots on the ground at y ≈ 133;
- * a seated king's face near (50, 44).
+ * in long gowns. Everything is in card space (100 × 156): a standing figure's face is centred near (50, 31),
+ * the coat's hem at y ≈ 100 and the boots on the ground at y ≈ 133; a seated king's face near (50, 44), his
+ * throne drawn by ./thrones.ts.
  */
 import { C } from '../palette.js';
 import { contour, hatch, INK, limbHatch, taper, taperD, WEIGHT } from '../line.js';
@@ -32,20 +32,6 @@ export const GROUND =
   ]
     .map(([x, y, s]) => taper([x!, y!], [x! + s! * 0.4, y! - 1.4], [x! + s! * 1.2, y! - 2.6], 0.55, '#577a2e'))
     .join('');
-
-/** The Gothic throne: a pointed back under a cloth of honour, pinnacled posts, a step. */
-export const THRONE =
-  path('M30 104V40L50 20L70 40V104Z', C.darkGreen, L, 0.7) +
-  path('M33.4 100V42L50 25.4L66.6 42V100Z', C.green, L, 0.4) +
-  path(
-    'M38 46l2 3l-2 3l-2-3ZM50 34l2 3l-2 3l-2-3ZM62 46l2 3l-2 3l-2-3ZM44 58l2 3l-2 3l-2-3ZM56 58l2 3l-2 3l-2-3Z',
-    C.gold,
-  ) +
-  path('M24.6 130V38h4.8V130ZM70.6 130V38h4.8V130Z', C.ochre, L, 0.55) +
-  path('M24.6 38L27 30.4L29.4 38ZM70.6 38L73 30.4L75.4 38Z', C.ochre, L, 0.5) +
-  line('M25.6 50h3M25.6 80h3M71.4 50h3M71.4 80h3', C.darkBrown, 0.8) +
-  path('M22 100H78L76 107H24Z', C.blue, L, 0.6) +
-  path('M32 128H68V133H32Z', C.cream, L, 0.5);
 
 /**
  * The long coat's outline, shoulders (y 43) to the flared hem at `hem`, the hem lower on the viewer's left by

@@ -78,6 +78,24 @@ describe('the Prague pattern’s own courts (issue 14)', () => {
     }
   });
 
+  it('seats each king on a throne of his own: no back, post, arm, cushion or step of one is in another (issue 35)', () => {
+    const thrones = ['EK', 'GK', 'HK', 'SK'].map((code) => {
+      const found = [...drawCard(PRAGUE, code).matchAll(/<g data-throne="(\w+)">(.*?)<\/g>/g)];
+      expect(found, code).toHaveLength(1);
+      const [, kind, markup] = found[0]!;
+      expect(markup, code).not.toContain('<g');
+      return { code, kind: kind!, outlines: outlines(markup!) };
+    });
+    expect(new Set(thrones.map((t) => t.kind)).size).toBe(4);
+    for (const a of thrones)
+      for (const b of thrones)
+        if (a.code < b.code)
+          expect(
+            [...a.outlines].filter((d) => b.outlines.has(d)),
+            `${a.code} and ${b.code}`,
+          ).toEqual([]);
+  });
+
   it('shares no figure outline with the Tell, Bavarian, Salzburg or Paris courts: only the suit signs are common', () => {
     const french: Record<string, string> = { K: 'K', O: 'Q', U: 'J' };
     for (const code of COURTS) {
