@@ -188,13 +188,21 @@ export function coat(kind: Coat, colour: string, trim: string, tilt = 0, front =
   }
 }
 
+/**
+ * A sleeve or trouser leg drawn as a stroke `w` wide along `d`, outlined with the contour's weight as the coat
+ * is (issue 35: the figure's contour heavier than its inner lines; `limb` outlines with the inner line's).
+ */
+const clothed = (d: string, colour: string, w: number): string =>
+  line(d, INK, w + 2 * WEIGHT.contour, { 'stroke-linejoin': 'round' }) +
+  line(d, colour, w, { 'stroke-linejoin': 'round' });
+
 /** A leg below the coat: trousers from the hip, a high boot with a turned-down top to the foot. */
 export function leg(hip: Pt, foot: Pt, trousers: string, boot: string, toe: number): string {
   const [fx, fy] = foot;
   const top = fy - 14;
   const kx = hip[0] + (fx - hip[0]) * ((top - hip[1]) / (fy - hip[1]));
   return (
-    limb(P`M${hip[0]} ${hip[1]}L${kx} ${top + 1}`, trousers, 5.4) +
+    clothed(P`M${hip[0]} ${hip[1]}L${kx} ${top + 1}`, trousers, 5.4) +
     limbHatch(P`M${hip[0]} ${hip[1]}L${kx} ${top + 1}`, 5.4) +
     path(
       P`M${kx - 3} ${top}L${fx - 2.6} ${fy - 1}C${fx - 3} ${fy + 0.8} ${fx + 3 + toe} ${fy + 1.2} ${fx + 3.6 + toe} ${fy - 0.6}C${fx + 2.6 + toe} ${fy - 2.2} ${fx + 2.4} ${fy - 2.4} ${fx + 2.4} ${fy - 3}L${kx + 3} ${top}Z`,
@@ -216,7 +224,7 @@ export function arm(shoulder: Pt, elbow: Pt, hand: Pt, sleeve: string, cuff: str
   const cx = hx - ux * 2.8,
     cy = hy - uy * 2.8;
   return (
-    limb(P`M${shoulder[0]} ${shoulder[1]}L${ex} ${ey}L${cx} ${cy}`, sleeve, 5.2) +
+    clothed(P`M${shoulder[0]} ${shoulder[1]}L${ex} ${ey}L${cx} ${cy}`, sleeve, 5.2) +
     limbHatch(P`M${shoulder[0]} ${shoulder[1]}L${ex} ${ey}L${cx} ${cy}`, 5.2) +
     limb(P`M${cx - ux * 0.6} ${cy - uy * 0.6}L${cx + ux * 0.8} ${cy + uy * 0.8}`, cuff, 5.8)
   );
