@@ -110,6 +110,8 @@ describe('the daily challenge, two people on the same day', () => {
       GAME,
     );
     expect(await anna.page.locator('.play-bar .deal-no').innerText()).toBe(`Deal 1 of ${deals}`);
+    // The deals are scored one by one: the bar says nothing of a match's length.
+    expect(await anna.page.locator('.play-bar .facts-bar').textContent()).not.toContain('Match length');
     expect(await anna.page.locator('.play-bar .challenge-fact a').getAttribute('href')).toMatch(
       new RegExp(`^/en/challenge/${GAME}/\\d{4}-\\d{2}-\\d{2}$`),
     );

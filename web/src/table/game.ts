@@ -39,6 +39,11 @@ export interface Fact {
   readonly card?: Card;
   /** A fact a phone's bar leaves out, said elsewhere too (the match's target, in the setup and the score sheet). */
   readonly minor?: boolean;
+  /**
+   * A fact of the session as a whole (the match's target), left out at a daily challenge's table, whose deals
+   * are scored one by one against the field (docs/challenge.md).
+   */
+  readonly session?: boolean;
 }
 
 /** A move other than a card or a bid, in the game's own word (`close`, `marry-2`), and who made it. */

@@ -135,6 +135,7 @@ export function facts(w: Words, s: SeatState<BeloteView>): readonly Fact[] {
     term: 'table:be.info.target',
     text: tr('table:be.info.targetOf', { target: v.target }),
     minor: true,
+    session: true,
   });
   return out;
 }

@@ -34,7 +34,11 @@ export function facts(w: Words, s: SeatState<SchneiderView>): readonly Fact[] {
   const out: Fact[] = [{ term: 'table:setup.ruleset', text: w.tr(`table:info.rules.${v.rules.ruleset}`) }];
   if (v.trumpCard !== null) out.push({ term: 'table:info.trumps', text: suitWord(w.ctx, suitOf(v.trumpCard)) });
   if (rulesPlayToTarget(bohemianSchneider.options, v.rules)) {
-    out.push({ term: 'table:setup.matchLength', text: w.tr('table:info.toWin', { count: v.rules.target }) });
+    out.push({
+      term: 'table:setup.matchLength',
+      text: w.tr('table:info.toWin', { count: v.rules.target }),
+      session: true,
+    });
   }
   return out;
 }

@@ -109,7 +109,11 @@ export function facts(w: Words, s: SeatState<SchnapsenView>): readonly Fact[] {
   return [
     { term: 'table:info.trumps', text: suitWord(w.ctx, v.trump) },
     { term: 'table:info.sn.play', text: play, className: v.strict ? 'strict' : 'open' },
-    { term: 'table:setup.matchLength', text: w.tr('table:info.sn.bummerl', { count: v.rules.target }) },
+    {
+      term: 'table:setup.matchLength',
+      text: w.tr('table:info.sn.bummerl', { count: v.rules.target }),
+      session: true,
+    },
   ];
 }
 
