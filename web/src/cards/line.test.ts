@@ -70,6 +70,13 @@ describe('strokes and faces', () => {
     expect(closed).not.toContain('<circle');
     expect(closed).toContain('<path');
   });
+
+  it('a head in profile shows one eye, on the side asked for', () => {
+    const one = eyes({ dx: 2.5, y: 0, w: 2.6, only: 1 });
+    expect(one.match(/<circle/g)).toHaveLength(1);
+    expect(one).toMatch(/<circle cx="2\.5/);
+    expect(eyes({ dx: 2.5, y: 0, w: 2.6, only: -1 })).toMatch(/<circle cx="-2\.5/);
+  });
 });
 
 describe('the double-headed courts in the shared line', () => {

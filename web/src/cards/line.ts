@@ -275,6 +275,11 @@ export interface EyeStyle {
   readonly heavy?: boolean;
   /** Lines under the eyes (age). */
   readonly bags?: boolean;
+  /**
+   * One eye only, the one at `only · dx` (its inner corner towards the middle): a head drawn in profile. Left out,
+   * both eyes, as before.
+   */
+  readonly only?: -1 | 1;
 }
 
 /**
@@ -290,7 +295,7 @@ export function eyes(e: EyeStyle): string {
     fine = '',
     irises = '',
     pupils = '';
-  for (const s of [-1, 1]) {
+  for (const s of e.only ? [e.only] : [-1, 1]) {
     const x = s * e.dx,
       y = e.y,
       r = e.w / 2;
