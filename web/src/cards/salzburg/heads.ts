@@ -5,7 +5,7 @@
  * computed from the head's own measures, so none coincides with another pattern's drawn outlines.
  */
 import { C } from '../palette.js';
-import { brows, eyes, hatch, INK, mouth, nose } from '../line.js';
+import { brows, eyes, hatch, INK, mouth, nose, swellD } from '../line.js';
 import { circle, ellipse, g, line, num, P, path } from '../svg.js';
 
 const L = C.line;
@@ -41,6 +41,11 @@ export interface Head {
   readonly plume: string;
   /** Lines at the brow and cheeks for the old. */
   readonly aged?: boolean;
+  /**
+   * A head seen from the side, facing the viewer's right (1) or left (-1): one eye, the nose, lips and chin on
+   * the outline, the ear, the hair falling behind (issue 35: several figures in profile, as chosen).
+   */
+  readonly profile?: -1 | 1;
 }
 
 function face(h: Head): string {
@@ -335,10 +340,104 @@ function features(h: Head, t: number): string {
   );
 }
 
+/**
+ * A head in profile, facing `s` (1: the viewer's right): drawn with x multiplied by `s`, so one outline serves
+ * both ways. The forehead, the brow's ridge, the nose, the lips and the chin make the face's edge; the jaw runs back
+ * to the ear, and the skull's back is under the hair.
+ */
+function profileFace(h: Head, s: number): string {
+  const c = h.chin,
+    b = h.w;
+  return P`M${s * 0.6} -10C${s * 4} -10 ${s * 5.7} -7.2 ${s * 5.5} -4.2Q${s * 5.3} -2.8 ${s * 6} -2.3Q${s * 6} -1 ${s * 6.9} 0.6L${s * 8.3} 2.6Q${s * 8.2} 3.6 ${s * 6.7} 3.5L${s * 6.9} 4.8L${s * 6.1} 5.5L${s * 6.6} 6.3Q${s * 6.3} 7.1 ${s * 5.7} 7.4C${s * 6.5} 8.2 ${s * 6.4} ${9.2 + c} ${s * 4.8} ${9.4 + c}C${s * 2} ${9.6 + c} ${s * -1} ${8 + c} ${s * -2.6} 5C${s * -b} 3 ${s * -b} -3 ${s * (0.6 - b)} -6C${s * (2 - b)} -10 ${s * -2} -10.4 ${s * 0.6} -10Z`;
+}
+
+/** The hair of a head in profile: over the crown and the back of the skull, down the nape as far as it is worn. */
+function profileHair(h: Head, s: number): string {
+  if (h.hairStyle === 'bald')
+    return path(P`M${s * -2.6} 2C${s * -3.6} -1 ${s * -5} -3 ${s * -h.w} -3.4L${s * (-h.w - 0.4)} 2Z`, h.hair, L, 0.4);
+  const nape = h.hairStyle === 'long' ? 12 : h.hairStyle === 'curls' ? 6 : 3;
+  return path(
+    P`M${s * 4.6} -6.6C${s * 4} -11 ${s * -1} -12.4 ${s * (-h.w + 0.4)} -9C${s * (-h.w - 1.8)} -6 ${s * (-h.w - 1.6)} ${nape - 4} ${s * (-h.w + 0.4)} ${nape}L${s * -3.4} ${nape - 1}Q${s * -2.2} 0 ${s * -1.2} -4Q${s * 1.6} -7 ${s * 4.6} -6.6Z`,
+    h.hair,
+    L,
+    0.45,
+  );
+}
+
+/** A beard seen from the side: a moustache under the nose, a tuft at the chin, or the jaw covered to the ear. */
+function profileBeard(h: Head, s: number): string {
+  const y = 9.4 + h.chin,
+    c = h.hair;
+  const m = path(P`M${s * 7} 3.7Q${s * 5.6} 3.5 ${s * 4.2} 4.6Q${s * 5.6} 5 ${s * 7.2} 4.5Z`, c, L, 0.3);
+  switch (h.beard) {
+    case 'none':
+      return '';
+    case 'moustache':
+      return m;
+    case 'imperial':
+    case 'goatee':
+      return (
+        m + path(P`M${s * 5.6} 7.4Q${s * 6.8} ${y} ${s * 5.4} ${y + 2.2}Q${s * 4} ${y} ${s * 4.4} 7.6Z`, c, L, 0.3)
+      );
+    default: {
+      // Full, forked, long and mutton-chop beards, from the side: the jaw covered from the ear to the chin,
+      // the long ones falling below it.
+      const fall = h.beard === 'long' || h.beard === 'forked' ? 8 : 1.6;
+      return (
+        path(
+          P`M${s * -2.4} -1C${s * -3.4} 4 ${s * -1} ${y + fall * 0.6} ${s * 3} ${y + fall}Q${s * 6.4} ${y + fall * 0.8} ${s * 6.6} ${y - 1}L${s * 5.6} 7.2Q${s * 2.6} 8 ${s * 1.4} 5Q${s * 0.4} 1.6 ${s * -2.4} -1Z`,
+          c,
+          L,
+          0.4,
+        ) + m
+      );
+    }
+  }
+}
+
+/** Eye, brow, nostril, the lips' parting and the ear of a head in profile, in the shared line. */
+function profileFeatures(h: Head, s: number): string {
+  const brow = h.hair === C.white || h.hair === C.paper ? INK : h.hair;
+  return (
+    // `eyes` draws its one eye at only · dx, its inner corner towards the middle: here towards the nose.
+    eyes({ dx: -3.7, y: -0.9, w: 2.2, only: -s as -1 | 1, open: h.aged ? 0.45 : 0.6, look: s, heavy: h.aged }) +
+    path(swellD([s * 2.5, -3.1], [s * 3.9, -4.2], [s * 5.4, -3], 0.42), brow, INK, 0.1) +
+    path(P`M${s * 6.6} 2.7q${s * -0.9} 0.1 ${s * -1} -0.8`, 'none', INK, 0.24) +
+    path(swellD([s * 6.2, 5.5], [s * 5.4, 5.8], [s * 4.6, 5.5], 0.26), INK) +
+    path(P`M${s * 6.8} 4.7L${s * 6.1} 5.4L${s * 6.5} 6.2Q${s * 6.8} 5.4 ${s * 6.8} 4.7Z`, C.darkRed) +
+    path(
+      P`M${s * -0.6} -1.6C${s * -2.8} -2.4 ${s * -3.2} 2.4 ${s * -0.8} 2.6Q${s * 0} 1.4 ${s * -0.6} -1.6Z`,
+      C.skin,
+      INK,
+      0.3,
+    ) +
+    path(P`M${s * -1} -0.8q${s * -1.2} 0.8 ${s * -0.2} 2`, 'none', INK, 0.24)
+  );
+}
+
+/** A head in profile (see `Head.profile`): the headgear set back with the skull. */
+function profileHead(h: Head, s: -1 | 1): string {
+  const hooded = h.headgear === 'chaperon';
+  const outline = profileFace(h, s);
+  return (
+    (hooded ? '' : profileHair(h, s)) +
+    path(P`M${s * -3.6} 6V12.4H${s * 1.4}V8.6Z`, C.skin, L, 0.45) +
+    path(outline, C.skin, L, 0.75) +
+    (h.aged
+      ? line(P`M${s * 2.6} -5.4h${s * 2.6}M${s * 3.6} 2.4q${s * 0.6} 1.6 ${s * 0.4} 3`, '#b3795a', 0.35)
+      : ellipse(s * 3.4, 3, 1.5, 1, C.cheek)) +
+    hatch(outline, { side: 'bottom', depth: 0.26, angle: -60, gap: 0.7, opacity: 0.45 }) +
+    profileFeatures(h, s) +
+    profileBeard(h, s) +
+    `<g transform="translate(${num(-s * 0.9)} 0)">${headgear(h)}</g>`
+  );
+}
+
 /** A whole head at the origin; `data-part="head"` marks it so tests can tell the heads apart, `data-headgear` what it wears. */
 export function head(h: Head): string {
   const t = h.turn * 1.4;
   const hooded = h.headgear === 'chaperon';
+  if (h.profile) return g({ 'data-part': 'head', 'data-headgear': h.headgear }, profileHead(h, h.profile));
   return g(
     { 'data-part': 'head', 'data-headgear': h.headgear },
     (hooded ? '' : hair(h)) +
