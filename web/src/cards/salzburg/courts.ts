@@ -12,7 +12,7 @@ import { C, type Ink } from '../palette.js';
 import type { ParsedCard, Style } from '../patterns.js';
 import { mark } from '../pips.js';
 import { sign } from '../suits.js';
-import type { Pt } from '../svg.js';
+import { g, type Pt } from '../svg.js';
 import {
   arm,
   attribute,
@@ -28,6 +28,7 @@ import {
   robe,
   type Robe,
   scabbard,
+  shoe,
   tyrolArms,
 } from './figures.js';
 import { type Head, head } from './heads.js';
@@ -71,6 +72,15 @@ interface Court {
   readonly sway: number;
   readonly tilt: number;
   readonly bend?: readonly [number, number];
+  /**
+   * A stride towards the viewer's right (1) or left (-1): both toes that way, the leading leg's knee bent over its
+   * foot (`bend`), the trailing heel lifted off the paving, the skirts (or a king's robe) swinging back by
+   * `swing` units (issue 35: figures striding, as chosen).
+   */
+  readonly stride?: 1 | -1;
+  readonly swing?: number;
+  /** A king's shoes showing under his hem: where each stands and which way its toe points. */
+  readonly shoes?: readonly (readonly [Pt, 1 | -1])[];
 }
 
 const HAIR = {
@@ -143,16 +153,18 @@ const OBERS: readonly Court[] = [
     hose: C.yellow,
     boot: C.brown,
     feet: [
-      [43, 131.8],
-      [58, 134.8],
+      [33, 134.4],
+      [68, 134.6],
     ],
     right: { elbow: [31, 70], hand: [35, 63] },
     left: { elbow: [70, 49], hand: [71, 35] },
     item: 'sabreShouldered',
     holds: 'right',
-    sway: 3.5,
-    tilt: -2.0,
-    bend: [-2, 0],
+    sway: 2.4,
+    tilt: -1.2,
+    bend: [0, 5],
+    stride: 1,
+    swing: -5,
   },
   {
     // The pattern's best-known card: the officer in his two-cornered hat, drawing his sabre from the scabbard.
@@ -177,16 +189,18 @@ const OBERS: readonly Court[] = [
     hose: C.white,
     boot: C.black,
     feet: [
-      [37.6, 135.4],
-      [59, 132],
+      [31, 134.8],
+      [67, 133.8],
     ],
     right: { elbow: [42, 68], hand: [58, 74] },
     left: { elbow: [70, 50], hand: [73, 36] },
     item: 'sabreDrawn',
     holds: 'right',
     sway: -2.6,
-    tilt: 2.5,
-    bend: [-1.2, 1.6],
+    tilt: 1.4,
+    bend: [-5, 0],
+    stride: -1,
+    swing: 5,
   },
   {
     // The veteran: a slashed barett, hussar frogging, his sabre grounded point down beside him.
@@ -233,6 +247,7 @@ const UNTERS: readonly Court[] = [
       jaw: 4.8,
       chin: 1.2,
       turn: -0.4,
+      profile: -1,
       hair: HAIR.sandy,
       hairStyle: 'long',
       beard: 'none',
@@ -249,8 +264,8 @@ const UNTERS: readonly Court[] = [
     hose: C.green,
     boot: C.brown,
     feet: [
-      [35.6, 135.6],
-      [59.4, 132.2],
+      [27, 135],
+      [66, 133.8],
     ],
     right: { elbow: [30, 66], hand: [24, 74] },
     left: { elbow: [68, 76], hand: [69, 90] },
@@ -260,7 +275,9 @@ const UNTERS: readonly Court[] = [
     sign: [72, 98],
     sway: -5.1,
     tilt: 3.1,
-    bend: [-1.8, 0],
+    bend: [-5.4, 0],
+    stride: -1,
+    swing: 4.6,
   },
   {
     // The huntsman: an alpine hat with a chamois tuft, an apron-skirted coat, his horn and a hanger.
@@ -285,8 +302,8 @@ const UNTERS: readonly Court[] = [
     hose: C.cream,
     boot: C.black,
     feet: [
-      [45, 132],
-      [58.4, 135.4],
+      [35, 133.6],
+      [67, 134.8],
     ],
     right: { elbow: [30, 70], hand: [34, 80] },
     left: { elbow: [67, 76], hand: [68, 88] },
@@ -297,7 +314,9 @@ const UNTERS: readonly Court[] = [
     sign: [73, 97],
     sway: 4.2,
     tilt: -2.2,
-    bend: [-1.8, 0],
+    bend: [0, 4.6],
+    stride: 1,
+    swing: -4.6,
   },
   {
     // The hooded watchman: a chaperon over his shoulders, a tabard, his sabre held low and slanting.
@@ -341,6 +360,7 @@ const UNTERS: readonly Court[] = [
       jaw: 6.2,
       chin: 0.8,
       turn: -0.7,
+      profile: 1,
       hair: HAIR.black,
       hairStyle: 'short',
       beard: 'long',
@@ -357,8 +377,8 @@ const UNTERS: readonly Court[] = [
     hose: C.red,
     boot: C.yellow,
     feet: [
-      [40, 132.6],
-      [61.6, 135.4],
+      [34, 133.4],
+      [69, 135],
     ],
     right: { elbow: [26, 60], hand: [30, 48] },
     left: { elbow: [70, 74], hand: [70, 88] },
@@ -367,7 +387,9 @@ const UNTERS: readonly Court[] = [
     sign: [73, 97],
     sway: 5.1,
     tilt: -2.8,
-    bend: [0, -1.6],
+    bend: [0, 5],
+    stride: 1,
+    swing: -5,
   },
 ];
 
@@ -401,6 +423,10 @@ const KINGS: readonly Court[] = [
     cut: { shoulder: 12.6, waist: 10.6, hem: 17, hemY: 132 },
     sway: 0.0,
     tilt: 0.0,
+    shoes: [
+      [[42.4, 135.8], -1],
+      [[57.6, 135.8], 1],
+    ],
   },
   {
     head: {
@@ -426,8 +452,10 @@ const KINGS: readonly Court[] = [
     item: 'scroll',
     holds: 'left',
     cut: { shoulder: 11.8, waist: 9.8, hem: 15.2, hemY: 131.2 },
-    sway: 2.9,
-    tilt: -1.3,
+    sway: -1.2,
+    tilt: -2.2,
+    swing: 3.4,
+    shoes: [[[42.6, 136], -1]],
   },
   {
     head: {
@@ -447,14 +475,15 @@ const KINGS: readonly Court[] = [
     facing: C.red,
     sleeve: C.purple,
     cuff: C.gold,
-    right: { elbow: [32, 64], hand: [38, 72] },
+    right: { elbow: [26, 64], hand: [31, 53] },
     left: { elbow: [72, 66], hand: [67, 76] },
     item: 'anchorShield',
     holds: 'left',
     colourOfItem: C.white,
     cut: { shoulder: 13.2, waist: 11.2, hem: 18.6, hemY: 132.4 },
-    sway: -2.6,
-    tilt: 1.0,
+    sway: -4.4,
+    tilt: 2.2,
+    shoes: [[[60, 135.8], 1]],
   },
   {
     head: {
@@ -481,8 +510,9 @@ const KINGS: readonly Court[] = [
     holds: 'right',
     colourOfItem: C.red,
     cut: { shoulder: 13.6, waist: 11.8, hem: 17.8, hemY: 131.6 },
-    sway: 1.8,
-    tilt: 1.4,
+    sway: -3.4,
+    tilt: -1,
+    shoes: [[[43, 136], -1]],
   },
 ];
 
@@ -500,6 +530,9 @@ const grip = (r: Reach): string => fist(r.hand, forearm(r.elbow, r.hand));
 const holding = (r: Reach, kind: Item, thing: string): string =>
   ON_PALM.includes(kind) ? grip(r) + thing : thing + grip(r);
 
+/** How far the chest's front (placket, buttons, the robe's band) moves aside with the face. */
+const front = (court: Court): number => (court.head.profile ? court.head.profile * 4.4 : court.head.turn * 2.6);
+
 /**
  * A standing Ober or Unter: legs, coat, arms, head, what the hands hold and the sign. The body leans over the
  * leg that bears the weight (`sway`), the hem swings (`tilt`) and the free knee turns out (`bend`).
@@ -514,14 +547,19 @@ function standing(court: Court, rank: Rank, ink: Ink, suit: ParsedCard['suit']):
   const signAt: Pt = court.sign ?? (rank === 'O' ? [free.hand[0] + 3, free.hand[1] - 11] : free.hand);
   const shoulder = cut.shoulder - 2;
   const hip = (x: number): Pt => leant([x, 88], court.sway);
+  // Standing, the toes turn out; striding, both point the way he goes and the trailing heel is lifted.
+  const d = court.stride;
+  const [tl, tr] = d ? [d, d] : [-1, 1];
+  const [hl, hr] = d === 1 ? [3.6, 0] : d === -1 ? [0, 3.6] : [0, 0];
+  const legs =
+    leg(hip(46), fl, court.hose!, court.boot!, tl, bl, hl) + leg(hip(54), fr, court.hose!, court.boot!, tr, br, hr);
   return (
-    leg(hip(46), fl, court.hose!, court.boot!, -1, bl) +
-    leg(hip(54), fr, court.hose!, court.boot!, 1, br) +
+    (d ? g({ 'data-stance': d > 0 ? 'stride-right' : 'stride-left' }, legs) : legs) +
     lean(
       court.sway,
       (court.scabbard ? scabbard(50 + court.scabbard * (cut.waist - 1), court.scabbard) : '') +
-        // The chest turns with the face, three-quarters.
-        coat(court.coat as Coat, cut, court.colour, court.facing, court.tilt, court.head.turn * 2.6),
+        // The chest turns with the face: three-quarters, or in profile its front at the side.
+        coat(court.coat as Coat, cut, court.colour, court.facing, court.tilt, front(court), court.swing),
     ) +
     placeHead(court.head, 50, 31) +
     arm([50 - shoulder, 48.6], court.right.elbow, court.right.hand, court.sleeve, court.cuff) +
@@ -545,11 +583,13 @@ function king(court: Court, style: Style, ink: Ink, suit: ParsedCard['suit']): s
   // The King of bells' shield stands on the paving behind his robe's hem; the King of hearts' anchor shield
   // hangs before his robe, under his sleeve [S4]; the hand grips the top of either.
   const before = court.item === 'anchorShield';
+  const shoes = (court.shoes ?? []).map(([at, toe]) => shoe(at, toe, court.facing)).join('');
   return (
     (shield ? item : '') +
+    shoes +
     lean(
       court.sway,
-      robe(court.coat as Robe, court.colour, court.facing, court.cut!, court.tilt, court.head.turn * 2.6),
+      robe(court.coat as Robe, court.colour, court.facing, court.cut!, court.tilt, front(court), court.swing),
     ) +
     placeHead(court.head, 50, 31) +
     (before ? item : '') +

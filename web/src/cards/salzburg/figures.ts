@@ -40,24 +40,34 @@ export interface Cut {
   readonly hemY: number;
 }
 
+/** The hem's two corners, the viewer's left first (see `outline`). */
+const hemEnds = (c: Cut, tilt: number, swing: number): [Pt, Pt] => [
+  // The trailing corner flares out and rises; the leading one stays on the leg.
+  [50 - c.hem + swing + Math.min(swing, 0) * 0.5, c.hemY + tilt + Math.min(swing, 0) * 0.5],
+  [50 + c.hem + swing + Math.max(swing, 0) * 0.5, c.hemY - tilt - Math.max(swing, 0) * 0.5],
+];
+
 /**
  * The garment's outline; `tilt` lifts the hem on the viewer's right and drops it on the left (negative: the
- * other way), as a skirt swings over the leg that bears the weight.
+ * other way), as a skirt swings over the leg that bears the weight. `swing` (card units, signed) carries the
+ * hem that far aside and flares it there: the skirts of a man striding the other way, left behind by his step.
  */
-const outline = (c: Cut, tilt = 0, top = 45): string =>
-  P`M${50 - c.shoulder} ${top + 2}C${50 - c.shoulder - 1.6} ${top + 12} ${50 - c.waist - 1} ${top + 22} ${50 - c.waist} ${top + 29}L${50 - c.hem} ${c.hemY + tilt}Q50 ${c.hemY + 2.4} ${50 + c.hem} ${c.hemY - tilt}L${50 + c.waist} ${top + 29}C${50 + c.waist + 1} ${top + 22} ${50 + c.shoulder + 1.6} ${top + 12} ${50 + c.shoulder} ${top + 2}Q50 ${top - 2.4} ${50 - c.shoulder} ${top + 2}Z`;
+const outline = (c: Cut, tilt = 0, top = 45, swing = 0): string => {
+  const [[l, ly], [r, ry]] = hemEnds(c, tilt, swing);
+  return P`M${50 - c.shoulder} ${top + 2}C${50 - c.shoulder - 1.6} ${top + 12} ${50 - c.waist - 1} ${top + 22} ${50 - c.waist} ${top + 29}Q${(50 - c.waist + l) / 2 + swing * 0.3} ${(top + 29 + ly) / 2} ${l} ${ly}Q${50 + swing} ${c.hemY + 2.4} ${r} ${ry}Q${(50 + c.waist + r) / 2 + swing * 0.3} ${(top + 29 + ry) / 2} ${50 + c.waist} ${top + 29}C${50 + c.waist + 1} ${top + 22} ${50 + c.shoulder + 1.6} ${top + 12} ${50 + c.shoulder} ${top + 2}Q50 ${top - 2.4} ${50 - c.shoulder} ${top + 2}Z`;
+};
 
 /**
  * The folds of a skirt or a robe falling from the waist (`from`) to the hem: swelling strokes as the burin cuts
  * them, fanning out with the cloth, and a short hatched shadow beside each on the side away from the light.
  */
-export function folds(c: Cut, tilt = 0, from = 76): string {
+export function folds(c: Cut, tilt = 0, from = 76, swing = 0): string {
   let d = '',
     shade = '';
   for (const f of [-0.62, -0.2, 0.28, 0.7]) {
     const x0 = 50 + f * c.waist,
-      x1 = 50 + f * c.hem * 1.02,
-      y1 = c.hemY - tilt * f * 2 - 0.6;
+      x1 = 50 + f * c.hem * 1.02 + swing * (1 + Math.max(0, Math.sign(swing) * f) * 0.5),
+      y1 = c.hemY - tilt * f * 2 - 0.6 - Math.abs(swing) * Math.max(0, Math.sign(swing) * f) * 0.5;
     const y0 = from + (c.hemY - from) * 0.18;
     d += swellD([x0, y0], [x0 + (x1 - x0) * 0.3, (y0 + y1) / 2], [x1, y1], 0.34);
     shade += P`M${x1 + 0.7} ${y1 - 0.4}l${(x0 - x1) * 0.12 + 0.3} -${(y1 - y0) * 0.28}M${x1 + 1.4} ${y1 - 0.3}l${(x0 - x1) * 0.08 + 0.2} -${(y1 - y0) * 0.16}`;
@@ -74,9 +84,10 @@ export const leant = (pt: Pt, sway: number): Pt => sheared(pt, sway, 45, 100);
  * buttons, lacing, the ridge of a breastplate, the collar) that many units to the viewer's right (negative: left),
  * as the chest turns three-quarters with the face.
  */
-export function coat(kind: Coat, cut: Cut, colour: string, facing: string, tilt = 0, front = 0): string {
+export function coat(kind: Coat, cut: Cut, colour: string, facing: string, tilt = 0, front = 0, swing = 0): string {
   const f = front;
-  const body = g({ 'data-part': 'body' }, cloth(outline(cut, tilt), colour)) + folds(cut, tilt);
+  const body = g({ 'data-part': 'body' }, cloth(outline(cut, tilt, 45, swing), colour)) + folds(cut, tilt, 76, swing);
+  const [hl, hr] = hemEnds(cut, tilt, swing);
   const belt = P`M${50 - cut.waist - 0.4} 72.6H${50 + cut.waist + 0.4}V76H${50 - cut.waist - 0.4}Z`;
   const collar = path(
     P`M${44 + f * 0.5} 45.2Q${50 + f * 0.6} 49.6 ${56 + f * 0.5} 45.2L${55 + f * 0.5} 42.8Q${50 + f * 0.6} 45.4 ${45 + f * 0.5} 42.8Z`,
@@ -93,7 +104,7 @@ export function coat(kind: Coat, cut: Cut, colour: string, facing: string, tilt 
         path(P`M${46 + f * 0.6} 47L${45 + f} 74H${55 + f}L${54 + f * 0.6} 47Z`, facing, L, 0.4) +
         b +
         path(belt, C.black, L, 0.4) +
-        line(P`M${50 - cut.hem + 1} ${cut.hemY - 2}H${50 + cut.hem - 1}`, facing, 1.4) +
+        line(P`M${hl[0] + 1} ${hl[1] - 2}L${hr[0] - 1} ${hr[1] - 2}`, facing, 1.4) +
         collar
       );
     }
@@ -184,23 +195,32 @@ export function coat(kind: Coat, cut: Cut, colour: string, facing: string, tilt 
 
 /**
  * A leg in tight hose and a tall boot with a turned-down top: hip to foot, the toe pointing `toe` (±1); `bend`
- * carries the knee out that many units (the free leg, relaxed, its knee turned out).
+ * carries the knee out that many units (the free leg, relaxed, its knee turned out, or the leading leg of a
+ * stride, bent forward). `heel` lifts the heel that many units, the toe left on the ground: the trailing leg of
+ * a stride, pushing off. The hose and the boot are hatched on their shadow side (away from the light, upper left).
  */
-export function leg(hip: Pt, foot: Pt, hose: string, boot: string, toe: number, bend = 0): string {
+export function leg(hip: Pt, foot: Pt, hose: string, boot: string, toe: number, bend = 0, heel = 0): string {
   const [hx, hy] = hip,
     [fx, fy] = foot;
   const kx = (hx + fx) / 2 + bend,
     ky = (hy + fy) / 2 + 2 - Math.abs(bend) * 0.4;
   const thigh = P`M${hx - 3.4} ${hy}Q${kx - 3.6} ${ky - 6} ${kx - 2.6} ${ky}L${kx + 2.6} ${ky}Q${kx + 3.6} ${ky - 6} ${hx + 3.4} ${hy}Z`;
+  // The boot from the knee's back edge down its heel, along the sole to the toe and up the instep.
+  const t = toe,
+    h = heel;
+  const shin = P`M${kx - t * 2.6} ${ky}Q${fx - t * 3} ${fy - 8 - h} ${fx - t * 2.6} ${fy - 1.2 - h}Q${fx + t * (3 - h * 0.6)} ${fy + 1.6 - h * 0.5} ${fx + t * (5 - h * 0.3)} ${fy - 0.2}Q${fx + t * 3} ${fy - 2.6 - h * 0.4} ${fx + t * 2.4} ${fy - 2.4 - h * 0.6}Q${fx + t * 3} ${fy - 8 - h} ${kx + t * 2.6} ${ky}Z`;
   return (
     path(thigh, hose, L, 0.5) +
     hatch(thigh, { side: 'right', depth: 0.4, angle: -60, gap: 0.9, opacity: 0.45 }) +
-    path(
-      P`M${kx - 2.6} ${ky}Q${fx - 3} ${fy - 8} ${fx - 2.6} ${fy - 1.2}Q${fx + toe * 3} ${fy + 1.6} ${fx + toe * 5} ${fy - 0.2}Q${fx + toe * 3} ${fy - 2.6} ${fx + 2.4} ${fy - 2.4}Q${fx + 3} ${fy - 8} ${kx + 2.6} ${ky}Z`,
-      boot,
-      L,
-      0.5,
-    ) +
+    path(shin, boot, L, 0.5) +
+    hatch(shin, {
+      side: 'right',
+      depth: 0.35,
+      angle: -60,
+      gap: 0.9,
+      opacity: 0.4,
+      colour: boot === C.black ? '#8a8a8a' : INK,
+    }) +
     path(
       P`M${kx - 3.2} ${ky - 0.6}H${kx + 3.2}L${kx + 3.4} ${ky + 3.4}Q${kx} ${ky + 4.4} ${kx - 3.4} ${ky + 3.4}Z`,
       '#b58a5a',
@@ -209,6 +229,16 @@ export function leg(hip: Pt, foot: Pt, hose: string, boot: string, toe: number, 
     )
   );
 }
+
+/**
+ * A king's shoe showing under his robe's hem at `at`, its toe pointing `toe` (±1): the foot he steps forward on,
+ * or both, set apart, under a robe that stops short of the floor.
+ */
+export const shoe = (at: Pt, toe: number, colour: string): string => {
+  const [x, y] = at;
+  const d = P`M${x - toe * 3.4} ${y - 3.6}Q${x - toe * 3.8} ${y + 0.4} ${x - toe * 2} ${y + 0.7}L${x + toe * 4.6} ${y + 0.5}Q${x + toe * 6.4} ${y - 0.8} ${x + toe * 4} ${y - 2.2}Q${x + toe * 1.2} ${y - 4} ${x - toe * 3.4} ${y - 3.6}Z`;
+  return path(d, colour, L, 0.5) + hatch(d, { side: 'bottom', depth: 0.45, angle: -30, gap: 0.7, opacity: 0.5 });
+};
 
 /** An arm from the shoulder through the elbow to the wrist: a full sleeve and a turned-back cuff (the hand is `fist`). */
 export function arm(shoulder: Pt, elbow: Pt, hand: Pt, sleeve: string, cuff: string): string {
@@ -228,9 +258,9 @@ export function arm(shoulder: Pt, elbow: Pt, hand: Pt, sleeve: string, cuff: str
  * A standing king's robe of his own cut, shoulders (y 46) to the floor, and its mantle or fur; `front` carries the
  * robe's front (the fur's band and collar, the pleats) to the side his face turns to.
  */
-export function robe(kind: Robe, colour: string, trim: string, cut: Cut, tilt = 0, front = 0): string {
+export function robe(kind: Robe, colour: string, trim: string, cut: Cut, tilt = 0, front = 0, swing = 0): string {
   const f = front;
-  const gown = g({ 'data-part': 'body' }, cloth(outline(cut, tilt), colour)) + folds(cut, tilt, 84);
+  const gown = g({ 'data-part': 'body' }, cloth(outline(cut, tilt, 45, swing), colour)) + folds(cut, tilt, 84, swing);
   switch (kind) {
     case 'ermine': {
       let spots = '';

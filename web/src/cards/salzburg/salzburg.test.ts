@@ -90,6 +90,17 @@ describe('the Salzburg pattern’s own courts (issue 14)', () => {
       );
   });
 
+  it('draws five Obers and Unters striding, both ways, and the Unters of acorns and bells in profile with one eye', () => {
+    const stance = (code: string): string | undefined => /data-stance="([\w-]+)"/.exec(drawCard(SALZBURG, code))?.[1];
+    const irises = (code: string): number =>
+      (/<g data-part="eyes">(.*?)<\/g>/.exec(drawCard(SALZBURG, code))![1]!.match(/<circle/g) ?? []).length;
+    expect(['EU', 'HO'].map(stance)).toEqual(['stride-left', 'stride-left']);
+    expect(['GO', 'GU', 'SU'].map(stance)).toEqual(['stride-right', 'stride-right', 'stride-right']);
+    // The rest stand, the weight on one leg; the kings stand in their robes.
+    for (const code of ['EO', 'SO', 'HU', 'EK', 'GK', 'HK', 'SK']) expect(stance(code), code).toBeUndefined();
+    for (const code of COURTS) expect(irises(code), code).toBe(['EU', 'SU'].includes(code) ? 1 : 2);
+  });
+
   it('holds the Ober’s sign up by the top corner and the Unter’s low', () => {
     for (const suit of 'EGHS') {
       expect(signAt(`${suit}O`)[1], `${suit}O`).toBeLessThan(30);
