@@ -160,6 +160,14 @@ describe('the facts bar', () => {
     const after = { ...s, session: { ...s.session, totals: [3, 0, 3, 0] } };
     expect(facts(words('de'), after).at(-1)?.text).toBe('wir 8 · sie 11');
   });
+
+  it('at a daily challenge’s table each deal stands alone: what is still needed is the deal’s own start', () => {
+    const t = deal(HANDS);
+    const s = seatStateOf(t, 0);
+    const day = { ...s, session: { ...s.session, totals: [3, 0, 3, 0] } };
+    const challenge = { day: '2026-12-07', game: 'watten', deal: 1, deals: 8 };
+    expect(facts(words('de'), day, { challenge }).at(-1)?.text).toBe('wir 11 · sie 11');
+  });
 });
 
 describe('the choices and their keys', () => {

@@ -8,7 +8,7 @@
  */
 import { type Action, type Seat, actionArg } from '../../../../engine/action.js';
 import { RANK_6, type Rank, type Suit, formatRank, parseCard, parseRank, parseSuit } from '../../../../engine/cards.js';
-import type { ActionInfo, DealResult, SeatState } from '../../../../engine/protocol.js';
+import type { ActionInfo, DealResult, SeatState, TableInfo } from '../../../../engine/protocol.js';
 import {
   BASE_VALUE,
   FOLD,
@@ -87,11 +87,13 @@ const needs = (v: WattenView, totals: readonly number[], side: number): number =
 
 /**
  * The facts bar: the value at all times (and what a waiting raise would make), the Schlag, the trump and the
- * Rechte once named, the tricks of each side and what each side still needs of the target.
+ * Rechte once named, the tricks of each side and what each side still needs of the target. At a daily
+ * challenge's table each deal stands alone, dealt as a session's first (engine/challenge.ts): what is still
+ * needed there, and what caps the raising (WA-12 b), is the deal's own start, not the day's running totals.
  */
-export function facts(w: Words, s: SeatState<WattenView>): readonly Fact[] {
+export function facts(w: Words, s: SeatState<WattenView>, info?: Pick<TableInfo, 'challenge'>): readonly Fact[] {
   const v = s.view;
-  const totals = s.session.totals;
+  const totals = info?.challenge ? v.totals : s.session.totals;
   const { tr, ctx } = w;
   const open = tr('table:info.wa.open');
   const value =
