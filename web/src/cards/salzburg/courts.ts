@@ -452,10 +452,17 @@ const KINGS: readonly Court[] = [
     item: 'scroll',
     holds: 'left',
     cut: { shoulder: 11.8, waist: 9.8, hem: 15.2, hemY: 131.2 },
-    sway: -1.2,
-    tilt: -2.2,
-    swing: 3.4,
-    shoes: [[[42.6, 136], -1]],
+    sway: -1.6,
+    tilt: -4.4,
+    swing: 5,
+    // Stepping forward to the viewer's left, the robe lifted over the leading leg and swinging back.
+    stride: -1,
+    feet: [
+      [35.4, 135],
+      [60, 135],
+    ],
+    hose: C.yellow,
+    boot: C.brown,
   },
   {
     head: {
@@ -584,9 +591,19 @@ function king(court: Court, style: Style, ink: Ink, suit: ParsedCard['suit']): s
   // hangs before his robe, under his sleeve [S4]; the hand grips the top of either.
   const before = court.item === 'anchorShield';
   const shoes = (court.shoes ?? []).map(([at, toe]) => shoe(at, toe, court.facing)).join('');
+  // A king who steps forward shows his leading leg under the lifted hem; the other is under the robe.
+  const d = court.stride;
+  const step =
+    d && court.feet
+      ? g(
+          { 'data-stance': d > 0 ? 'stride-right' : 'stride-left' },
+          leg(leant([50 + d * 4, 100], court.sway), court.feet[d > 0 ? 1 : 0], court.hose!, court.boot!, d, d * 3),
+        )
+      : '';
   return (
     (shield ? item : '') +
     shoes +
+    step +
     lean(
       court.sway,
       robe(court.coat as Robe, court.colour, court.facing, court.cut!, court.tilt, front(court), court.swing),

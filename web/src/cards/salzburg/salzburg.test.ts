@@ -90,14 +90,14 @@ describe('the Salzburg pattern’s own courts (issue 14)', () => {
       );
   });
 
-  it('draws five Obers and Unters striding, both ways, and the Unters of acorns and bells in profile with one eye', () => {
+  it('draws five Obers and Unters and the King of leaves striding, both ways, and the Unters of acorns and bells in profile with one eye', () => {
     const stance = (code: string): string | undefined => /data-stance="([\w-]+)"/.exec(drawCard(SALZBURG, code))?.[1];
     const irises = (code: string): number =>
       (/<g data-part="eyes">(.*?)<\/g>/.exec(drawCard(SALZBURG, code))![1]!.match(/<circle/g) ?? []).length;
-    expect(['EU', 'HO'].map(stance)).toEqual(['stride-left', 'stride-left']);
+    expect(['EU', 'HO', 'GK'].map(stance)).toEqual(['stride-left', 'stride-left', 'stride-left']);
     expect(['GO', 'GU', 'SU'].map(stance)).toEqual(['stride-right', 'stride-right', 'stride-right']);
-    // The rest stand, the weight on one leg; the kings stand in their robes.
-    for (const code of ['EO', 'SO', 'HU', 'EK', 'GK', 'HK', 'SK']) expect(stance(code), code).toBeUndefined();
+    // The rest stand, the weight on one leg; the other kings stand in their robes.
+    for (const code of ['EO', 'SO', 'HU', 'EK', 'HK', 'SK']) expect(stance(code), code).toBeUndefined();
     for (const code of COURTS) expect(irises(code), code).toBe(['EU', 'SU'].includes(code) ? 1 : 2);
   });
 
