@@ -2,7 +2,8 @@
  * Watten's players (issue 31, point 3): every level returns a legal action at every decision of whole deals
  * (the announcements, cards, raises, answers), the same one for the same view and seed; they read nothing beyond
  * the view (two states that give a seat the same view, the other hands exchanged, give the same decision); the
- * oracle takes a state and plays legal actions; strong beats easy on a small duplicate sample.
+ * oracle takes a state and plays legal actions; the measurement bots are normal but for their blind answers;
+ * strong beats easy on a small duplicate sample.
  */
 import { describe, expect, test } from 'vitest';
 import type { Action } from '../../engine/action.js';
@@ -65,6 +66,33 @@ describe('Watten bots', () => {
       for (const x of playDeal(start, [a, b], `legal/${i}`).seen) seen.add(x);
     }
     expect([...seen].sort()).toEqual(['fold', 'hold', 'raise']);
+  });
+
+  test('the measurement bots play as normal does but answer every raise the same way (they differ from normal in the answer alone)', () => {
+    const random = seededRandom('watten-bots/measurement');
+    let answered = 0;
+    for (let i = 0; i < 8; i++) {
+      let s = dealAt(random, i % 4);
+      let move = 0;
+      while (G.toMove(s) !== null) {
+        const seat = G.toMove(s)!;
+        const legal = G.legalActions(s);
+        const view = G.view(s, seat);
+        const seed = `measure/${i}/${move++}`;
+        if (legal.includes(HOLD)) {
+          expect(alwaysHold(view, legal, seed)).toBe(HOLD);
+          expect(alwaysFold(view, legal, seed)).toBe(FOLD);
+          answered++;
+        } else {
+          expect(alwaysHold(view, legal, seed)).toBe(wattenBots.normal(view, legal, seed));
+          expect(alwaysFold(view, legal, seed)).toBe(wattenBots.normal(view, legal, seed));
+        }
+        // A raise whenever one is legal, so that answers come up.
+        const action = legal.includes(RAISE) ? RAISE : legal.includes(HOLD) ? HOLD : legal[0]!;
+        s = (G.apply(s, seat, action) as { value: WattenState }).value;
+      }
+    }
+    expect(answered).toBeGreaterThan(0);
   });
 
   test('the oracle plays only legal actions from the whole state', () => {

@@ -10,8 +10,11 @@
  * - the analyst (analyst.ts): strong's worlds and stake rules value every legal action for `cardavia analyse`,
  *   the hints and the reviews.
  * - oracle: the solver on the true cards (oracle.ts); it takes a state, so it is not a Bot.
- * - always-hold and always-fold: strong in everything but the answer to a raise, which they give blindly; for
- *   measuring how exploitable strong's raising is (bench/watten/versus.ts, bench/watten/variants.ts).
+ * - always-hold and always-fold: normal in everything but the answer to a raise, which they give blindly; for
+ *   measuring how exploitable strong's raising is (bench/watten/versus.ts, bench/watten/variants.ts). Built on
+ *   normal, they differ from normal in the answer alone, so strong − always-hold against strong − normal asks
+ *   whether strong punishes a fixed answer more than normal's judgement (built on strong, they could not: no
+ *   player beats its own copy that merely never folds by more than it beats a weaker one).
  *
  * No bot signals to its partner: each reads only its own view.
  */
@@ -36,11 +39,11 @@ export const wattenBots: Record<Level, Bot<WattenView>> = {
   strong: (view, legal, seed) => searchPlay(view, legal, seed, WATTEN_BUDGETS.strong),
 };
 
-/** Measurement bots: strong, but answering every raise of the other side the same way. */
+/** Measurement bots: normal, but answering every raise of the other side the same way. */
 export const alwaysHold: Bot<WattenView> = (view, legal, seed) =>
-  legal.includes(HOLD) ? HOLD : wattenBots.strong(view, legal, seed);
+  legal.includes(HOLD) ? HOLD : wattenBots.normal(view, legal, seed);
 export const alwaysFold: Bot<WattenView> = (view, legal, seed) =>
-  legal.includes(FOLD) ? FOLD : wattenBots.strong(view, legal, seed);
+  legal.includes(FOLD) ? FOLD : wattenBots.normal(view, legal, seed);
 
 /** The registry's entry for Watten (ai/registry.ts). */
 export const players = playersOf(watten, {

@@ -68,8 +68,10 @@ export interface WattenBudget {
    * until the other side raises (WA-12 a), so an early raise spends the raise a near-certain deal would make later.
    */
   readonly raiseEarlyAt: number;
-  /** How often a weak hand raises anyway (0: never bluffs). */
+  /** How often a weak hand raises anyway once a side has two tricks (0: never bluffs). */
   readonly bluff: number;
+  /** The same while neither side has two tricks (a bluff then spends the raise a later deal might want). */
+  readonly bluffEarly: number;
   /** The chance under which a hand counts as weak for a bluff. */
   readonly bluffBelow: number;
   /** Worlds solved for each trump suit when the seat names the trump (0: by strength alone). */
@@ -173,7 +175,7 @@ export const answerValues = (v: WattenView, legal: readonly Action[], p: number)
  */
 export function raises(p: number, u: number, budget: WattenBudget, early = false): boolean {
   if (p >= (early ? budget.raiseEarlyAt : budget.raiseAt)) return true;
-  return p < budget.bluffBelow && u < budget.bluff;
+  return p < budget.bluffBelow && u < (early ? budget.bluffEarly : budget.bluff);
 }
 
 /** The first lead's position with the Schlag `schlag` and the trump `trump`, the hands `hands`. */

@@ -77,6 +77,12 @@ describe('Watten stake decisions', () => {
     expect(searchPlay(G.view(late, at), G.legalActions(late), 'late', lateOnly)).toBe(RAISE);
     expect(raises(0.6, 0, lateOnly, true)).toBe(false);
     expect(raises(0.6, 0, lateOnly, false)).toBe(true);
+    // A bluff is drawn from its own frequency early and late, only under bluffBelow.
+    const bluffing = { ...budget, raiseAt: 0.5, raiseEarlyAt: 0.5, bluffBelow: 0.2, bluff: 0.3, bluffEarly: 0.1 };
+    expect(raises(0.1, 0.2, bluffing, false)).toBe(true);
+    expect(raises(0.1, 0.2, bluffing, true)).toBe(false);
+    expect(raises(0.1, 0.05, bluffing, true)).toBe(true);
+    expect(raises(0.3, 0, bluffing, false)).toBe(false);
     // Neither level keeps its raise: they raise from the same chance early and late.
     for (const level of [WATTEN_BUDGETS.strong, WATTEN_BUDGETS.normal]) expect(level.raiseEarlyAt).toBe(level.raiseAt);
   });

@@ -7,13 +7,19 @@
  *
  *   node dist/bench/watten/versus.js <A> <B> [deals] [seed] [C…]
  *
- * A and B are easy, normal, strong, oracle, hold (always holds a raise) or fold (always folds to one), or
- * normal-hold and normal-fold (the same blind answers on normal's play). The
+ * A and B are easy, normal, strong, oracle, hold (always holds a raise) or fold (always folds to one): normal's
+ * play with a blind answer, the measurement bots of ai/watten/index.ts (normal-hold and normal-fold are the same
+ * bots by their earlier names; strong-hold and strong-fold give the blind answers on strong's play, as `hold` and
+ * `fold` did until issue 31's fourth session). The
  * name may also be a searching level with some of its budget changed (`strong:raiseAt=0.6,bluff=0.1`). The
  * match score of each deal is drawn (each side 0 … 10 of 11), so that WA-12's cap and the match's end count.
  * Prints A's game points minus B's per deal, averaged over the two plays, with its 95 % interval, and the
- * decision times (median, p95) of each player's decisions that had a choice. With more players C…, A also plays
- * each on the same deals, and the paired difference per deal, (A − B) − (A − C), is given with its interval.
+ * decision times (median, p95) of each player's decisions that had a choice, and how often each raised, held and
+ * folded. With more players C…, A also plays each on the same deals, and the paired difference per deal,
+ * (A − B) − (A − C), is given with its interval. A play against C follows A's play against B while C acts as B
+ * did: A's actions there are taken from that play, not decided again (a decision is a pure function of the view
+ * and the seed, so the figures are the same to the last digit), which makes a bot that differs from B in its
+ * answers alone nearly free to measure.
  * With WATTEN_VERSUS_PER_DEAL=<file>, the per-deal values (A − B, then A − each C) are written there as JSON, so
  * that two runs on the same seed can be paired afterwards (`node dist/bench/watten/paired.js X.json Y.json`); the file
  * is written every 100 deals too, so that a run stopped early still tells its deals so far (`paired.js X.json`).
@@ -47,10 +53,11 @@ const PLAYERS: Record<string, Player> = {
   strong: viewing(wattenBots.strong),
   hold: viewing(alwaysHold),
   fold: viewing(alwaysFold),
-  // The same blind answers on normal's play: the other reading of the exploit bots, where the answer policy,
-  // not the rest of the play, is what differs from the level strong is compared with (docs/benchmarks.md).
-  'normal-hold': viewing((view, legal, seed) => (legal.includes(HOLD) ? HOLD : wattenBots.normal(view, legal, seed))),
-  'normal-fold': viewing((view, legal, seed) => (legal.includes(FOLD) ? FOLD : wattenBots.normal(view, legal, seed))),
+  // Their names of the third and fourth rounds, when `hold` and `fold` were built on strong (docs/benchmarks.md).
+  'normal-hold': viewing(alwaysHold),
+  'normal-fold': viewing(alwaysFold),
+  'strong-hold': viewing((view, legal, seed) => (legal.includes(HOLD) ? HOLD : wattenBots.strong(view, legal, seed))),
+  'strong-fold': viewing((view, legal, seed) => (legal.includes(FOLD) ? FOLD : wattenBots.strong(view, legal, seed))),
   oracle: (s) => wattenOracle.act(s),
 };
 
@@ -127,36 +134,67 @@ const deals = Number(process.argv[4] ?? 200);
 const seed = process.argv[5] ?? 'watten-versus';
 const times: Record<string, number[]> = Object.fromEntries([nameA, nameB, ...namesC].map((n) => [n, []]));
 
-/** One deal with players[seat % 2] on each side; returns side 0's game points minus side 1's. */
+/** How often each player raised, held and folded (every play of every deal). */
+const stakes: Record<string, { raise: number; hold: number; fold: number }> = Object.fromEntries(
+  [nameA, nameB, ...namesC].map((n) => [n, { raise: 0, hold: 0, fold: 0 }]),
+);
+
+/**
+ * One deal with players[seat % 2] on each side; returns side 0's game points minus side 1's, and its actions.
+ * With `follow`, the actions of a play of the same deal and seeds where the side `fixed` sat the same player:
+ * while the other side acts as it did there, the position is the same, so the fixed side's actions are taken from
+ * it rather than decided again.
+ */
 function playDeal(
   start: WattenState,
   players: readonly [Player, Player],
   names: readonly string[],
   tag: string,
-): number {
+  follow?: { actions: readonly Action[]; fixed: number },
+): { diff: number; actions: Action[] } {
   let s = start;
   let move = 0;
+  const actions: Action[] = [];
+  let following = follow !== undefined;
   while (G.toMove(s) !== null) {
     const seat = G.toMove(s)!;
     const legal = G.legalActions(s);
-    const t0 = performance.now();
-    const action = players[seat % 2]!(s, seat, legal, `${tag}/${seat}/${move++}`);
-    if (legal.length > 1) times[names[seat % 2]!]!.push(performance.now() - t0);
+    let action: Action;
+    if (following && seat % 2 === follow!.fixed) {
+      action = follow!.actions[move++]!;
+    } else {
+      const t0 = performance.now();
+      action = players[seat % 2]!(s, seat, legal, `${tag}/${seat}/${move}`);
+      if (legal.length > 1) times[names[seat % 2]!]!.push(performance.now() - t0);
+      if (following && action !== follow!.actions[move]) following = false;
+      move++;
+    }
+    const stake = action === RAISE ? 'raise' : action === HOLD ? 'hold' : action === FOLD ? 'fold' : null;
+    if (stake) stakes[names[seat % 2]!]![stake]++;
     const r = G.apply(s, seat, action);
     if (!r.ok) throw new Error(`${tag}: ${names[seat % 2]} played an illegal action ${action}`);
+    actions.push(action);
     s = r.value;
   }
   const o = G.outcome(s)!;
-  return o.gamePoints[0]! - o.gamePoints[1]!;
+  return { diff: o.gamePoints[0]! - o.gamePoints[1]!, actions };
 }
 
-/** A's game points minus the other's on deal `i`, the mean of its two plays (A B A B, then B A B A). */
-function duplicate(i: number, other: Player, nameOther: string): number {
+/**
+ * A's game points minus the other's on deal `i`, the mean of its two plays (A B A B, then B A B A), and the two
+ * plays' actions; `follow`, the plays of A against B on this deal (for another opponent C).
+ */
+function duplicate(
+  i: number,
+  other: Player,
+  nameOther: string,
+  follow?: readonly [readonly Action[], readonly Action[]],
+): { value: number; plays: [Action[], Action[]] } {
   const start = drawnDeal(seed, i);
   const tag = `${seed}/${i}`;
-  const first = playDeal(start, [a!, other], [nameA, nameOther], tag);
-  const second = -playDeal(start, [other, a!], [nameOther, nameA], tag);
-  return (first + second) / 2;
+  const first = playDeal(start, [a!, other], [nameA, nameOther], tag, follow && { actions: follow[0], fixed: 0 });
+  const second = playDeal(start, [other, a!], [nameOther, nameA], tag, follow && { actions: follow[1], fixed: 1 });
+  return { value: (first.diff - second.diff) / 2, plays: [first.actions, second.actions] };
 }
 
 /** The mean of `xs` with its 95 % interval (1.96 standard deviations over the square root of their number). */
@@ -174,8 +212,9 @@ const save = (): void => {
   if (perDeal) writeFileSync(perDeal, JSON.stringify({ names: [nameA, nameB, ...namesC], seed, diffs, others }));
 };
 for (let i = 0; i < deals; i++) {
-  diffs.push(duplicate(i, b, nameB));
-  cs.forEach((c, j) => others[j]!.push(duplicate(i, c!, namesC[j]!)));
+  const against = duplicate(i, b, nameB);
+  diffs.push(against.value);
+  cs.forEach((c, j) => others[j]!.push(duplicate(i, c!, namesC[j]!, against.plays).value));
   if ((i + 1) % 100 === 0) save();
 }
 save();
@@ -193,7 +232,8 @@ namesC.forEach((nameC, j) => {
   );
 });
 for (const [name, xs] of Object.entries(times)) {
+  const { raise, hold, fold } = stakes[name]!;
   console.log(
-    `  ${name}: ${xs.length} decisions, median ${quantile(xs, 0.5).toFixed(2)} ms, p95 ${quantile(xs, 0.95).toFixed(2)} ms`,
+    `  ${name}: ${xs.length} decisions, median ${quantile(xs, 0.5).toFixed(2)} ms, p95 ${quantile(xs, 0.95).toFixed(2)} ms; ${raise} raises, ${hold} holds, ${fold} folds`,
   );
 }
