@@ -517,9 +517,10 @@ const KINGS: readonly Court[] = [
     holds: 'right',
     colourOfItem: C.red,
     cut: { shoulder: 13.6, waist: 11.8, hem: 17.8, hemY: 131.6 },
-    sway: -3.4,
-    tilt: -1,
-    shoes: [[[43, 136], -1]],
+    // The weight on his far leg, his robe clear of the arms he rests his hand on, the near foot set out.
+    sway: 3.4,
+    tilt: -1.2,
+    shoes: [[[40.6, 136], -1]],
   },
 ];
 
