@@ -1,12 +1,30 @@
 /**
- * The Paris pattern's heads, its own (docs/patterns.md, "Paris"): woodcut-like faces with almond eyes and
- * heavy outlines, each court with a face, hair, beard and headgear of its own, so no two share a head. César
- * (King of diamonds) and Hector (Jack of diamonds) are drawn in profile facing right, as the portrait officiel
- * shows them [F6, F12]; the others face the viewer. Head space puts the centre of the face at the origin, one unit a card unit.
+ * The Paris pattern's heads, its own (docs/patterns.md, "Paris"): each court with a face, hair, beard and
+ * headgear of its own, so no two share a head. César (King of diamonds) and Hector (Jack of diamonds) are drawn
+ * in profile facing right, as the portrait officiel shows them [F6, F12]; the others face the viewer. Head space
+ * puts the centre of the face at the origin, one unit a card unit.
+ *
+ * The faces are engraved (issue 35): modelled with short hatching in the eye sockets, beside and under the nose,
+ * under the lower lip and the chin, the shadow cheek hatched and, for the older men, crossed; lids, irises,
+ * brows, nose and both lips drawn; the lines of age (folds from the nose to the mouth, lines at the eyes' corners
+ * and between the brows) only on the faces that have lived; hair and beards combed in strands that follow each
+ * lock. Short parallel strokes are written with relative moves (`ticks`), so that the repeated stroke costs next to
+ * nothing once the face is compressed.
  */
 import { C } from '../palette.js';
-import { brows, eyes, type EyeStyle, hatch, mouth, nose, swellD, WEIGHT } from '../line.js';
-import { circle, ellipse, g, line, mirrored, num, P, path } from '../svg.js';
+import {
+  type BrowShape,
+  brows,
+  eyes,
+  type EyeStyle,
+  hatch,
+  mouth,
+  nose,
+  type NoseShape,
+  swellD,
+  WEIGHT,
+} from '../line.js';
+import { circle, ellipse, g, line, mirrored, num, P, path, type Pt } from '../svg.js';
 
 const L = C.line;
 
@@ -15,6 +33,8 @@ export type Eyes = 'almond' | 'lidded' | 'lowered' | 'round';
 export type Mouth = 'closed' | 'rosebud' | 'smile' | 'firm';
 export type Hair = 'waves' | 'rolls' | 'bob' | 'braids' | 'chignon' | 'curls' | 'cropped';
 export type Beard = 'none' | 'full' | 'flowing' | 'forked' | 'moustache' | 'pointed';
+/** The engraver's reading of a face: a youth, a man in his prime, an old king (the lines of age). */
+export type Age = 'young' | 'prime' | 'old';
 export type Headgear =
   | 'lisCrown'
   | 'archedCrown'
@@ -48,6 +68,10 @@ export interface Head {
    * way and the gaze with them, as the Paris kings and jacks look "a little to the left" or "to the right" [F6].
    */
   readonly turn?: number;
+  readonly age?: Age;
+  /** The brows' and nose's shapes, where they are not the usual arched brows and straight nose. */
+  readonly brow?: BrowShape;
+  readonly nose?: NoseShape;
 }
 
 /** Frontal face outlines (right half, mirrored) and their half-width at the ears. */
@@ -120,15 +144,105 @@ const features = (h: Head): string =>
     iris: h.mouth === 'rosebud' ? '#3f5f86' : '#5a3a22',
     look: h.turn ?? 0,
     ...EYES[h.eyes],
+    ...(h.age === 'old' ? { bags: true } : {}),
   }) +
-  brows(2.8, -3.4, 3.2, h.eyes === 'lowered' ? 'raised' : 'arched') +
-  nose(-1.2, 2.8, h.mouth === 'rosebud' ? 'small' : h.face === 'broad' ? 'broad' : 'straight');
+  brows(2.8, -3.4, 3.2, h.brow ?? (h.eyes === 'lowered' ? 'raised' : 'arched'), browColour(h)) +
+  nose(-1.2, 2.8, h.nose ?? (h.mouth === 'rosebud' ? 'small' : h.face === 'broad' ? 'broad' : 'straight'));
+
+/** Brows in the hair's colour where it is fair or grey (with a fine edge), in ink where it is dark. */
+const browColour = (h: Head): string => (dark(h.hairColour) ? L : h.hairColour);
+
+/** Whether a colour is dark enough that ink strands would not show on it. */
+const dark = (colour: string): boolean => {
+  const n = parseInt(colour.slice(1), 16);
+  return ((n >> 16) & 255) + ((n >> 8) & 255) + (n & 255) < 3 * 0x50;
+};
 
 /** The features of a face turned a little aside, moved that way. */
 const turned = (h: Head, markup: string): string =>
   h.turn ? g({ transform: `translate(${num(h.turn * 1.1)} 0)` }, markup) : markup;
 
-const MOUTH = (h: Head): string => mouth(5.2, h.mouth === 'rosebud' ? 3 : 3.6, h.mouth);
+/** The lower lip, lit from above, under the mouth's parting; and the mouth. */
+const MOUTH = (h: Head): string =>
+  (h.mouth === 'rosebud' ? '' : path('M-1.4 5.4Q0 6.7 1.4 5.4Q0 5.9-1.4 5.4Z', LIP)) +
+  mouth(5.2, h.mouth === 'rosebud' ? 3 : 3.6, h.mouth);
+const LIP = '#d98a78';
+
+/**
+ * `n` short parallel strokes `v` long, each `step` from the last: an engraver's hatching of a small shadow,
+ * written with relative moves so that every stroke after the first repeats the same text.
+ */
+export function ticks(at: Pt, v: Pt, step: Pt, n: number): string {
+  const stroke = P`l${v[0]} ${v[1]}`,
+    next = P`m${step[0] - v[0]} ${step[1] - v[1]}`;
+  let d = P`M${at[0]} ${at[1]}`;
+  for (let i = 0; i < n; i++) d += stroke + (i < n - 1 ? next : '');
+  return d;
+}
+
+/** A lock's guide: where its strands leave the head, where they bend, where they end. */
+type Guide = readonly [Pt, Pt, Pt];
+
+/**
+ * Strands of hair or beard, as engravers comb them: `n` curves spread evenly between two guides that follow
+ * the lock, on the viewer's right (s = 1) or mirrored to the left (s = −1).
+ */
+function comb(a: Guide, b: Guide, n: number, s = 1): string {
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const t = n === 1 ? 0.5 : i / (n - 1);
+    const [r, c, e] = [0, 1, 2].map((k): Pt => [
+      s * (a[k]![0] + (b[k]![0] - a[k]![0]) * t),
+      a[k]![1] + (b[k]![1] - a[k]![1]) * t,
+    ]) as [Pt, Pt, Pt];
+    d += P`M${r[0]} ${r[1]}Q${c[0]} ${c[1]} ${e[0]} ${e[1]}`;
+  }
+  return d;
+}
+const combs = (a: Guide, b: Guide, n: number): string => comb(a, b, n, -1) + comb(a, b, n, 1);
+
+/** Strands drawn in ink on fair hair, and in a light line (the paper showing through) on dark hair. */
+const strands = (d: string, hair: string): string =>
+  d
+    ? path(d, 'none', dark(hair) ? C.white : L, WEIGHT.hatch, {
+        'stroke-linecap': 'round',
+        'stroke-opacity': dark(hair) ? 0.35 : 0.6,
+        'data-part': 'strands',
+      })
+    : '';
+
+/** Fine modelling strokes in ink. */
+const fine = (d: string, opacity = 0.55): string =>
+  path(d, 'none', L, WEIGHT.hatch, { 'stroke-linecap': 'round', 'stroke-opacity': opacity });
+
+/**
+ * A frontal face's modelling, which turns with the features: the eye sockets shaded by the nose, the nose's
+ * shadow side and the shadow under it, the philtrum, the hollow under the lower lip and the chin (where no beard
+ * hides them); the lines of age for the men who have them; lashes at the queens' outer corners.
+ */
+function modelling(h: Head): string {
+  const queen = h.mouth === 'rosebud',
+    age = h.age ?? 'young',
+    beard = h.beard !== 'none' && h.beard !== 'moustache';
+  // The strokes run as the cheek's hatching does, up to the right (about −60°).
+  let d =
+    ticks([-1.5, -1.3], [0.4, -0.7], [0.4, 0], 2) +
+    ticks([1, -1.3], [0.4, -0.7], [0.4, 0], queen ? 2 : 3) +
+    ticks([1, 1.6], [0.45, -0.8], [0.4, 0.1], queen ? 2 : 3) +
+    ticks([-0.7, 4.3], [0.3, -0.5], [0.45, 0], 3);
+  if (!beard) d += ticks([-0.9, 7], [0.3, -0.5], [0.45, 0], 5);
+  if (!beard && !queen) d += 'M-1.6 7.9q1.6 0.9 3.2 0';
+  if (queen)
+    d += ticks([-3.7, -1.5], [-0.35, -0.55], [-0.45, 0.3], 2) + ticks([3.7, -1.5], [0.35, -0.55], [0.45, 0.3], 2);
+  if (age !== 'young')
+    d += 'M-1.5 2.8q-1.4 1-1.6 2.9M1.5 2.8q1.4 1 1.6 2.9' + ticks([3.6, 2.2], [0.8, 1.3], [0.5, -0.15], 3);
+  if (age === 'old')
+    d +=
+      'M-0.5-3.9v1.1M0.5-3.9v1.1' +
+      ticks([-4.4, -1.4], [-1, -0.35], [0, 0.6], 3) +
+      ticks([4.4, -1.4], [1, -0.35], [0, 0.6], 3);
+  return fine(d, queen ? 0.4 : 0.55);
+}
 
 /** Hair that falls behind the face and shoulders. */
 function hairBehind(h: Head, w: number): string {
@@ -177,6 +291,180 @@ function hairBehind(h: Head, w: number): string {
       return '';
   }
 }
+
+/** The strands of the hair behind the face, each lock combed its own way. */
+function behindStrands(h: Head, w: number): string {
+  switch (h.hair) {
+    case 'waves':
+      return combs(
+        [
+          [w - 0.2, -5],
+          [w + 3.2, 1],
+          [w + 1.2, 11.6],
+        ],
+        [
+          [w + 1.4, -4.6],
+          [w + 5.4, 4],
+          [w + 3.8, 12.4],
+        ],
+        4,
+      );
+    case 'braids':
+      // The plaits' strands crossing over one another, down each plait.
+      return ticks([-w - 2, 0.6], [1.2, 0.5], [0.1, 1.5], 6) + ticks([w + 0.6, 0.6], [1.2, -0.5], [-0.1, 1.5], 6);
+    case 'curls': {
+      // Each curl wound in on itself.
+      let d = '';
+      for (const s of [-1, 1])
+        for (const y of [-2, 2.4, 6.4]) d += P`M${s * (w + 1.2) + 0.9} ${y - 0.9}` + 'q0.6 1.5-0.8 1.7q-1.2 0-1-1.1';
+      return d;
+    }
+    case 'bob':
+      return combs(
+        [
+          [w + 0.3, -3],
+          [w + 1.4, 2],
+          [w + 0.5, 7.4],
+        ],
+        [
+          [w + 1.4, -3.4],
+          [w + 2.3, 2],
+          [w + 1.4, 7.4],
+        ],
+        2,
+      );
+    case 'rolls':
+      return combs(
+        [
+          [w - 0.8, 0.8],
+          [w - 1.4, 4],
+          [w - 0.4, 6.6],
+        ],
+        [
+          [w + 1.6, 0.8],
+          [w + 2.6, 3.8],
+          [w + 1.6, 6.6],
+        ],
+        3,
+      );
+    default:
+      return '';
+  }
+}
+
+/** The strands of the hair over the brow: swept back from the parting, or cut straight across, or cropped. */
+function fringeStrands(h: Head, w: number): string {
+  if (h.hair === 'bob')
+    return comb(
+      [
+        [-w + 1.6, -8.4],
+        [-w + 1, -6],
+        [-w + 1.4, -3.8],
+      ],
+      [
+        [w - 1.6, -8.4],
+        [w - 1, -6],
+        [w - 1.4, -3.8],
+      ],
+      8,
+    );
+  if (h.hair === 'cropped')
+    return combs(
+      [
+        [0.6, -9.1],
+        [w - 2, -8.8],
+        [w - 0.3, -3],
+      ],
+      [
+        [0.3, -6.8],
+        [w - 3, -6.4],
+        [w - 0.9, -2.6],
+      ],
+      3,
+    );
+  return combs(
+    [
+      [0.5, -9],
+      [w - 1.5, -8.8],
+      [w + 0.1, -1],
+    ],
+    [
+      [0.4, -6.1],
+      [w - 2.6, -6.4],
+      [w - 1, -1.6],
+    ],
+    4,
+  );
+}
+
+/** The beards' strands, from the cheeks down to the point or the forks. */
+const BEARD_STRANDS: Record<Exclude<Beard, 'none'>, string> = {
+  full: combs(
+    [
+      [6.1, 1.6],
+      [6.6, 8],
+      [1.6, 12.4],
+    ],
+    [
+      [2.8, 6.9],
+      [3, 9.6],
+      [0.6, 12.4],
+    ],
+    4,
+  ),
+  flowing: combs(
+    [
+      [6, 1.6],
+      [6.8, 11],
+      [3.4, 18.6],
+    ],
+    [
+      [2.4, 6.9],
+      [2, 13],
+      [0.6, 20.4],
+    ],
+    5,
+  ),
+  forked: combs(
+    [
+      [6, 1.6],
+      [6.2, 8.4],
+      [2, 14.6],
+    ],
+    [
+      [2.4, 6.9],
+      [1.6, 9.6],
+      [0.6, 12.6],
+    ],
+    4,
+  ),
+  pointed: combs(
+    [
+      [3.1, 5.7],
+      [2.8, 9],
+      [0.4, 12.8],
+    ],
+    [
+      [1.2, 6.8],
+      [0.8, 9.6],
+      [0.1, 12.4],
+    ],
+    3,
+  ),
+  moustache: combs(
+    [
+      [0.4, 3.9],
+      [2, 3.4],
+      [4.2, 4.6],
+    ],
+    [
+      [0.4, 4.5],
+      [2, 4.1],
+      [3.6, 4.7],
+    ],
+    2,
+  ),
+};
 
 /** Hair over the brow, under whatever is worn on top. */
 function fringe(h: Head, w: number): string {
@@ -377,17 +665,57 @@ function profile(h: Head): string {
       line('M-3.8-2.9Q-2.8-3.4-1.8-2.6', L, WEIGHT.hatch),
   );
   const brow = path(swellD([-5, -3.6], [-3.4, -4.9], [-1.3, -3.7], 0.45), L);
-  const ear = ellipse(2.6, -0.4, 1.3, 2, skin, L, 0.4) + line('M2.6-1.2q0.6 0.8 0 1.6', L, 0.3);
-  const lips = path(swellD([-6.1, 3.4], [-5.1, 3.7], [-4.1, 3.2], 0.34), L);
+  const ear = ellipse(2.6, -0.4, 1.3, 2, skin, L, 0.4) + line('M2.6-1.2q0.6 0.8 0 1.6M2-1.9q1.2-0.5 1.7 0.8', L, 0.3);
+  // The lips drawn and coloured, the upper in shadow, the lower lit; on the younger face a little further back.
+  const lips = g(
+    roman ? {} : { transform: 'translate(0.4 0)' },
+    path('M-6 2.5L-6.3 3.3Q-5.2 3.6-4.2 3.2Q-5 2.7-6 2.5Z', C.darkRed) +
+      path('M-6.3 3.6L-5.6 4.6Q-4.8 4.2-4.2 3.4Q-5.2 3.8-6.3 3.6Z', LIP) +
+      path(swellD([-6.1, 3.4], [-5.1, 3.7], [-4.1, 3.2], 0.34), L),
+  );
   const beard =
-    h.beard === 'moustache' ? path('M-6.2 2.6C-5 1.8-3.4 2-2.6 3.6C-3.8 3-5 3-6.2 2.6Z', hair, L, 0.35) : '';
+    h.beard === 'moustache'
+      ? path('M-6.2 2.6C-5 1.8-3.4 2-2.6 3.6C-3.8 3-5 3-6.2 2.6Z', hair, L, 0.35) +
+        strands('M-5.6 2.4q1.4-0.3 2.6 0.9M-5.2 2.8q1.2-0.1 2 0.6', hair)
+      : '';
   const neck = path('M-3 7.6L-3.4 13H5.4L4.8 5.6Z', skin, L, 0.5);
+  // Modelling: the socket behind the eye, the nostril's wing and the fold from it, the cheek under the bone
+  // (César's, a man in his prime), and under the jaw the neck's shadow (drawn first: the face covers its tops).
+  const model =
+    ticks([-1.6, -3.2], [0.3, 0.9], [0.45, 0], 3) +
+    (roman
+      ? 'M-6.6 0.6q-1 0.3-0.7 1.3q0.5 0.3 1 0M-5.6 1.4q0.4 1.4-0.5 2.6'
+      : 'M-5.6 0.3q-0.8 0.3-0.6 1.1q0.4 0.3 0.9 0') +
+    (h.age && h.age !== 'young' ? ticks([-2.6, 0.6], [0.6, 1], [0.5, -0.1], 3) : '');
+  const shade = ticks([-2.4, 9.6], [0.5, 1.5], [0.8, -0.35], 8);
+  // The hair combed forward from the crown, round the ear, to the brow.
+  const combed = helm
+    ? ''
+    : strands(
+        comb(
+          [
+            [8.4, 2.4],
+            [9.2, -8.6],
+            [-3.4, -7],
+          ],
+          [
+            [6.6, 3],
+            [6.4, -7.4],
+            [-2.4, -6.4],
+          ],
+          5,
+        ),
+        hair,
+      );
   return (
     neck +
+    fine(shade) +
     path(face, skin, L, 0.8) +
     // Hatched on the drawing's left, which is the shadow side once the head is turned to face right.
     hatch(face, { side: 'left', depth: 0.3, angle: 60, gap: 0.7, opacity: 0.45 }) +
     back +
+    combed +
+    fine(model) +
     eye +
     brow +
     ear +
@@ -437,6 +765,23 @@ function profileHeadgear(h: Head): string {
           0.45,
         ) +
         line('M-1-12.4Q4-15.6 10.6-13.6M3-11.8Q8-13 12.4-10', L, 0.3) +
+        // The crest's horsehair combed back in strands.
+        strands(
+          comb(
+            [
+              [-2.4, -11.8],
+              [4, -17.2],
+              [13.2, -8],
+            ],
+            [
+              [-1, -12],
+              [5, -14.4],
+              [11.8, -9.4],
+            ],
+            4,
+          ),
+          a,
+        ) +
         circle(6.6, 0, 1, C.gold, L, 0.3)
       );
     default:
@@ -451,19 +796,37 @@ export function head(h: Head): string {
   const beard = h.beard === 'none' ? '' : path(BEARDS[h.beard], h.hairColour, L, 0.45);
   const bearded = h.beard === 'full' || h.beard === 'flowing' || h.beard === 'forked';
   const queen = h.mouth === 'rosebud';
+  const c = h.hairColour;
+  // The ears' inner curve; the neck's shadow under the chin.
+  const ears = P`M${-w - 0.3}-1.1q-0.6 1.2 0 2.6M${w + 0.3}-1.1q0.6 1.2 0 2.6`;
+  const neck = ticks([-2.6, 8.6], [0.5, 1.4], [0.75, 0], 7);
   return g(
     { 'data-part': 'head' },
     hairBehind(h, w) +
+      strands(behindStrands(h, w), c) +
       path('M-3 5V13H3V5Z', C.skin, L, 0.5) +
+      fine(neck, queen ? 0.35 : 0.55) +
       ellipse(-w, 0.2, 1.1, 2, C.skin, L, 0.4) +
       ellipse(w, 0.2, 1.1, 2, C.skin, L, 0.4) +
+      fine(ears) +
       path(d, C.skin, L, 0.8) +
-      hatch(d, { side: 'right', depth: 0.28, angle: -60, gap: 0.7, opacity: 0.45 }) +
+      hatch(d, {
+        side: 'right',
+        depth: 0.28,
+        angle: -60,
+        gap: 0.7,
+        opacity: queen ? 0.35 : 0.45,
+        cross: h.age === 'old' || h.age === 'prime',
+      }) +
       (queen ? circle(-3.8, 2.6, 1.2, C.cheek) + circle(3.8, 2.6, 1.2, C.cheek) : '') +
-      turned(h, features(h) + MOUTH(h)) +
+      turned(h, modelling(h) + features(h) + MOUTH(h)) +
       beard +
-      (bearded ? turned(h, path(BEARDS.moustache, h.hairColour, L, WEIGHT.detail) + MOUTH(h)) : '') +
+      (h.beard === 'none' ? '' : strands(BEARD_STRANDS[h.beard], c)) +
+      (bearded
+        ? turned(h, path(BEARDS.moustache, c, L, WEIGHT.detail) + strands(BEARD_STRANDS.moustache, c) + MOUTH(h))
+        : '') +
       fringe(h, w) +
+      strands(fringeStrands(h, w), c) +
       headgear(h),
   );
 }

@@ -154,6 +154,17 @@ describe('the Paris pattern’s own courts (issue 14)', () => {
       expect(shared, code).toEqual([]);
     }
   });
+
+  it('engraves every head: hair or beard combed in strands, the frontal faces modelled; the lines of age only on the older men', () => {
+    const OLDER = ['CK', 'SK', 'HK', 'HJ'];
+    for (const code of COURTS) {
+      const svg = drawCard(PARIS, code);
+      expect(svg, code).toContain('data-part="strands"');
+      // The folds from the nose to the mouth; the old king's lines between the brows.
+      expect(svg.includes('M-1.5 2.8q-1.4 1-1.6 2.9'), code).toBe(OLDER.includes(code));
+      expect(svg.includes('M-0.5-3.9v1.1M0.5-3.9v1.1'), code).toBe(code === 'SK');
+    }
+  });
 });
 
 describe('the Paris pattern’s own aces', () => {
