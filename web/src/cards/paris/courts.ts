@@ -94,7 +94,7 @@ const KINGS: readonly Court[] = [
       brow: 'straight',
       colour: C.red,
     },
-    body: { dress: 'robe', colour: C.blue, trim: C.gold, second: C.red, motif: 'lis' },
+    body: { dress: 'robe', colour: C.blue, trim: C.gold, second: C.red, motif: 'fleurons', mantle: 'crosslets' },
     build: { shoulder: 16, hem: 20, lean: 1, tilt: 0.8, flare: 3 },
     // The sceptre in his right hand, the shield with his lion's head on his left arm [F1, F6].
     right: { elbow: [-21, 31], hand: [-13, 27], pose: 'grip', angle: -4, holds: 'sceptre' },
@@ -117,7 +117,7 @@ const KINGS: readonly Court[] = [
       nose: 'hooked',
       colour: C.blue,
     },
-    body: { dress: 'robe', colour: C.red, trim: C.yellow, second: C.blue, motif: 'lozenge' },
+    body: { dress: 'robe', colour: C.red, trim: C.yellow, second: C.blue, motif: 'lattice', mantle: 'bezants' },
     build: { shoulder: 15.4, hem: 21, lean: -1.5, tilt: -1, flare: 4 },
     // The sceptre in one hand, the harp below it [F6]; the other hand on the harp he stands by [F15].
     right: { elbow: [-20, 32], hand: [-11, 26], pose: 'grip', angle: -10, holds: 'sceptre', variant: 1 },
@@ -139,7 +139,7 @@ const KINGS: readonly Court[] = [
       colour: C.red,
       accent: C.blue,
     },
-    body: { dress: 'robe', colour: C.yellow, trim: C.red, second: C.blue, motif: 'rings' },
+    body: { dress: 'robe', colour: C.yellow, trim: C.red, second: C.blue, motif: 'rosettes', mantle: 'lis' },
     build: { shoulder: 17, hem: 19, lean: 0.5, tilt: 0, flare: 2 },
     // The sword in his right hand, the orb in the other, the lilies on his mantle [F12, F15].
     right: { elbow: [-22, 31], hand: [-14, 24], pose: 'grip', angle: -6, holds: 'sword' },
@@ -162,7 +162,7 @@ const KINGS: readonly Court[] = [
       accent: C.red,
       profile: true,
     },
-    body: { dress: 'drape', colour: C.red, trim: C.yellow, second: C.blue, motif: 'none' },
+    body: { dress: 'drape', colour: C.red, trim: C.yellow, second: C.blue, motif: 'clavi', shell: [-9, 39.4] },
     build: { shoulder: 15, hem: 18, lean: 3, tilt: 1.6, flare: 2 },
     // In profile, his open hand held out before him [F13]; the other arm under the mantle.
     left: { elbow: [15, 31], hand: [21, 21], pose: 'open', angle: 15, holds: 'gesture' },
@@ -186,7 +186,7 @@ const QUEENS: readonly Court[] = [
       colour: C.cream,
       accent: C.red,
     },
-    body: { dress: 'gown', colour: C.red, trim: C.gold, second: C.blue, motif: 'lozenge' },
+    body: { dress: 'gown', colour: C.red, trim: C.gold, second: C.blue, motif: 'flowers' },
     headTilt: -4,
     build: { shoulder: 14, hem: 19, lean: -1, tilt: 0.6, flare: 3 },
     // The fan in her left hand [F1]; the right hand laid across her waist.
@@ -209,7 +209,7 @@ const QUEENS: readonly Court[] = [
       colour: C.blue,
       accent: C.red,
     },
-    body: { dress: 'gown', colour: C.blue, trim: C.yellow, second: C.yellow, motif: 'rings' },
+    body: { dress: 'gown', colour: C.blue, trim: C.yellow, second: C.yellow, motif: 'lozenges', shell: [0, 26.6] },
     build: { shoulder: 14.6, hem: 20, lean: 1.5, tilt: -1.2, flare: 2.5 },
     // The red lily raised in her right hand [F12]; the left hand on her gown.
     right: { elbow: [-20, 31], hand: [-12, 22], pose: 'grip', angle: -8, holds: 'lily', scale: 0.85 },
@@ -229,7 +229,7 @@ const QUEENS: readonly Court[] = [
       colour: C.blue,
       accent: C.red,
     },
-    body: { dress: 'gown', colour: C.yellow, trim: C.red, second: C.red, motif: 'lis' },
+    body: { dress: 'gown', colour: C.yellow, trim: C.red, second: C.red, motif: 'trefoils' },
     headTilt: 6,
     build: { shoulder: 13.6, hem: 18, lean: 0, tilt: 1, flare: 4 },
     // A rose raised in her left hand, the right hand on her breast.
@@ -251,7 +251,7 @@ const QUEENS: readonly Court[] = [
       colour: C.red,
       accent: C.blue,
     },
-    body: { dress: 'gown', colour: C.black, trim: C.gold, second: C.yellow, motif: 'stripes' },
+    body: { dress: 'gown', colour: C.black, trim: C.gold, second: C.yellow, motif: 'pearlLattice' },
     build: { shoulder: 14.2, hem: 21, lean: -2, tilt: 0, flare: 2 },
     // The carnations held before her, the left hand under the right.
     right: { elbow: [-18, 33], hand: [-5, 28], pose: 'grip', angle: -15, holds: 'carnation', scale: 0.85 },
@@ -299,7 +299,7 @@ const JACKS: readonly Court[] = [
       colour: C.red,
       accent: C.black,
     },
-    body: { dress: 'doublet', colour: C.blue, trim: C.red, second: C.yellow, motif: 'stripes' },
+    body: { dress: 'doublet', colour: C.blue, trim: C.red, second: C.yellow, motif: 'panes' },
     build: { shoulder: 16.8, hem: 19, lean: 1.5, tilt: 0.8, flare: 2 },
     // The halberd in his left hand [F12]; the right hand on his hip, the elbow out.
     left: { elbow: [23, 31], hand: [17, 24], pose: 'grip', angle: 4, holds: 'halberd', variant: 1 },
@@ -323,7 +323,7 @@ const JACKS: readonly Court[] = [
       colour: C.blue,
       accent: C.red,
     },
-    body: { dress: 'doublet', colour: C.yellow, trim: C.red, second: C.red, motif: 'lozenge' },
+    body: { dress: 'doublet', colour: C.yellow, trim: C.red, second: C.red, motif: 'harlequin' },
     headTilt: -3,
     build: { shoulder: 15.6, hem: 20, lean: -1, tilt: 1.4, flare: 3 },
     // The battle axe over his shoulder, the left hand on his belt.

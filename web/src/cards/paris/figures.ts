@@ -14,6 +14,7 @@
 import { C } from '../palette.js';
 import { contour, hatch, taperD, WEIGHT } from '../line.js';
 import { circle, ellipse, g, line, num, P, path, type Pt } from '../svg.js';
+import { brocade, type Keep, type Motif, outside, pearls, shell } from './brocade.js';
 
 const L = C.line;
 
@@ -21,8 +22,15 @@ const L = C.line;
  * A garment's main shape in the shared line: the contour's weight, its shadow side (away from the light at
  * the upper left) hatched, and crossed where it is deepest, as the engraved portrait officiel has it.
  */
-const cloth = (d: string, fill: string): string =>
-  contour(d, fill) + hatch(d, { side: 'right', depth: 0.3, angle: -55, gap: 1, cross: true, opacity: 0.42 });
+const cloth = (d: string, fill: string, brocaded = '', seen = d, grounded = true): string =>
+  contour(d, fill) + (grounded ? ground(seen) : '') + brocaded + shadow(seen);
+/**
+ * The fine hatching that runs over the whole of a garment in the printed packs, under its brocade: lines down the
+ * fall of the cloth, lighter and finer than the shadow's.
+ */
+const ground = (d: string): string => hatch(d, { angle: 90, gap: 1.5, width: 0.16, opacity: 0.28 });
+const shadow = (d: string): string =>
+  hatch(d, { side: 'right', depth: 0.3, angle: -55, gap: 1.3, cross: true, opacity: 0.45 });
 
 /**
  * Folds, each from `a` bending through `c` to `b`: a stroke tapering from its deep end at `b` to a point at
@@ -35,7 +43,7 @@ function folds(list: readonly (readonly [Pt, Pt, Pt])[], s = 1, colour: string =
     strokes += taperD(b, c, a, 0.62);
     const o = 1.7 * s;
     const sliver = P`M${a[0]} ${a[1]}Q${c[0]} ${c[1]} ${b[0]} ${b[1]}L${b[0] + o} ${b[1] - 0.3}Q${c[0] + o * 1.2} ${c[1]} ${a[0] + o * 0.3} ${a[1]}Z`;
-    shade += hatch(sliver, { angle: s > 0 ? 62 : -62, gap: 0.75, opacity: 0.5, colour });
+    shade += hatch(sliver, { angle: s > 0 ? 62 : -62, gap: 0.9, opacity: 0.55, colour });
   }
   return shade + path(strokes, colour);
 }
@@ -44,7 +52,7 @@ function folds(list: readonly (readonly [Pt, Pt, Pt])[], s = 1, colour: string =
 export type Cut = (x: number) => number;
 
 export type Dress = 'robe' | 'drape' | 'gown' | 'doublet' | 'breastplate' | 'cuirass';
-export type Motif = 'lis' | 'lozenge' | 'rings' | 'stripes' | 'none';
+export type { Motif } from './brocade.js';
 
 export interface Body {
   readonly dress: Dress;
@@ -53,7 +61,11 @@ export interface Body {
   readonly trim: string;
   /** The mantle, cape, stomacher or sash: the dress's second colour. */
   readonly second: string;
+  /** The cloth's brocade (`./brocade.ts`), worked in the trim's colour; and the mantle's, in gold. */
   readonly motif: Motif;
+  readonly mantle?: Motif;
+  /** The scallop-shell panel let into the dress, where it is [F16]. */
+  readonly shell?: Pt;
 }
 
 /** A figure's build and stance: what makes its outline its own. */
@@ -92,31 +104,21 @@ const LIS =
 /** A fleur-de-lis `k` times the motif's size, its foot at the current point. */
 const lis = (k: number): string => LIS.replace(/\d+(\.\d+)?/g, (n) => num(Number(n) * k));
 
-/** A repeated figure on the cloth, kept inside |x − lean| < half and above the diagonal. */
-function motif(kind: Motif, colour: string, cut: Cut, from: number, half: number, lean = 0): string {
-  if (kind === 'none') return '';
-  if (kind === 'stripes') {
-    let d = '';
-    for (let x = lean - half + 2; x < lean + half; x += 5) d += P`M${x} ${from}V${cut(x) - 1}`;
-    return line(d, colour, 1.3);
-  }
-  let d = '';
-  let row = 0;
-  for (let y = from; y <= 60; y += 6, row++) {
-    for (let x = lean - half + 2 + (row % 2) * 3; x < lean + half - 1; x += 6) {
-      if (y + 3 > cut(x)) continue;
-      if (kind === 'lis') d += P`M${x} ${y + 1}` + LIS;
-      else if (kind === 'lozenge') d += P`M${x} ${y - 1.8}l1.6 1.8l-1.6 1.8l-1.6-1.8Z`;
-      else d += P`M${x - 1.2} ${y}a1.2 1.2 0 1 0 2.4 0a1.2 1.2 0 1 0-2.4 0`;
-    }
-  }
-  return kind === 'rings' ? path(d, 'none', colour, 0.6) : path(d, colour);
-}
+/** Above the diagonal, by `by` units (whatever reaches past it is cut there). */
+const above =
+  (cut: Cut, by = 0.4): Keep =>
+  ([x, y]) =>
+    y < cut(x) - by;
 
 /** Ermine: white fur with black tails. */
 function ermine(d: string, tails: readonly Pt[]): string {
-  let t = '';
-  for (const [x, y] of tails) t += P`M${x} ${y}l0.7 2.2h-1.4ZM${x - 0.5} ${y - 0.5}h1`;
+  // Each tail is written from the last one's, so that a row of tails evenly spaced repeats the same text.
+  let t = '',
+    at: Pt | null = null;
+  for (const [x, y] of tails.map(([x, y]): Pt => [Math.round(x * 10) / 10, Math.round(y * 10) / 10])) {
+    t += (at ? P`m${x - at[0] - 0.5} ${y - at[1] + 0.5}` : P`M${x} ${y}`) + 'l0.7 2.2h-1.4zm-0.5-0.5h1';
+    at = [x, y];
+  }
   return path(d, C.white, L, WEIGHT.line) + path(t, L, L, WEIGHT.hatch);
 }
 
@@ -129,28 +131,31 @@ function cape(b: Build): string {
     t = b.tilt;
   const d = P`M${-16 * k} ${12 + t}C${-21 * k} ${14 + t} ${-22.4 * k} ${19 + t} ${-21.6 * k} ${23.4 + t}C${-14 * k} ${21.6 + t / 2} -6 22.6 0 24.6C6 22.6 ${14 * k} ${21.6 - t / 2} ${21.6 * k} ${23.4 - t}C${22.4 * k} ${19 - t} ${21 * k} ${14 - t} ${16 * k} ${12 - t}C${10 * k} 10.4 ${-10 * k} 10.4 ${-16 * k} ${12 + t}Z`;
   const tails: Pt[] = [];
-  for (const [row, y] of [12.6, 16, 19.4].entries())
-    for (let x = -18 * k + (row % 2) * 2.3; x < 18.5 * k; x += 4.6) {
-      // The tilt lowers one shoulder: the rows follow it; the lowest row only where the cape reaches.
-      const yy = y - (x / 16) * t;
-      if (row === 2 && Math.abs(x) > 15 * k) continue;
+  for (const [row, y] of [12.4, 15, 17.6, 20.2].entries())
+    for (let x = -18 * k + (row % 2) * 1.8, i = 0; x < 18.5 * k; x += 3.6, i++) {
+      // The tilt lowers one shoulder: the rows follow it (by a step on the tenth of a unit, so that the tails'
+      // moves repeat); the lowest row only where the cape reaches.
+      const yy = y + (18 * k * t) / 16 + i * (Math.round((-3.6 * t * 10) / 16) / 10);
+      if (row === 3 && Math.abs(x) > 15 * k) continue;
       if (row === 0 && Math.abs(x) < 9) continue;
       tails.push([x, yy]);
     }
   return (
     ermine(d, tails) +
-    hatch(d, { side: 'bottom', depth: 0.3, angle: -70, gap: 0.8, opacity: 0.35, width: WEIGHT.hatch })
+    hatch(d, { side: 'bottom', depth: 0.3, angle: -70, gap: 1.05, opacity: 0.4, width: WEIGHT.hatch })
   );
 }
 
 /** One side (s = −1 the viewer's left, 1 the right) of a king's mantle, from the shoulder past the hem. */
-function mantle(cut: Cut, b: Build, s: number, fill: string): string {
+function mantle(cut: Cut, b: Build, s: number, fill: string, motif: Motif): string {
   const [x0, y0] = shoulderOf(b, s);
   const out = s * (b.hem + 5) + b.lean,
     inner = s * (b.hem * 0.55) + b.lean;
   const d = P`M${inner} ${cut(inner) + 2}L${out} ${cut(out) + 2}C${out + s * 0.6} 26 ${x0 + s * 7} ${y0 + 2} ${x0 + s * 0.5} ${y0 - 3.2}L${s * 8} 20Z`;
   return (
-    (s > 0 ? cloth(d, fill) : contour(d, fill)) +
+    contour(d, fill) +
+    brocade(motif, d, C.gold, above(cut)) +
+    (s > 0 ? shadow(d) : '') +
     folds(
       [
         [
@@ -168,14 +173,39 @@ function mantle(cut: Cut, b: Build, s: number, fill: string): string {
 export function body(b: Body, build: Build, cut: Cut): string {
   const { colour, trim, second } = b;
   const coat = torso(cut, build);
-  const main = g({ 'data-part': 'body' }, cloth(coat, b.dress === 'cuirass' ? C.steel : colour));
   const x = build.lean;
+  const stomacher = P`M-7 19.4H7L${x + 2.4} ${cut(x) - 2}H${x - 2.4}Z`;
+  const below = (y: number, by = 0.4): Keep => {
+    const up = above(cut, by);
+    return (p) => p[1] > y && up(p);
+  };
+  // Where the cloth's brocade shows: between a king's mantles and under his cape, below a queen's neckline and
+  // beside her stomacher, below a jack's collar.
+  const robe = below(21),
+    gown = below(19.8),
+    beside = outside(stomacher);
+  const keep: Keep =
+    b.dress === 'robe'
+      ? (p) => Math.abs(p[0] - x) < 10 && robe(p)
+      : b.dress === 'gown'
+        ? (p) => gown(p) && beside(p)
+        : below(14, 1);
+  const main = g(
+    { 'data-part': 'body' },
+    cloth(
+      coat,
+      b.dress === 'cuirass' ? C.steel : colour,
+      brocade(b.motif, coat, trim, keep),
+      // A king's robe shows only between his mantles, below his cape; a cuirass has its scales instead.
+      b.dress === 'robe' ? P`M${x - 10} 21H${x + 10}V${cut(x + 10) + 1}L${x - 10} ${cut(x - 10) + 1}Z` : coat,
+      b.dress !== 'cuirass',
+    ),
+  );
   switch (b.dress) {
     case 'robe':
       // A king's robe under a mantle open at the front, an ermine cape over both shoulders, a chain.
       return (
         main +
-        motif(b.motif, trim, cut, 26, 9, x) +
         folds(
           [
             [
@@ -191,23 +221,24 @@ export function body(b: Body, build: Build, cut: Cut): string {
           ],
           1,
         ) +
-        mantle(cut, build, -1, second) +
-        mantle(cut, build, 1, second) +
+        mantle(cut, build, -1, second, b.mantle ?? 'none') +
+        mantle(cut, build, 1, second, b.mantle ?? 'none') +
         cape(build) +
         line('M-8 22.6Q0 33 8 22.6', C.gold, 1, { 'stroke-dasharray': '1.4 0.7' }) +
         path('M0 29.6l2 2.4l-2 2.4l-2-2.4Z', C.gold, L, 0.4)
       );
-    case 'drape':
+    case 'drape': {
       // César: a tunic under a mantle drawn across the chest from one shoulder, pinned with a brooch.
+      const edge = x - build.hem - build.flare * 0.5;
+      const hem = P`M${edge + 0.4} 30.6C-8 27.6 4 21.6 9 12.4`;
+      const drape = P`M16 12.6C21 15 ${x + 22} 22 ${x + 21} ${cut(x + 21) + 2}L${x - build.hem - 0.4} ${cut(x - build.hem) + 2}L${edge} 31C-8 28 4 22 9 12.6Z`;
       return (
         main +
-        motif(b.motif, trim, cut, 20, 14, x) +
-        path(
-          P`M16 12.6C21 15 ${x + 22} 22 ${x + 21} ${cut(x + 21) + 2}L${x - build.hem - 0.4} ${cut(x - build.hem) + 2}L${x - build.hem - build.flare * 0.5} 31C-8 28 4 22 9 12.6Z`,
-          second,
-          L,
-          WEIGHT.contour,
-        ) +
+        path(drape, second, L, WEIGHT.contour) +
+        // The mantle's edge bordered in gold and strung with pearls.
+        line(hem, C.gold, 1.4) +
+        pearls(hem, 0.6, 1.2) +
+        (b.shell ? shell(b.shell, 0.8, C.gold) : '') +
         folds(
           [
             [
@@ -237,6 +268,7 @@ export function body(b: Body, build: Build, cut: Cut): string {
         circle(12, 15, 0.8, C.red) +
         eagle([-1, 28.4])
       );
+    }
     case 'gown': {
       // A queen's gown: a square neckline, a necklace, a laced stomacher, puffed shoulders.
       const [lx, ly] = shoulderOf(build, -1),
@@ -245,10 +277,10 @@ export function body(b: Body, build: Build, cut: Cut): string {
         P`M${sx - s * 2} ${sy - 2.6}C${sx + s * 1.4} ${sy - 3.6} ${sx + s * 4.2} ${sy + 1} ${sx + s * 3.4} ${sy + 6}C${sx + s * 1} ${sy + 5} ${sx - s * 2} ${sy + 4.4} ${sx - s * 3.6} ${sy + 5.6}C${sx - s * 4.6} ${sy + 1.6} ${sx - s * 4} ${sy - 1.4} ${sx - s * 2} ${sy - 2.6}Z`;
       return (
         main +
-        motif(b.motif, trim, cut, 30, 13, x) +
         path('M-7.6 12.2H7.6L6.6 19.4H-6.6Z', C.skin, L, WEIGHT.line) +
         line('M-5.6 13.6Q0 18 5.6 13.6', C.white, 1, { 'stroke-dasharray': '0.1 1.4' }) +
-        path(P`M-7 19.4H7L${x + 2.4} ${cut(x) - 2}H${x - 2.4}Z`, second, L, WEIGHT.line) +
+        path(stomacher, second, L, WEIGHT.line) +
+        (b.shell ? shell(b.shell, 0.8, colour) : '') +
         line(P`M-4 23.4L4 25.6M4 23.4L-4 25.6M-3 28.6L3 30.6M3 28.6L-3 30.6`, trim, 0.55) +
         path('M-7 19.4Q-3.4 20.4 0 19.6Q3.4 20.4 7 19.4', 'none', trim, 1.1) +
         folds(
@@ -283,11 +315,15 @@ export function body(b: Body, build: Build, cut: Cut): string {
         main +
         (plate
           ? contour(plate, C.steel) +
+            // Engraved steel: fine lines down the whole plate, the shadow side hatched across them, a gilt border
+            // etched along the neck.
+            hatch(plate, { angle: 84, gap: 1.1, width: 0.18, opacity: 0.4 }) +
             hatch(plate, { side: 'right', depth: 0.4, angle: -60, gap: 0.7, opacity: 0.5 }) +
+            line('M-9.2 17.4Q0 15 9.2 17.4', C.gold, 1.1) +
+            pearls('M-8.8 17.4Q0 15 8.8 17.4', 0.5, 1.1) +
             line(P`M0 16.6V${cut(0) - 3}`, '#8d949c', WEIGHT.detail) +
             path(P`M0 25` + lis(1.6), C.gold, L, 0.35)
-          : motif(b.motif, trim, cut, 20, 14, x) +
-            path(P`M-2.2 13V${cut(0) - 1}H2.2V13Z`, trim, L, WEIGHT.detail) +
+          : path(P`M-2.2 13V${cut(0) - 1}H2.2V13Z`, trim, L, WEIGHT.detail) +
             line(P`M0 16V${cut(0) - 3}`, C.gold, 1.2, { 'stroke-dasharray': '0.1 3.4' })) +
         path('M-7 9.6H7L7.6 13.6Q0 15.4-7.6 13.6Z', second, L, WEIGHT.line) +
         path(
@@ -334,16 +370,26 @@ export function body(b: Body, build: Build, cut: Cut): string {
       // Hector: a scaled cuirass with a rounded breast, a red sash, plates over the shoulders.
       const pauldron = ([sx, sy]: Pt, s: number): string =>
         P`M${sx - s * 3} ${sy - 3.4}C${sx + s * 3.6} ${sy - 4.4} ${sx + s * 6.4} ${sy - 0.6} ${sx + s * 6} ${sy + 5.4}L${sx - s * 1.6} ${sy + 3.6}Z`;
+      // The scales in rows, each row one stroke of the same arc repeated (it compresses to almost nothing).
       let scales = '';
-      for (let y = 18; y < 46; y += 3.4)
-        for (let sx = x - 13 + ((y / 3.4) % 2) * 1.7; sx < x + 13; sx += 3.4)
-          if (y + 2 < cut(sx)) scales += P`M${sx - 1.7} ${y}q1.7 2.4 3.4 0`;
+      for (let y = 18, row = 0; y < 46; y += 3.4, row++) {
+        let open = false;
+        for (let sx = x - 13 + (row % 2) * 1.7; sx < x + 13; sx += 3.4) {
+          if (y + 2 >= cut(sx + 1.7)) {
+            open = false;
+            continue;
+          }
+          scales += (open ? '' : P`M${sx - 1.7} ${y}`) + 'q1.7 2.4 3.4 0';
+          open = true;
+        }
+      }
       const sash = P`M${x - 18} ${cut(x - 18) - 5}L${x + 17} ${cut(x + 17) - 14}L${x + 18} ${cut(x + 18) - 9}L${x - 18} ${cut(x - 18) - 0.6}Z`;
       return (
         main +
         line(scales, '#8d949c', 0.45) +
         contour(sash, colour, WEIGHT.line) +
         hatch(sash, { side: 'bottom', depth: 0.5, angle: -20, gap: 0.8, opacity: 0.45 }) +
+        pearls(P`M${x - 17} ${cut(x - 18) - 4.6}L${x + 16.6} ${cut(x + 17) - 13.2}`, 0.6, 1.3) +
         contour(pauldron(shoulderOf(build, -1), -1) + pauldron(shoulderOf(build, 1), 1), second, WEIGHT.line) +
         path('M-7 9.6H7L8 13.6Q0 16-8 13.6Z', trim, L, WEIGHT.line)
       );
@@ -381,7 +427,7 @@ export function sleeve(colour: string, cuff: string, shoulder: Pt, elbow: Pt, wr
   const r = w * 0.62 + 0.3;
   const band = (t0: number, t1: number): string =>
     P`M${wx - ux * t0 - uy * r} ${wy - uy * t0 + ux * r}L${wx - ux * t1 - uy * r} ${wy - uy * t1 + ux * r}L${wx - ux * t1 + uy * r} ${wy - uy * t1 - ux * r}L${wx - ux * t0 + uy * r} ${wy - uy * t0 - ux * r}Z`;
-  const shade = (d: string): string => hatch(d, { side: 'right', depth: 0.45, angle: 40, gap: 0.95, opacity: 0.4 });
+  const shade = (d: string): string => hatch(d, { side: 'right', depth: 0.45, angle: 40, gap: 1.25, opacity: 0.45 });
   return (
     contour(upper, colour, WEIGHT.contour - 0.1) +
     shade(upper) +
