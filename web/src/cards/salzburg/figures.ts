@@ -210,9 +210,9 @@ export function leg(hip: Pt, foot: Pt, hose: string, boot: string, toe: number, 
     h = heel;
   const shin = P`M${kx - t * 2.6} ${ky}Q${fx - t * 3} ${fy - 8 - h} ${fx - t * 2.6} ${fy - 1.2 - h}Q${fx + t * (3 - h * 0.6)} ${fy + 1.6 - h * 0.5} ${fx + t * (5 - h * 0.3)} ${fy - 0.2}Q${fx + t * 3} ${fy - 2.6 - h * 0.4} ${fx + t * 2.4} ${fy - 2.4 - h * 0.6}Q${fx + t * 3} ${fy - 8 - h} ${kx + t * 2.6} ${ky}Z`;
   return (
-    path(thigh, hose, L, 0.5) +
+    contour(thigh, hose) +
     hatch(thigh, { side: 'right', depth: 0.4, angle: -60, gap: 0.9, opacity: 0.45 }) +
-    path(shin, boot, L, 0.5) +
+    contour(shin, boot) +
     hatch(shin, {
       side: 'right',
       depth: 0.35,
@@ -247,9 +247,12 @@ export function arm(shoulder: Pt, elbow: Pt, hand: Pt, sleeve: string, cuff: str
   const d = Math.hypot(hx - ex, hy - ey) || 1;
   const wx = hx - ((hx - ex) * 2.2) / d,
     wy = hy - ((hy - ey) * 2.2) / d;
+  const d0 = P`M${shoulder[0]} ${shoulder[1]}Q${ex} ${ey} ${wx} ${wy}`;
   return (
-    limb(P`M${shoulder[0]} ${shoulder[1]}Q${ex} ${ey} ${wx} ${wy}`, sleeve, 5.6) +
-    limbHatch(P`M${shoulder[0]} ${shoulder[1]}Q${ex} ${ey} ${wx} ${wy}`, 5.6) +
+    // The sleeve's edge in the contour's weight (the limb's outline stroke is that much wider on each side).
+    line(d0, INK, 5.6 + WEIGHT.contour * 2, { 'stroke-linejoin': 'round' }) +
+    line(d0, sleeve, 5.6, { 'stroke-linejoin': 'round' }) +
+    limbHatch(d0, 5.6) +
     limb(P`M${wx + ((ex - hx) * 1.6) / d} ${wy + ((ey - hy) * 1.6) / d}L${wx} ${wy}`, cuff, 5.8)
   );
 }
