@@ -15,7 +15,7 @@
  */
 import { C } from '../palette.js';
 import { contour, hatch, INK, taperD, WEIGHT } from '../line.js';
-import { circle, ellipse, g, line, P, path } from '../svg.js';
+import { circle, ellipse, g, line, P, path, type Pt } from '../svg.js';
 
 export type Throne = 'gabled' | 'walnut' | 'canopied' | 'pilastered';
 
@@ -45,6 +45,10 @@ const round = (cx: number, cy: number, r: number): string => {
   const k = r * 0.5523;
   return P`M${cx - r} ${cy}C${cx - r} ${cy - k} ${cx - k} ${cy - r} ${cx} ${cy - r}C${cx + k} ${cy - r} ${cx + r} ${cy - k} ${cx + r} ${cy}C${cx + r} ${cy + k} ${cx + k} ${cy + r} ${cx} ${cy + r}C${cx - k} ${cy + r} ${cx - r} ${cy + k} ${cx - r} ${cy}Z`;
 };
+
+/** A small motif sown over a cloth at each point and at its mirror image across the middle, as the pairs run. */
+const sown = (at: readonly Pt[], motif: (x: number, y: number) => string): string =>
+  at.map(([x, y]) => motif(x, y) + motif(100 - x, y)).join('');
 
 /** A four-lobed tracery opening (quatrefoil) of lobes `r` about (cx, cy). */
 const quatrefoil = (cx: number, cy: number, r: number): string =>
@@ -97,16 +101,14 @@ function gabled(): string {
     crockets += taperD([x + 0.6, y - 0.2], [x - 1.6, y - 0.8], [x - 1, y - 2.8], 1.1);
     crockets += taperD([100 - x - 0.6, y - 0.2], [100 - x + 1.6, y - 0.8], [100 - x + 1, y - 2.8], 1.1);
   }
-  let lozenges = '';
-  for (const [x, y] of [
-    [35.4, 36],
-    [64.6, 36],
-    [35.4, 46],
-    [64.6, 46],
-    [40.2, 29.6],
-    [59.8, 29.6],
-  ] as const)
-    lozenges += P`M${x} ${y - 2.2}l1.7 2.2l-1.7 2.2l-1.7-2.2Z`;
+  const lozenges = sown(
+    [
+      [35.4, 36],
+      [35.4, 46],
+      [40.2, 29.6],
+    ],
+    (x, y) => P`M${x} ${y - 2.2}l1.7 2.2l-1.7 2.2l-1.7-2.2Z`,
+  );
   let arcade = '';
   for (const x0 of [19.4, 23.8, 28.2, 62.6, 67, 71.4, 75.8])
     arcade += P`M${x0 + 0.6} 108.4V105.4Q${x0 + 2.2} 103.2 ${x0 + 3.8} 105.4V108.4`;
@@ -171,16 +173,15 @@ function walnut(): string {
   for (let y = 38; y <= 98; y += 3.4) nails += P`M32.8 ${y}h0.01M67.2 ${y}h0.01`;
   for (let a = 0.1; a < Math.PI; a += Math.PI / 12)
     nails += P`M${50 - 17.2 * Math.cos(a)} ${35 - 14.4 * Math.sin(a)}h0.01`;
-  let flowers = '';
-  for (const [x, y] of [
-    [36.4, 31],
-    [63.6, 31],
-    [36, 42],
-    [64, 42],
-    [35.6, 53],
-    [64.4, 53],
-  ] as const)
-    flowers += P`M${x} ${y + 2}C${x - 2} ${y + 1} ${x - 1.6} ${y - 1.4} ${x} ${y - 2.2}C${x + 1.6} ${y - 1.4} ${x + 2} ${y + 1} ${x} ${y + 2}ZM${x - 0.6} ${y + 2}l-0.6 1.4h2.4l-0.6-1.4Z`;
+  const flowers = sown(
+    [
+      [36.4, 31],
+      [36, 42],
+      [35.6, 53],
+    ],
+    (x, y) =>
+      P`M${x} ${y + 2}C${x - 2} ${y + 1} ${x - 1.6} ${y - 1.4} ${x} ${y - 2.2}C${x + 1.6} ${y - 1.4} ${x + 2} ${y + 1} ${x} ${y + 2}ZM${x - 0.6} ${y + 2}l-0.6 1.4h2.4l-0.6-1.4Z`,
+  );
   let eggs = '';
   for (const x of [20.6, 24, 27.4, 30.8])
     eggs +=
@@ -316,18 +317,15 @@ function canopied(): string {
     fleurons += P`M${x} 12C${x - 1.8} 11.6 ${x - 1.4} 9.4 ${x - 0.2} 10.2C${x - 0.8} 8.4 ${x} 7.6 ${x} 7.6C${x} 7.6 ${x + 0.8} 8.4 ${x + 0.2} 10.2C${x + 1.4} 9.4 ${x + 1.8} 11.6 ${x} 12Z`;
   let foils = '';
   for (const x of [30.6, 36.2, 41.8, 58.2, 63.8, 69.4]) foils += quatrefoil(x, 14.6, 0.7);
-  let strewn = '';
-  for (const [x, y] of [
-    [34.6, 26],
-    [65.4, 26],
-    [34.6, 36],
-    [65.4, 36],
-    [34.6, 46],
-    [65.4, 46],
-    [40.4, 31],
-    [59.6, 31],
-  ] as const)
-    strewn += quatrefoil(x, y, 0.8);
+  const strewn = sown(
+    [
+      [34.6, 26],
+      [34.6, 36],
+      [34.6, 46],
+      [40.4, 31],
+    ],
+    (x, y) => quatrefoil(x, y, 0.8),
+  );
   let lozenges = 'M19.2 105.6';
   for (let x = 19.2; x + 3 <= 81.4; x += 3) lozenges += P`l1.5-2.1l1.5 2.1`;
   lozenges += 'M19.2 105.6';
