@@ -366,33 +366,24 @@ function profileHair(h: Head, s: number): string {
 
 /** A beard seen from the side: a moustache under the nose, a tuft at the chin, or the jaw covered to the ear. */
 function profileBeard(h: Head, s: number): string {
+  if (h.beard === 'none') return '';
   const y = 9.4 + h.chin,
     c = h.hair;
   const m = path(P`M${s * 7} 3.7Q${s * 5.6} 3.5 ${s * 4.2} 4.6Q${s * 5.6} 5 ${s * 7.2} 4.5Z`, c, L, 0.3);
-  switch (h.beard) {
-    case 'none':
-      return '';
-    case 'moustache':
-      return m;
-    case 'imperial':
-    case 'goatee':
-      return (
-        m + path(P`M${s * 5.6} 7.4Q${s * 6.8} ${y} ${s * 5.4} ${y + 2.2}Q${s * 4} ${y} ${s * 4.4} 7.6Z`, c, L, 0.3)
-      );
-    default: {
-      // Full, forked, long and mutton-chop beards, from the side: the jaw covered from the ear to the chin,
-      // the long ones falling below it.
-      const fall = h.beard === 'long' || h.beard === 'forked' ? 8 : 1.6;
-      return (
-        path(
-          P`M${s * -2.4} -1C${s * -3.4} 4 ${s * -1} ${y + fall * 0.6} ${s * 3} ${y + fall}Q${s * 6.4} ${y + fall * 0.8} ${s * 6.6} ${y - 1}L${s * 5.6} 7.2Q${s * 2.6} 8 ${s * 1.4} 5Q${s * 0.4} 1.6 ${s * -2.4} -1Z`,
-          c,
-          L,
-          0.4,
-        ) + m
-      );
-    }
-  }
+  if (h.beard === 'moustache') return m;
+  if (h.beard === 'imperial' || h.beard === 'goatee')
+    return m + path(P`M${s * 5.6} 7.4Q${s * 6.8} ${y} ${s * 5.4} ${y + 2.2}Q${s * 4} ${y} ${s * 4.4} 7.6Z`, c, L, 0.3);
+  // Full, forked, long and mutton-chop beards, from the side: the jaw covered from the ear to the chin, the long
+  // ones falling below it.
+  const fall = h.beard === 'long' || h.beard === 'forked' ? 8 : 1.6;
+  return (
+    path(
+      P`M${s * -2.4} -1C${s * -3.4} 4 ${s * -1} ${y + fall * 0.6} ${s * 3} ${y + fall}Q${s * 6.4} ${y + fall * 0.8} ${s * 6.6} ${y - 1}L${s * 5.6} 7.2Q${s * 2.6} 8 ${s * 1.4} 5Q${s * 0.4} 1.6 ${s * -2.4} -1Z`,
+      c,
+      L,
+      0.4,
+    ) + m
+  );
 }
 
 /** Eye, brow, nostril, the lips' parting and the ear of a head in profile, in the shared line. */
