@@ -162,7 +162,7 @@ const KINGS: readonly Court[] = [
       accent: C.red,
       profile: true,
     },
-    body: { dress: 'drape', colour: C.red, trim: C.yellow, second: C.blue, motif: 'clavi', shell: [-9, 39.4] },
+    body: { dress: 'drape', colour: C.red, trim: C.yellow, second: C.blue, motif: 'clavi', shell: [7, 36.4] },
     build: { shoulder: 15, hem: 18, lean: 3, tilt: 1.6, flare: 2 },
     // In profile, his open hand held out before him [F13]; the other arm under the mantle.
     left: { elbow: [15, 31], hand: [21, 21], pose: 'open', angle: 15, holds: 'gesture' },
@@ -345,7 +345,7 @@ const JACKS: readonly Court[] = [
       accent: C.red,
       profile: true,
     },
-    body: { dress: 'cuirass', colour: C.red, trim: C.gold, second: C.blue, motif: 'none' },
+    body: { dress: 'cuirass', colour: C.red, trim: C.gold, second: C.blue, motif: 'none', mantle: 'bezants' },
     build: { shoulder: 15.4, hem: 18.6, lean: 2.5, tilt: -0.6, flare: 3.5 },
     // In profile facing right, the halberd in his left hand [F12].
     left: { elbow: [23, 31], hand: [16, 25], pose: 'grip', holds: 'halberd', variant: 2 },

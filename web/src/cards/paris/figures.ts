@@ -22,13 +22,13 @@ const L = C.line;
  * A garment's main shape in the shared line: the contour's weight, its shadow side (away from the light at
  * the upper left) hatched, and crossed where it is deepest, as the engraved portrait officiel has it.
  */
-const cloth = (d: string, fill: string, brocaded = '', seen = d, grounded = true): string =>
-  contour(d, fill) + (grounded ? ground(seen) : '') + brocaded + shadow(seen);
+const cloth = (d: string, fill: string, brocaded = '', seen = d): string =>
+  contour(d, fill) + ground(seen) + brocaded + shadow(seen);
 /**
  * The fine hatching that runs over the whole of a garment in the printed packs, under its brocade: lines down the
  * fall of the cloth, lighter and finer than the shadow's.
  */
-const ground = (d: string): string => hatch(d, { angle: 90, gap: 1.5, width: 0.16, opacity: 0.28 });
+const ground = (d: string): string => hatch(d, { angle: 90, gap: 1.8, width: 0.16, opacity: 0.3 });
 const shadow = (d: string): string =>
   hatch(d, { side: 'right', depth: 0.3, angle: -55, gap: 1.3, cross: true, opacity: 0.45 });
 
@@ -198,7 +198,6 @@ export function body(b: Body, build: Build, cut: Cut): string {
       brocade(b.motif, coat, trim, keep),
       // A king's robe shows only between his mantles, below his cape; a cuirass has its scales instead.
       b.dress === 'robe' ? P`M${x - 10} 21H${x + 10}V${cut(x + 10) + 1}L${x - 10} ${cut(x - 10) + 1}Z` : coat,
-      b.dress !== 'cuirass',
     ),
   );
   switch (b.dress) {
@@ -238,7 +237,7 @@ export function body(b: Body, build: Build, cut: Cut): string {
         // The mantle's edge bordered in gold and strung with pearls.
         line(hem, C.gold, 1.4) +
         pearls(hem, 0.6, 1.2) +
-        (b.shell ? shell(b.shell, 0.8, C.gold) : '') +
+        (b.shell ? shell(b.shell, 1, C.gold) : '') +
         folds(
           [
             [
@@ -383,6 +382,7 @@ export function body(b: Body, build: Build, cut: Cut): string {
           open = true;
         }
       }
+      const plates = pauldron(shoulderOf(build, -1), -1) + pauldron(shoulderOf(build, 1), 1);
       const sash = P`M${x - 18} ${cut(x - 18) - 5}L${x + 17} ${cut(x + 17) - 14}L${x + 18} ${cut(x + 18) - 9}L${x - 18} ${cut(x - 18) - 0.6}Z`;
       return (
         main +
@@ -390,7 +390,8 @@ export function body(b: Body, build: Build, cut: Cut): string {
         contour(sash, colour, WEIGHT.line) +
         hatch(sash, { side: 'bottom', depth: 0.5, angle: -20, gap: 0.8, opacity: 0.45 }) +
         pearls(P`M${x - 17} ${cut(x - 18) - 4.6}L${x + 16.6} ${cut(x + 17) - 13.2}`, 0.6, 1.3) +
-        contour(pauldron(shoulderOf(build, -1), -1) + pauldron(shoulderOf(build, 1), 1), second, WEIGHT.line) +
+        contour(plates, second, WEIGHT.line) +
+        brocade(b.mantle ?? 'none', plates, C.gold) +
         path('M-7 9.6H7L8 13.6Q0 16-8 13.6Z', trim, L, WEIGHT.line)
       );
     }

@@ -155,25 +155,25 @@ describe('the Paris pattern’s own courts (issue 14)', () => {
     }
   });
 
-  it('works the cloth of every court but the two armoured jacks in brocades of its own, densely repeated', () => {
+  it('works the cloth of every court but the two armoured jacks in brocades of its own, densely repeated, no two alike', () => {
     /** The brocades of a card's upper half (the lower half repeats them), motif by motif. */
     const brocades = (svg: string): Map<string, string> => {
       const upper = svg.slice(0, svg.indexOf('data-part="lower"'));
       return new Map([...upper.matchAll(/<g data-motif="(\w+)">(.*?)<\/g>/g)].map((m) => [m[1]!, m[2]!]));
     };
+    /** How many figures a brocade repeats: strewn figures are tiles (each closed), bands run down a garment. */
+    const figures = (kind: string, markup: string): number =>
+      (kind === 'clavi' || kind === 'panes' ? markup.match(/V/g) : markup.match(/z/g))?.length ?? 0;
     const seen = new Map<string, string>();
     for (const code of COURTS) {
       const worn = brocades(drawCard(PARIS, code));
-      expect(worn.size > 0, code).toBe(code !== 'CJ' && code !== 'DJ');
+      const dense = [...worn].filter(([kind, markup]) => figures(kind, markup) >= (kind === 'clavi' ? 3 : 10));
+      // Lancelot's steel is engraved instead, Hector's scales are his cloth (his shoulder plates are studded).
+      expect(dense.length > 0, code).toBe(code !== 'CJ' && code !== 'DJ');
       if (worn.size === 0) continue;
       const kinds = [...worn.keys()].sort().join(' ');
       expect(seen.get(kinds), `${code} wears the brocades of ${seen.get(kinds)}`).toBeUndefined();
       seen.set(kinds, code);
-      // Strewn figures are tiles (each closed), bands are strokes from the top of a garment to its foot.
-      for (const [kind, markup] of worn) {
-        const figures = kind === 'clavi' || kind === 'panes' ? markup.match(/V/g) : markup.match(/z/g);
-        expect(figures?.length ?? 0, `${code} ${kind}`).toBeGreaterThanOrEqual(kind === 'clavi' ? 3 : 10);
-      }
     }
   });
 
