@@ -147,6 +147,22 @@ describe('the Bavarian courts in their own poses and the shared line (issue 35)'
       expect(svg.split('data-part="hand"').length - 1, `${code} hands`).toBe(2);
     }
   });
+
+  it('seats every king: the knees’ edge drawn across his lap at the throne’s seat, the robe falling into shadow under it', () => {
+    for (const code of ['EK', 'GK', 'HK', 'SK']) {
+      const svg = drawCard(BAVARIAN, code);
+      const knees = [...svg.matchAll(/ d="([^"]+)"[^>]*data-part="knees"/g)].map((m) => m[1]!);
+      expect(knees, code).toHaveLength(1);
+      // Two bulges, one per knee, both at the height of the throne's cushion (y 96 to 104) or just above.
+      expect(knees[0]!.match(/Q/g), code).toHaveLength(2);
+      const ys = flatten(knees[0]!)[0]!.map(([, y]) => y);
+      expect(Math.min(...ys), code).toBeGreaterThan(93);
+      expect(Math.max(...ys), code).toBeLessThan(99);
+      // The shadow under the knees, hatched, drawn just before the valley between the thighs and the knees' edge.
+      const before = svg.slice(0, svg.indexOf('data-part="knees"')).split('<path');
+      expect(before[before.length - 3], code).toContain(`stroke-width="${WEIGHT.hatch}"`);
+    }
+  });
 });
 
 const DAUS = ['EA', 'GA', 'HA', 'SA'];

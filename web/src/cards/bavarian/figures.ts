@@ -392,13 +392,30 @@ const robeFolds = (t: number): [Pt, Pt, Pt, number][] => [
   [[50 + t + 9, 101], [50 + t * 1.2 + 10, 113], [50 + t * 1.4 + 11, 124], 0.45],
 ];
 
+/**
+ * The lap of a seated king seen from in front: the thighs run towards the viewer, so what shows is the cloth
+ * over them, the dip between them, and the knees' edge, under which the robe falls away into shadow. Without
+ * these the robe hung straight from the waist and the kings read as standing before their thrones.
+ */
+function lap(k: Gown): string {
+  const [a, m, b] = [50 - k.lap + k.turn + 0.6, 50 + k.turn, 50 + k.lap + k.turn - 0.6];
+  // The knees' edge: one rounded bulge per knee, the cloth dipping between them.
+  const knees = P`M${a} 94Q${(a + m) / 2} 98.4 ${m} 95.6Q${(m + b) / 2} 98.4 ${b} 94`;
+  const under = knees + P`L${b - 0.4} 99Q${(m + b) / 2} 102.6 ${m} 100.4Q${(a + m) / 2} 102.6 ${a + 0.4} 99Z`;
+  return (
+    hatch(under, { angle: -30, gap: 0.7, cross: true, opacity: 0.6 }) +
+    // The valley between the thighs, from the lap's top to the knees.
+    path(swellD([m - 0.4, 84], [m + 0.2, 90], [m, 95.4], 0.5), L, undefined, undefined, { opacity: 0.8 }) +
+    line(knees, L, WEIGHT.contour * 0.85, { 'stroke-linejoin': 'round', 'data-part': 'knees' })
+  );
+}
+
 /** A king's robe from the shoulders over the lap to the feet on the stool. */
 export function robe(kind: Robe, k: Gown, colour: string, trim: string): string {
   const d = gownD(k);
   const t = k.turn;
   const gown =
     body(d, colour) +
-    line(P`M${50 - k.lap + t + 0.6} 94Q${50 + t} 98.6 ${50 + k.lap + t - 0.6} 94`, L, WEIGHT.line) +
     // The robe's folds from the knees to the hem, cut as swelling strokes, the deepest on the shadow side.
     path(
       robeFolds(t)
@@ -417,7 +434,7 @@ export function robe(kind: Robe, k: Gown, colour: string, trim: string): string 
     shade(d, 0.38) +
     ellipse(k.feet[0], 127, 3.4, 1.8, C.black, L, WEIGHT.line) +
     ellipse(k.feet[1], 127, 3.4, 1.8, C.black, L, WEIGHT.line);
-  const rim = path(d, 'none', L, WEIGHT.contour, { 'stroke-linejoin': 'round' });
+  const rim = lap(k) + path(d, 'none', L, WEIGHT.contour, { 'stroke-linejoin': 'round' });
   switch (kind) {
     case 'ermineCape': {
       let tails = '';
