@@ -6,7 +6,7 @@
  * its feet on the grass at y ≈ 132; a seated king's face near (50, 45).
  */
 import { C } from '../palette.js';
-import { flatten, hatch, swellD, WEIGHT } from '../line.js';
+import { flatten, hatch, swellD, taper, WEIGHT } from '../line.js';
 import { circle, clipPolygon, ellipse, g, limb, line, P, path, poly, type Pt } from '../svg.js';
 
 const L = C.line;
@@ -39,13 +39,41 @@ export function lozengeField(outline: readonly Pt[], w = 4.4, h = 6): string {
 }
 
 /** The patch of grass the figures stand on. */
+/**
+ * The meadow the figures stand on, as the engraved packs draw a ground: no outline round it (issue 35 found the
+ * outlined grass oval a plinth), its front shaded with level hatching that thins out downwards, and its top a
+ * broken edge of grass tufts, each blade a tapering stroke leaning its own way.
+ */
+const MEADOW = 'M13 136.2C17 132.4 31 131 50 131.2C69 131 83 132.4 87 136.2C79 138.6 21 138.6 13 136.2Z';
+const TUFTS: readonly [number, number, number][] = [
+  [15.5, 134.6, -1],
+  [19, 133.2, 1],
+  [24.5, 132.3, -1],
+  [31, 131.7, 1],
+  [38, 131.5, -1],
+  [62, 131.5, 1],
+  [69, 131.7, -1],
+  [75.5, 132.3, 1],
+  [81, 133.2, -1],
+  [84.5, 134.6, 1],
+];
 export const GRASS =
-  path(
-    'M16 134.6C20 129.4 36 129.8 50 130.2C64 129.8 80 129.4 84 134.6C80 138.6 20 138.6 16 134.6Z',
-    '#a9bf73',
-    L,
-    0.5,
-  ) + line('M22 134l1.4-2.6l0.6 2.4M74 133.6l1-2.8l1 2.6M30 136.2l0.8-1.8M68 136.4l0.8-1.8', '#4f7a2a', 0.55);
+  path(MEADOW, '#a9bf73') +
+  hatch(MEADOW, { side: 'bottom', depth: 0.7, angle: 0, gap: 0.8, colour: '#4f7a2a', opacity: 0.55 }) +
+  // Each tuft three blades, the middle one tallest, fanned out from one root on the meadow's edge.
+  TUFTS.map(([x, y, s]) =>
+    [-1, 0, 1]
+      .map((k) =>
+        taper(
+          [x + k * 0.7, y + 0.4],
+          [x + k * 1.1 + s * 0.3, y - 1.2],
+          [x + k * 1.8 + s * 0.6, y - (k ? 2 : 2.9)],
+          0.5,
+          '#4f7a2a',
+        ),
+      )
+      .join(''),
+  ).join('');
 
 const THRONE_BACK: Pt[] = [
   [33, 40],
