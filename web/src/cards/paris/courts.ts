@@ -26,6 +26,7 @@ import {
   type Cut,
   hand,
   lisShield,
+  type Motif,
   type Pose,
   shoulderOf,
   sleeve,
@@ -379,11 +380,17 @@ const IN_FRONT: ReadonlySet<Attribute> = new Set([
   'medallion',
 ]);
 
+/** Brocades that do not go on a sleeve: bands and chequers run down the body, not along an arm. */
+const BANDED: ReadonlySet<Motif> = new Set(['clavi', 'panes', 'harlequin', 'lattice', 'pearlLattice']);
+
 /** One half of a Paris court, in card space, above the diagonal. */
 function half(court: Court, ink: Ink, suit: Suit): string {
   const b = court.body;
   const colour = court.sleeve ?? (b.dress === 'cuirass' ? b.second : b.colour);
   const cuff = court.cuff ?? b.trim;
+  // Sleeves of the dress's own cloth carry its strewn brocade; bands and chequers stay on the body.
+  const worked = !court.sleeve && b.dress !== 'cuirass' && !BANDED.has(b.motif);
+  const cloth = { motif: worked ? b.motif : ('none' as const), colour: b.trim };
   const arms = [
     [-1, court.right],
     [1, court.left],
@@ -397,7 +404,7 @@ function half(court: Court, ink: Ink, suit: Suit): string {
     const item = arm.holds ? attribute(arm.holds, arm.hand, arm.angle ?? 0, court.tint ?? C.gold, arm.variant) : '';
     if (arm.holds && IN_FRONT.has(arm.holds)) front += item;
     else items += item;
-    sleeves += sleeve(colour, cuff, shoulderOf(court.build, s), arm.elbow, arm.hand);
+    sleeves += sleeve(colour, cuff, shoulderOf(court.build, s), arm.elbow, arm.hand, cloth);
     hands += hand(arm.pose, arm.hand, arm.angle ?? 0, arm.scale);
   }
   // A shaft goes under the sleeve; what is carried before the body, over it; the hand closes over both.

@@ -12,7 +12,7 @@
  * (`rest`), carries the orb on its palm (`cup`) or is raised open (`open`, César).
  */
 import { C } from '../palette.js';
-import { contour, hatch, taperD, WEIGHT } from '../line.js';
+import { contour, hatch, limbHatch, taperD, WEIGHT } from '../line.js';
 import { circle, ellipse, g, line, num, P, path, type Pt } from '../svg.js';
 import { brocade, type Keep, type Motif, outside, pearls, shell } from './brocade.js';
 
@@ -415,9 +415,18 @@ function segment(p: Pt, q: Pt, w0: number, w1: number): string {
 /**
  * A sleeve: the upper arm from the shoulder to the elbow, and the forearm over it from the elbow to the wrist
  * (half-widths `w` at the shoulder, narrowing to w × 0.62 at the wrist), each with its underside hatched, a
- * fold cut in the crook of the arm, and a cuff; the hand goes on top.
+ * fold cut in the crook of the arm, and a cuff; the hand goes on top. A sleeve cut from the dress's cloth is worked in
+ * its brocade (strewn figures only: bands and chequers would not follow the arm).
  */
-export function sleeve(colour: string, cuff: string, shoulder: Pt, elbow: Pt, wrist: Pt, w = 3.1): string {
+export function sleeve(
+  colour: string,
+  cuff: string,
+  shoulder: Pt,
+  elbow: Pt,
+  wrist: Pt,
+  cloth: { readonly motif: Motif; readonly colour: string } = { motif: 'none', colour },
+  w = 3.1,
+): string {
   const upper = segment(shoulder, elbow, w, w * 0.85),
     fore = segment(elbow, wrist, w * 0.85, w * 0.62);
   const [ex, ey] = elbow,
@@ -428,12 +437,22 @@ export function sleeve(colour: string, cuff: string, shoulder: Pt, elbow: Pt, wr
   const r = w * 0.62 + 0.3;
   const band = (t0: number, t1: number): string =>
     P`M${wx - ux * t0 - uy * r} ${wy - uy * t0 + ux * r}L${wx - ux * t1 - uy * r} ${wy - uy * t1 + ux * r}L${wx - ux * t1 + uy * r} ${wy - uy * t1 - ux * r}L${wx - ux * t0 + uy * r} ${wy - uy * t0 - ux * r}Z`;
-  const shade = (d: string): string => hatch(d, { side: 'right', depth: 0.45, angle: 40, gap: 1.25, opacity: 0.45 });
+  // The shadow half of each part hatched across it (the shared `limbHatch`: one dashed stroke along the part,
+  // its dashes lying across it), on the side away from the light at the upper left.
+  const shade = (p: Pt, q: Pt, h: number): string => {
+    const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+    const s = q[0] - p[0] - (q[1] - p[1]) > 0 ? 1 : -1;
+    const [nx, ny] = [(-s * (q[1] - p[1])) / len, (s * (q[0] - p[0])) / len];
+    const o = h * 0.45;
+    return limbHatch(P`M${p[0] + nx * o} ${p[1] + ny * o}L${q[0] + nx * o} ${q[1] + ny * o}`, h * 2.8, 0);
+  };
   return (
     contour(upper, colour, WEIGHT.contour - 0.1) +
-    shade(upper) +
+    brocade(cloth.motif, upper, cloth.colour) +
+    shade(shoulder, elbow, w * 0.92) +
     contour(fore, colour, WEIGHT.contour - 0.1) +
-    shade(fore) +
+    brocade(cloth.motif, fore, cloth.colour) +
+    shade(elbow, wrist, w * 0.72) +
     path(taperD([ex + ux * 4, ey + uy * 4], [ex + ux * 2 - uy, ey + uy * 2 + ux], [ex, ey], 0.5), L) +
     contour(band(0.2, 2.4), cuff, WEIGHT.line)
   );

@@ -156,10 +156,13 @@ describe('the Paris pattern’s own courts (issue 14)', () => {
   });
 
   it('works the cloth of every court but the two armoured jacks in brocades of its own, densely repeated, no two alike', () => {
-    /** The brocades of a card's upper half (the lower half repeats them), motif by motif. */
+    /** The brocades of a card's upper half (the lower half repeats them), motif by motif, all garments together. */
     const brocades = (svg: string): Map<string, string> => {
       const upper = svg.slice(0, svg.indexOf('data-part="lower"'));
-      return new Map([...upper.matchAll(/<g data-motif="(\w+)">(.*?)<\/g>/g)].map((m) => [m[1]!, m[2]!]));
+      const worn = new Map<string, string>();
+      for (const [, kind, markup] of upper.matchAll(/<g data-motif="(\w+)">(.*?)<\/g>/g))
+        worn.set(kind!, (worn.get(kind!) ?? '') + markup!);
+      return worn;
     };
     /** How many figures a brocade repeats: strewn figures are tiles (each closed), bands run down a garment. */
     const figures = (kind: string, markup: string): number =>
