@@ -36,16 +36,25 @@ const shadow = (d: string): string =>
  * Folds, each from `a` bending through `c` to `b`: a stroke tapering from its deep end at `b` to a point at
  * `a`, and beside it, on the side `s` (1: the viewer's right), its shadow hatched in short lines across it.
  */
-function folds(list: readonly (readonly [Pt, Pt, Pt])[], s = 1, colour: string = L): string {
-  let strokes = '';
-  let shade = '';
+function folds(list: readonly (readonly [Pt, Pt, Pt])[], s = 1): string {
+  let strokes = '',
+    shade = '';
   for (const [a, c, b] of list) {
     strokes += taperD(b, c, a, 0.62);
-    const o = 1.7 * s;
-    const sliver = P`M${a[0]} ${a[1]}Q${c[0]} ${c[1]} ${b[0]} ${b[1]}L${b[0] + o} ${b[1] - 0.3}Q${c[0] + o * 1.2} ${c[1]} ${a[0] + o * 0.3} ${a[1]}Z`;
-    shade += hatch(sliver, { angle: s > 0 ? 62 : -62, gap: 0.9, opacity: 0.55, colour });
+    // The shadow from a third of the way down to the deep end, beside the fold: the fold's own curve from there
+    // (its tail, exactly), moved to the side `s`, carries the short lines across it.
+    const t = 0.33,
+      o = 0.8 * s;
+    const [p, q] = [
+      [
+        (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
+        (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1],
+      ],
+      [(1 - t) * c[0] + t * b[0], (1 - t) * c[1] + t * b[1]],
+    ];
+    shade += P`M${p[0] + o} ${p[1]}Q${q[0] + o} ${q[1]} ${b[0] + o} ${b[1]}`;
   }
-  return shade + path(strokes, colour);
+  return limbHatch(shade, 4.4, 0) + path(strokes, L);
 }
 
 /** The height of the diagonal dividing line at x, in figure space. */
