@@ -517,9 +517,15 @@ const BEARDS: Record<Exclude<Beard, 'none'>, string> = {
 const PEARL = (x: number, y: number, r = 0.85): string => circle(x, y, r, C.white, L, 0.3);
 const JEWEL = (x: number, y: number, colour: string): string => ellipse(x, y, 1, 1.2, colour, L, 0.3);
 
+/** A piece of headgear in the engraved line: its outline, and its shadow side hatched as the garments' are. */
+const wornOn = (d: string, fill: string, width: number, side: 'left' | 'right'): string =>
+  path(d, fill, L, width) + hatch(d, { side, depth: 0.4, angle: -55, gap: 0.8, opacity: 0.45 });
+
+const worn = (d: string, fill: string, width: number): string => wornOn(d, fill, width, 'right');
+
 /** A gold crown band round the brow, from x = -w to w at height y. */
 const band = (w: number, y: number): string =>
-  path(P`M${-w}${y}Q0${y - 1.6} ${w}${y}V${y + 2.8}Q0${y + 1.2}${-w}${y + 2.8}Z`, C.gold, L, 0.5);
+  worn(P`M${-w}${y}Q0${y - 1.6} ${w}${y}V${y + 2.8}Q0${y + 1.2}${-w}${y + 2.8}Z`, C.gold, 0.5);
 
 function headgear(h: Head): string {
   const c = h.colour,
@@ -532,7 +538,7 @@ function headgear(h: Head): string {
         P`M${x} ${y}C${x + 2 * s} ${y - 1 * s} ${x + 4 * s} ${y - 3 * s} ${x + 3 * s} ${y - 5 * s}C${x + 4.4 * s} ${y - 2 * s} ${x + 2.6 * s} ${y + 0.6 * s} ${x} ${y + 0.6 * s}Z` +
         P`M${x} ${y}C${x - 2 * s} ${y - 1 * s} ${x - 4 * s} ${y - 3 * s} ${x - 3 * s} ${y - 5 * s}C${x - 4.4 * s} ${y - 2 * s} ${x - 2.6 * s} ${y + 0.6 * s} ${x} ${y + 0.6 * s}Z`;
       return (
-        path('M-6.6-9.6C-6.8-15-3.4-16.6 0-16.6C3.4-16.6 6.8-15 6.6-9.6Z', c, L, 0.5) +
+        worn('M-6.6-9.6C-6.8-15-3.4-16.6 0-16.6C3.4-16.6 6.8-15 6.6-9.6Z', c, 0.5) +
         path(lis(0, -12, 1.3) + lis(-5.6, -11, 0.95) + lis(5.6, -11, 0.95), C.gold, L, 0.4) +
         band(7.8, -11) +
         JEWEL(0, -9.6, a) +
@@ -543,7 +549,7 @@ function headgear(h: Head): string {
     case 'archedCrown':
       // Alexandre: a closed imperial crown, two arches meeting under an orb and cross.
       return (
-        path('M-7-10.6C-7.4-16-3.6-18.4 0-18.4C3.6-18.4 7.4-16 7-10.6Z', c, L, 0.5) +
+        worn('M-7-10.6C-7.4-16-3.6-18.4 0-18.4C3.6-18.4 7.4-16 7-10.6Z', c, 0.5) +
         line('M-6.6-12.6C-5-18.4 5-18.4 6.6-12.6M0-18.4V-11.4', C.gold, 1.4) +
         band(8, -12.4) +
         PEARL(-5.8, -10.8) +
@@ -556,9 +562,9 @@ function headgear(h: Head): string {
     case 'bonnetCrown':
       // Charles: a tall red bonnet rising out of a spiked crown.
       return (
-        path('M-6.4-11C-7.6-17-4-21 1-21.6C4-22 5.4-19.6 6.4-11Z', c, L, 0.5) +
+        worn('M-6.4-11C-7.6-17-4-21 1-21.6C4-22 5.4-19.6 6.4-11Z', c, 0.5) +
         line('M-3-19Q0-20.6 3-19.4', L, 0.4) +
-        path('M-8-11.4L-8.4-17L-5.4-13.6L-2.8-18.4L0-13.8L2.8-18.4L5.4-13.6L8.4-17L8-11.4Z', C.gold, L, 0.5) +
+        worn('M-8-11.4L-8.4-17L-5.4-13.6L-2.8-18.4L0-13.8L2.8-18.4L5.4-13.6L8.4-17L8-11.4Z', C.gold, 0.5) +
         band(8.2, -12.4) +
         PEARL(-8.4, -17.6, 0.7) +
         PEARL(-2.8, -19, 0.7) +
@@ -569,22 +575,21 @@ function headgear(h: Head): string {
     case 'veilCoronet':
       // Argine: a low coronet of points over a veil that falls behind to the shoulders.
       return (
-        path(
+        worn(
           'M-8.4-6C-9.4-12-5-14.6 0-14.6C5-14.6 9.4-12 8.4-6L10.6 12H7.4L6.6-3C5-8.6-5-8.6-6.6-3L-7.4 12H-10.6Z',
           c,
-          L,
           0.5,
         ) +
-        path('M-7-9.6L-6.4-14L-3.6-11.6L0-15.6L3.6-11.6L6.4-14L7-9.6Q0-11.6-7-9.6Z', C.gold, L, 0.45) +
+        worn('M-7-9.6L-6.4-14L-3.6-11.6L0-15.6L3.6-11.6L6.4-14L7-9.6Q0-11.6-7-9.6Z', C.gold, 0.45) +
         PEARL(0, -16.4, 0.8) +
         JEWEL(0, -10.8, a)
       );
     case 'plumedCrown':
       // Pallas, the warrior maiden: a crown with a tall plume rising from it.
       return (
-        path('M1-13C-1.2-15.6-0.4-18 3.6-20C2.8-17.6 5.6-16 4-13Z', a, L, 0.45) +
+        worn('M1-13C-1.2-15.6-0.4-18 3.6-20C2.8-17.6 5.6-16 4-13Z', a, 0.45) +
         line('M2-14.4Q1.6-17 3.2-19', L, 0.35) +
-        path('M-7-9.8L-7.2-15.4L-4.4-12.6L-1.6-16.4L0-13L1.6-16.4L4.4-12.6L7.2-15.4L7-9.8Z', C.gold, L, 0.45) +
+        worn('M-7-9.8L-7.2-15.4L-4.4-12.6L-1.6-16.4L0-13L1.6-16.4L4.4-12.6L7.2-15.4L7-9.8Z', C.gold, 0.45) +
         band(7.6, -11.2) +
         JEWEL(-3.8, -9.8, c) +
         JEWEL(3.8, -9.8, c)
@@ -592,8 +597,8 @@ function headgear(h: Head): string {
     case 'tiara':
       // Judith: a jewelled tiara, a veil hanging behind from the crown of the head.
       return (
-        path('M-6-9C-11-8-13 2-12 13H-8.6C-9.6 4-8.6-3-5-6ZM6-9C11-8 13 2 12 13H8.6C9.6 4 8.6-3 5-6Z', c, L, 0.45) +
-        path('M-7-8.6C-6-13-3-15.4 0-16.6C3-15.4 6-13 7-8.6Q0-10.4-7-8.6Z', C.gold, L, 0.45) +
+        worn('M-6-9C-11-8-13 2-12 13H-8.6C-9.6 4-8.6-3-5-6ZM6-9C11-8 13 2 12 13H8.6C9.6 4 8.6-3 5-6Z', c, 0.45) +
+        worn('M-7-8.6C-6-13-3-15.4 0-16.6C3-15.4 6-13 7-8.6Q0-10.4-7-8.6Z', C.gold, 0.45) +
         ellipse(0, -12, 1.4, 1.9, a, L, 0.35) +
         PEARL(-4, -10.4, 0.7) +
         PEARL(4, -10.4, 0.7)
@@ -601,7 +606,7 @@ function headgear(h: Head): string {
     case 'pearlCoif':
       // Rachel: a small pearl-edged cap on the back of the head, strings of pearls over the hair.
       return (
-        path('M-5.6-9.6C-5-13.4-2.4-14.6 0-14.6C2.4-14.6 5-13.4 5.6-9.6Q0-11.4-5.6-9.6Z', c, L, 0.45) +
+        worn('M-5.6-9.6C-5-13.4-2.4-14.6 0-14.6C2.4-14.6 5-13.4 5.6-9.6Q0-11.4-5.6-9.6Z', c, 0.45) +
         line('M-6.6-7.6Q0-10.4 6.6-7.6', C.white, 1.1, { 'stroke-dasharray': '0.1 1.6' }) +
         PEARL(-5.6, -9.6, 0.7) +
         PEARL(0, -11.4, 0.7) +
@@ -611,15 +616,15 @@ function headgear(h: Head): string {
     case 'flatCap':
       // Lancelot: a flat cap worn to one side, its brim slashed, a short feather.
       return (
-        path('M-11-8.2C-12-12.4-6-15 1-14.6C8-14.2 12-12 10.6-8.6C4-10.6-4-10.4-11-8.2Z', c, L, 0.5) +
+        worn('M-11-8.2C-12-12.4-6-15 1-14.6C8-14.2 12-12 10.6-8.6C4-10.6-4-10.4-11-8.2Z', c, 0.5) +
         line('M-8-10.8l1 1.4M-4-11.6l0.6 1.6M0-11.8l0.2 1.6M4-11.6l-0.4 1.6M8-10.8l-0.8 1.4', C.gold, 0.6) +
-        path('M5-13.6C8-17 13-18 15-16.4C12-15.6 9-14.6 7-12.6Z', a, L, 0.4)
+        worn('M5-13.6C8-17 13-18 15-16.4C12-15.6 9-14.6 7-12.6Z', a, 0.4)
       );
     case 'upturnedHat':
       // Ogier: a round hat with its brim turned up all round, a jewel in front.
       return (
-        path('M-6.2-10C-6.6-15.4-3.4-17.6 0-17.6C3.4-17.6 6.6-15.4 6.2-10Z', c, L, 0.5) +
-        path('M-9.6-7.6C-10.6-10.6-9-12.4-7-11.8Q0-13.4 7-11.8C9-12.4 10.6-10.6 9.6-7.6Q0-10-9.6-7.6Z', a, L, 0.5) +
+        worn('M-6.2-10C-6.6-15.4-3.4-17.6 0-17.6C3.4-17.6 6.6-15.4 6.2-10Z', c, 0.5) +
+        worn('M-9.6-7.6C-10.6-10.6-9-12.4-7-11.8Q0-13.4 7-11.8C9-12.4 10.6-10.6 9.6-7.6Q0-10-9.6-7.6Z', a, 0.5) +
         // The feather in his hat [F14].
         path('M4.6-12.6C7-18.6 12.6-20.4 15.4-17.6C12.4-17.4 9.6-16 6.8-11.8Z', C.white, L, 0.45) +
         line('M5.6-12.2Q9-17 14.2-17.8', L, WEIGHT.hatch) +
@@ -628,8 +633,8 @@ function headgear(h: Head): string {
     case 'plumedBeret':
       // La Hire: a soft beret, tilted, with a long curling plume across it.
       return (
-        path('M-9.6-8C-10.4-13-4-16.4 2-16C8-15.6 11-12 9.4-8.4Q0-10.6-9.6-8Z', c, L, 0.5) +
-        path('M-2-14.6C-8-20-14-18-16-12C-12-15-8-15.4-4-12.6Z', a, L, 0.4) +
+        worn('M-9.6-8C-10.4-13-4-16.4 2-16C8-15.6 11-12 9.4-8.4Q0-10.6-9.6-8Z', c, 0.5) +
+        worn('M-2-14.6C-8-20-14-18-16-12C-12-15-8-15.4-4-12.6Z', a, 0.4) +
         line('M-3-14Q-9-17-14-13.4', L, 0.35) +
         circle(-2, -13.6, 1.2, C.gold, L, 0.35)
       );
@@ -728,6 +733,8 @@ function profile(h: Head): string {
 }
 
 function profileHeadgear(h: Head): string {
+  // Drawn facing left and turned: the drawing's left is the shadow side.
+  const worn = (d: string, fill: string, width: number): string => wornOn(d, fill, width, 'left');
   const c = h.colour,
     a = h.accent ?? C.red;
   switch (h.headgear) {
@@ -740,28 +747,22 @@ function profileHeadgear(h: Head): string {
         leaves += P`M${x} ${y}q1.4-2.4 3-1.6q-1.4 2-3 1.6ZM${x + 0.4} ${y + 0.4}q1.6 1.6 3 0.6q-1.6-1.6-3-0.6Z`;
       }
       return (
-        path('M-5-9.6L-5.2-15L-2.6-11.8L0-16.4L2.6-11.8L5.4-15.4L6.6-9.4Q0-11.4-5-9.6Z', C.gold, L, 0.45) +
+        worn('M-5-9.6L-5.2-15L-2.6-11.8L0-16.4L2.6-11.8L5.4-15.4L6.6-9.4Q0-11.4-5-9.6Z', C.gold, 0.45) +
         PEARL(-5.2, -15.6, 0.7) +
         PEARL(0, -17, 0.7) +
         PEARL(5.4, -16, 0.7) +
         path(leaves, c, L, 0.3) +
-        path('M8.6-5.6q2 2 1 5l-1.4-2zM8.6-5.6q3 0.6 3.6 3.6l-1.8-1z', a, L, 0.3)
+        worn('M8.6-5.6q2 2 1 5l-1.4-2zM8.6-5.6q3 0.6 3.6 3.6l-1.8-1z', a, 0.3)
       );
     }
     case 'crestedHelm':
       // Hector of Troy: a helmet with a neck guard and a high horsehair crest.
       return (
-        path(
-          'M-6.2-3.6C-6.6-9.6-2.6-12 1.6-12C6.6-12 9.4-8 9-1.6L9.6 5.4L6.4 6L5.6 0.6C4-2.6 0-3.4-3.6-3Z',
-          c,
-          L,
-          0.55,
-        ) +
-        path('M-6.6-3.2C-4-4.6-0-4.6 3-3.4L2.6-1.8C0-3-3.4-2.8-6.6-1.8Z', C.gold, L, 0.4) +
-        path(
+        worn('M-6.2-3.6C-6.6-9.6-2.6-12 1.6-12C6.6-12 9.4-8 9-1.6L9.6 5.4L6.4 6L5.6 0.6C4-2.6 0-3.4-3.6-3Z', c, 0.55) +
+        worn('M-6.6-3.2C-4-4.6-0-4.6 3-3.4L2.6-1.8C0-3-3.4-2.8-6.6-1.8Z', C.gold, 0.4) +
+        worn(
           'M-3-11.2C-2-16.4 4-18.4 10-16.2C13-15 14.6-11 14-6C12.6-9 11-10.4 8.6-10.6C5-12-1-12.4-3-11.2Z',
           a,
-          L,
           0.45,
         ) +
         line('M-1-12.4Q4-15.6 10.6-13.6M3-11.8Q8-13 12.4-10', L, 0.3) +
