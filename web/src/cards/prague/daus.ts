@@ -16,6 +16,7 @@ import { scrolls } from '../ornament.js';
 import { sign } from '../suits.js';
 import { lionRampant } from '../heraldry.js';
 import { basilisk, pragueArms } from './charges.js';
+import { GROUND } from './figures.js';
 import { circle, g, line, P, path, text, transform } from '../svg.js';
 
 const L = C.line;
@@ -74,10 +75,11 @@ function linden(x: number, y: number, dir: number): string {
   );
 }
 
-/** A grassy mound for the lion to stand on. */
-const MOUND =
-  path('M18 143.6Q50 136 84 143.6Q50 147.4 18 143.6Z', '#b9c98a', L, 0.45) +
-  line('M26 142l-1-2.4M29 141.6l0.4-2.6M74 141.6l1-2.4M77 142l-0.4-2.4', '#587a2c', 0.5);
+/**
+ * The ground the lion stands on: the courts' strip of hatched earth with its tufts, set lower, where an outlined
+ * grassy mound stood (issue 35 found such ovals plinths).
+ */
+const MOUND = g({ transform: 'translate(0 5.4)' }, GROUND);
 
 const DAUS: readonly { name: string; draw: () => string }[] = [
   {
