@@ -28,9 +28,9 @@ const cloth = (d: string, fill: string, brocaded = '', seen = d): string =>
  * The fine hatching that runs over the whole of a garment in the printed packs, under its brocade: lines down the
  * fall of the cloth, lighter and finer than the shadow's.
  */
-const ground = (d: string): string => hatch(d, { angle: 90, gap: 1.8, width: 0.16, opacity: 0.3 });
+const ground = (d: string): string => hatch(d, { angle: 90, gap: 1.5, width: 0.16, opacity: 0.3 });
 const shadow = (d: string): string =>
-  hatch(d, { side: 'right', depth: 0.3, angle: -55, gap: 1.3, cross: true, opacity: 0.45 });
+  hatch(d, { side: 'right', depth: 0.3, angle: -55, gap: 1.15, cross: true, opacity: 0.45 });
 
 /**
  * Folds, each from `a` bending through `c` to `b`: a stroke tapering from its deep end at `b` to a point at
