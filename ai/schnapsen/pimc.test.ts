@@ -7,8 +7,16 @@ import { describe, expect, test } from 'vitest';
 import { CLOSE, EXCHANGE, schnapsen as G, isMarry } from '../../engine/schnapsen/index.js';
 import { easySchnapsen } from './easy.js';
 import { SCHNAPSEN_BUDGETS, schnapsenBots } from './index.js';
-import { knowledgeOf, sampleWorld } from './knowledge.js';
-import { type SearchBudget, allWorlds, playLikelihood, searchDecision, searchValues } from './pimc.js';
+import { knowledgeOf, sampleWorld, worldState } from './knowledge.js';
+import {
+  type SearchBudget,
+  allWorlds,
+  closingMean,
+  playLikelihood,
+  searchDecision,
+  searchValues,
+  sharedSolver,
+} from './pimc.js';
 import { newDeal, play, playRandomlyUntil, seededRandom } from './testing.js';
 
 /** Stops after one world everywhere but at the first trick, where it searches four. */
@@ -257,5 +265,84 @@ describe('the next decision by information set (lookahead)', () => {
     }
     expect(positions).toBe(5);
     expect(lower).toBeGreaterThan(0);
+  });
+});
+
+describe('the first trick by rollouts (opening.rollouts)', () => {
+  const rollouts = (horizon: number): SearchBudget => ({
+    samples: 1,
+    minSamples: 1,
+    maxNodes: 0,
+    worldNodes: 0,
+    opening: { maxNodes: 0, worldNodes: 0, rollouts: 4, horizon },
+  });
+  test("solved at once (horizon 0), gives the worlds' solves; played on by the easy rules, other values", () => {
+    const random = seededRandom('pimc/rollouts');
+    let differ = 0;
+    for (let i = 0; i < 4; i++) {
+      let s = newDeal(random, i & 1);
+      // The lead, or (odd deals) the answer to the easy rules' lead.
+      if (i & 1) s = play(s, easySchnapsen(G.view(s, G.toMove(s)!), G.legalActions(s), ''));
+      if (s.end !== null || s.announced >= 0) continue;
+      const view = G.view(s, G.toMove(s)!);
+      const legal = G.legalActions(s);
+      const at = (horizon: number) => searchValues(view, legal, `r/${i}`, rollouts(horizon));
+      // The same worlds, drawn from the rollouts' stream, each action solved in them.
+      const k = knowledgeOf(view);
+      const stream = seededRandom(`sn-rollout/r/${i}`);
+      const sums = legal.map(() => 0);
+      for (let w = 0; w < 4; w++) {
+        const values = sharedSolver().actionValues(worldState(view, sampleWorld(k, stream)), view.seat, legal);
+        values.forEach((v, j) => (sums[j]! += v / 4));
+      }
+      const solved = at(0);
+      expect(solved.samples).toBe(4);
+      solved.values.forEach((v, j) => expect(v).toBeCloseTo(sums[j]!, 9));
+      if (at(3).values.some((v, j) => Math.abs(v - sums[j]!) > 1e-9)) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
+  });
+  test('apply at the first trick only', () => {
+    const random = seededRandom('pimc/rollouts-later');
+    const s = playRandomlyUntil(newDeal(random, 0), random, (x) => x.drawn >= 4 && x.led < 0);
+    if (s.end !== null || s.closedBy !== null) return;
+    const view = G.view(s, G.toMove(s)!);
+    // From the second trick on this budget searches no world (its nodes are 0): the easy rules decide.
+    expect(searchDecision(view, G.legalActions(s), 'r', rollouts(3)).samples).toBe(0);
+  });
+});
+
+describe('the closing at the first lead (opening.closing)', () => {
+  const closing = (threshold: number): SearchBudget => ({
+    samples: 1,
+    minSamples: 1,
+    maxNodes: 0,
+    worldNodes: 0,
+    opening: { maxNodes: 0, worldNodes: 0, closing: { worlds: 30, threshold } },
+  });
+  test("is taken where the closed deal's mean over the worlds reaches the threshold, and never before an exchange", () => {
+    const random = seededRandom('pimc/first-closing');
+    let closed = 0;
+    let exchanges = 0;
+    for (let i = 0; (closed < 3 || exchanges < 3) && i < 600; i++) {
+      const s = newDeal(random, i & 1);
+      const view = G.view(s, G.toMove(s)!);
+      const legal = G.legalActions(s);
+      const easy = easySchnapsen(view, legal, '');
+      const decided = searchDecision(view, legal, `c/${i}`, closing(2.4)).action;
+      if (legal.includes(EXCHANGE)) {
+        // SN-8 before SN-9: the seat exchanges first and may close at its next decision.
+        expect(decided).toBe(easy);
+        exchanges++;
+        continue;
+      }
+      const mean = closingMean(view, `c/${i}`, 30);
+      expect(decided).toBe(mean >= 2.4 ? CLOSE : easy);
+      if (mean < 2.4) continue;
+      closed++;
+      expect(searchDecision(view, legal, `c/${i}`, closing(mean + 0.01)).action).toBe(easy);
+    }
+    expect(closed).toBe(3);
+    expect(exchanges).toBeGreaterThanOrEqual(3);
   });
 });

@@ -45,7 +45,25 @@ export interface SearchBudget {
    * a whole deal and costs the most. Strong's is 0 and 0: no world, the easy player's rules decide, which chose
    * better there than its 5 worlds did (docs/ai.md, "Where the Schnapsen margin is").
    */
-  readonly opening?: { readonly maxNodes: number; readonly worldNodes: number };
+  readonly opening?: {
+    readonly maxNodes: number;
+    readonly worldNodes: number;
+    /**
+     * The first trick's actions valued by playing each on in this many worlds (rollouts), every later decision of
+     * both players by the easy player's rules from his own view (neither sees the other's hand nor the talon's
+     * order) up to the end of trick `horizon`, the rest solved in the world (from there both see every card).
+     * Off: the worlds' solves or, with no nodes, the easy rules.
+     */
+    readonly rollouts?: number;
+    readonly horizon?: number;
+    /**
+     * The closing at the first lead (SN-9) valued alone over this many worlds, and taken when its mean reaches
+     * `threshold`; otherwise the opening decides as it would. A closed deal is cheap to solve (five cards each, no
+     * draws), where a whole deal played on is not, and at the first lead the opponent has no trick, so a closing
+     * scores 3 or costs 3 (SN-15): the easy rules, which close only after a trick won, never take it.
+     */
+    readonly closing?: { readonly worlds: number; readonly threshold: number };
+  };
   /**
    * The seat's own decisions that leave it to decide again (the exchange, SN-8; the closing, SN-9; a marriage,
    * whose King or Ober is then led, SN-10) valued by the continuation best on average over the worlds, not by the
@@ -116,6 +134,11 @@ export function searchDecision(
   budget: SearchBudget,
 ): { action: Action; samples: number } {
   if (legal.length === 1) return { action: legal[0]!, samples: 0 };
+  const early = budget.opening?.closing;
+  // After the exchange, if the seat may still make it: closing first would forfeit it (SN-8, SN-9's order).
+  if (early && legal.includes(CLOSE) && !legal.includes(EXCHANGE) && view.talonCount === STOCK_SIZE) {
+    if (closingMean(view, seed, early.worlds) >= early.threshold) return { action: CLOSE, samples: early.worlds };
+  }
   const estimate = searchValues(view, legal, seed, budget);
   if (estimate.samples === 0) return { action: easySchnapsen(view, legal, seed), samples: 0 };
   let values = estimate.values;
@@ -148,6 +171,7 @@ export function searchValues(
     return { values, samples: 1, exact: true };
   }
   const opening = budget.opening !== undefined && view.closedBy === null && view.talonCount === STOCK_SIZE;
+  if (opening && budget.opening!.rollouts) return rolloutValues(view, legal, seed, k, budget.opening!);
   const maxNodes = opening ? budget.opening!.maxNodes : budget.maxNodes;
   const worldNodes = opening ? budget.opening!.worldNodes : budget.worldNodes;
   const random = seededRandom(`sn-pimc/${seed}`);
@@ -193,6 +217,69 @@ export function searchValues(
     values[close] = closingValue(solver, kept, me);
   solver.valueRange = 3;
   return { values, samples: done, exact: false };
+}
+
+/** The closing's mean value over `worlds` worlds, each solved with every card seen (the closed deal: no draws). */
+export function closingMean(view: SchnapsenView, seed: string, worlds: number): number {
+  const k = knowledgeOf(view);
+  const solver = sharedSolver();
+  const random = seededRandom(`sn-close/${seed}`);
+  solver.nodeLimit = Infinity;
+  let sum = 0;
+  for (let w = 0; w < worlds; w++)
+    sum += solver.actionValues(worldState(view, sampleWorld(k, random)), view.seat, [CLOSE])[0]!;
+  return sum / worlds;
+}
+
+/**
+ * The opening's rollouts: in each world (the same worlds for every action), each action played on by both players
+ * with the easy player's rules, each from his own view, to the end of trick `horizon` or the talon's closing or
+ * end, then solved in the world. Unlike a world's solve from the root, the play that follows the action does not
+ * see the hidden cards, so an action is not credited with what only a player who sees them would make of it.
+ */
+function rolloutValues(
+  view: SchnapsenView,
+  legal: readonly Action[],
+  seed: string,
+  k: Knowledge,
+  o: NonNullable<SearchBudget['opening']>,
+): { values: number[]; samples: number; exact: boolean } {
+  const solver = sharedSolver();
+  const me = view.seat;
+  const random = seededRandom(`sn-rollout/${seed}`);
+  const sums = new Float64Array(legal.length);
+  const n = o.rollouts!;
+  solver.nodeLimit = Infinity;
+  for (let w = 0; w < n; w++) {
+    const state = worldState(view, sampleWorld(k, random));
+    for (let i = 0; i < legal.length; i++) {
+      const r = schnapsen.apply(state, me, legal[i]!);
+      if (!r.ok) throw new Error(r.error.message);
+      sums[i] = sums[i]! + playOut(solver, r.value, me, o.horizon ?? 3);
+    }
+  }
+  return { values: [...sums].map((x) => x / n), samples: n, exact: false };
+}
+
+/** The deal from `s` on: the easy rules for both players until trick `horizon` is done or the talon no longer open, then solved. */
+function playOut(solver: Solver, state: SchnapsenState, me: Seat, horizon: number): number {
+  let s = state;
+  for (;;) {
+    if (s.end !== null) {
+      const o = schnapsen.outcome(s)!;
+      return o.gamePoints[me]! - o.gamePoints[1 - me]!;
+    }
+    const mover = schnapsen.toMove(s)!;
+    const legal = schnapsen.legalActions(s);
+    if (s.tricks.length >= horizon || s.closedBy !== null || s.drawn >= STOCK_SIZE) {
+      const values = solver.actionValues(s, me, legal);
+      return mover === me ? Math.max(...values) : Math.min(...values);
+    }
+    const action = legal.length === 1 ? legal[0]! : easySchnapsen(schnapsen.view(s, mover), legal, '');
+    const r = schnapsen.apply(s, mover, action);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+  }
 }
 
 /**

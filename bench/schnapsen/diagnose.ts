@@ -11,15 +11,21 @@
  * kind's figure is in game points a deal, like the match's difference; they do not add up to it exactly (a
  * later decision is judged from wherever the earlier ones led, and either player's error may be given back).
  *
- *   node dist/bench/schnapsen/diagnose.js A B [shuffles] [seed] [alt] [open]
+ *   node dist/bench/schnapsen/diagnose.js A B [shuffles] [seed] [alt] [open|first]
  *
  * A and B: easy, normal, strong, oracle. For the searching levels it also counts the decisions the easy
  * player's rules took (the first world overran its node budget) and what they cost. `alt`, a SearchBudget as
  * JSON, is searched at each of A's decisions where A fell back, on the same view and seed, and its regret
  * printed beside A's: what that budget would have recovered there (it does not change the play); with `open`,
- * at every decision of A's while the talon is open, by trick.
+ * at every decision of A's while the talon is open, by trick; with `first`, at every decision of A's at the
+ * deal's first trick, by kind (the lead, the answer); with `kinds`, at every decision of A's while the talon is
+ * open, by trick and kind. With `first` and `kinds` `alt` may also be a JSON array of budgets (each searched at the
+ * same decisions), "easy" standing for the easy player's rules. The first trick's regrets are
+ * also listed on their own (`first trick: …`), and SCHNAPSEN_DIAGNOSE_SHOW=N prints A's first N first-trick
+ * decisions that have a regret, with the open-cards value of each legal action.
  */
 import type { Action, Seat } from '../../engine/action.js';
+import { RANK_KING, cardOf, formatCard } from '../../engine/cards.js';
 import { seededRandom, shuffle } from '../../engine/random.js';
 import {
   CLOSE,
@@ -27,6 +33,7 @@ import {
   STOCK_SIZE,
   type SchnapsenState,
   isMarry,
+  marriedSuit,
   schnapsen as G,
 } from '../../engine/schnapsen/index.js';
 import { SCHNAPSEN_BUDGETS, schnapsenBots, schnapsenOracle } from '../../ai/schnapsen/index.js';
@@ -47,9 +54,27 @@ function player(name: string): Decide {
 const [nameA = 'strong', nameB = 'normal'] = process.argv.slice(2, 4);
 const shuffles = Number(process.argv[4] ?? 200);
 const seed = process.argv[5] ?? 'diagnose34';
-const alt: SearchBudget | null = process.argv[6] ? (JSON.parse(process.argv[6]) as SearchBudget) : null;
-/** Where `alt` is searched: at A's fallbacks only, or at every decision of A's while the talon is open. */
-const altEverywhere = process.argv[7] === 'open';
+/** Where `alt` is searched: at A's fallbacks only, at every decision of A's while the talon is open, or at its first trick. */
+const altWhere = process.argv[7] ?? 'fallbacks';
+const altEverywhere = altWhere === 'open';
+const altFirst = altWhere === 'first';
+const altKinds = altWhere === 'kinds';
+type Alt = SearchBudget | 'easy';
+const altArg = process.argv[6] ? (JSON.parse(process.argv[6]) as Alt | Alt[]) : null;
+const alts: Alt[] = altArg === null ? [] : Array.isArray(altArg) ? altArg : [altArg];
+const alt: SearchBudget | null = altArg !== null && !altFirst && !altKinds ? (altArg as SearchBudget) : null;
+const show = Number(process.env.SCHNAPSEN_DIAGNOSE_SHOW ?? 0);
+/** An alternative's choice at a decision of A's, and the worlds it searched (-1: the easy rules). */
+function altDecision(
+  a: Alt,
+  s: SchnapsenState,
+  seat: Seat,
+  legal: readonly Action[],
+  tag: string,
+): { action: Action; samples: number } {
+  if (a === 'easy') return { action: schnapsenBots.easy(G.view(s, seat), legal, tag), samples: -1 };
+  return searchDecision(G.view(s, seat), legal, tag, a);
+}
 const names = [nameA, nameB];
 const deciders = names.map(player);
 const exact = new Solver(20);
@@ -81,6 +106,17 @@ const fallback = { n: 0, errors: 0, regret: 0, altErrors: 0, altRegret: 0, altSa
 const worlds = Array.from({ length: 6 }, () => ({ sum: 0, n: 0, fell: 0 }));
 /** With `alt` searched at every open-talon decision of A's: A's regret and alt's there, by trick. */
 const altByTrick = Array.from({ length: 6 }, () => ({ n: 0, regret: 0, altRegret: 0, altSamples: 0 }));
+/** At A's first-trick decisions (with `kinds`, every one of the open talon), by kind (lead, answer): A's regret and each alternative's. */
+const firstKinds = new Map<string, { n: number; regret: number; alt: number[]; altSamples: number[] }>();
+let shown = 0;
+const name = (a: Action): string =>
+  a === CLOSE
+    ? 'close'
+    : a === EXCHANGE
+      ? 'exchange'
+      : isMarry(a)
+        ? `marry ${formatCard('german', cardOf(marriedSuit(a), RANK_KING))}`
+        : formatCard('german', a);
 interface Closing {
   trick: number;
   own: number;
@@ -115,8 +151,8 @@ function judge(
   const values = exact.actionValues(s, seat, legal);
   const best = Math.max(...values);
   const taken = values[legal.indexOf(action)]!;
-  const phase = phaseOf(s);
   const trick = s.tricks.length;
+  const phase = trick === 0 ? 'first trick' : phaseOf(s);
   if (s.led >= 0) add(p, `${phase}: follow`, best - taken);
   else if (s.announced >= 0) add(p, `${phase}: marriage's card`, best - taken);
   else {
@@ -156,6 +192,31 @@ function judge(
     w.sum += samples;
     if (samples === 0) w.fell++;
   }
+  const open = s.closedBy === null && s.drawn < STOCK_SIZE;
+  if (p === 0 && (trick === 0 || (altKinds && open))) {
+    const kind = `${altKinds ? `trick ${trick + 1}, ` : ''}${s.led >= 0 ? 'answer' : 'lead'}`;
+    const f = firstKinds.get(kind) ?? { n: 0, regret: 0, alt: alts.map(() => 0), altSamples: alts.map(() => 0) };
+    f.n++;
+    f.regret += best - taken;
+    if (altFirst || altKinds)
+      alts.forEach((a, i) => {
+        const d = altDecision(a, s, seat, legal, tag);
+        f.alt[i]! += best - values[legal.indexOf(d.action)]!;
+        f.altSamples[i]! += d.samples;
+      });
+    firstKinds.set(kind, f);
+    if (trick === 0 && shown < show && best - taken > 1e-9) {
+      shown++;
+      const hand = G.view(s, seat)
+        .hand.map((c) => formatCard('german', c))
+        .join(' ');
+      console.log(
+        `  ${tag} ${kind}: trump card ${formatCard('german', s.turned)}, hand ${hand}` +
+          (s.led >= 0 ? `, led ${formatCard('german', s.led)}` : '') +
+          `, took ${name(action)}; ${legal.map((a, i) => `${name(a)} ${values[i]}`).join(', ')}`,
+      );
+    }
+  }
   if (p === 0 && alt && altEverywhere && s.closedBy === null && s.drawn < STOCK_SIZE) {
     const d = searchDecision(G.view(s, seat), legal, tag, alt);
     const a = altByTrick[Math.min(trick, 5)]!;
@@ -171,7 +232,7 @@ function judge(
       fallback.errors++;
       fallback.regret += best - taken;
     }
-    if (alt && !altEverywhere) {
+    if (alt && altWhere === 'fallbacks') {
       const d = searchDecision(G.view(s, seat), legal, tag, alt);
       fallback.altSamples += d.samples;
       const r = best - values[legal.indexOf(d.action)]!;
@@ -260,6 +321,17 @@ if (alt && altEverywhere)
             `trick ${t + 1} (${a.n} decisions, ${(a.altSamples / a.n).toFixed(1)} worlds): ${(a.regret / seatDeals).toFixed(4)} and ${(a.altRegret / seatDeals).toFixed(4)}`,
         )
         .join('; '),
+  );
+for (const [kind, f] of [...firstKinds].sort())
+  console.log(
+    `${nameA}'s ${altKinds ? '' : 'first trick, '}${kind}: ${f.n} decisions, regret ${(f.regret / seatDeals).toFixed(4)} a seat-deal` +
+      alts
+        .map(
+          (a, i) =>
+            `; ${JSON.stringify(a)} ${(f.alt[i]! / seatDeals).toFixed(4)}` +
+            (a === 'easy' ? '' : ` (${(f.altSamples[i]! / f.n).toFixed(1)} worlds)`),
+        )
+        .join(''),
   );
 for (const p of [0, 1]) {
   const c = closings[p]!;
