@@ -415,7 +415,8 @@ function held(kind: Attribute, at: Pt, colour: string): string {
         )
       );
     case 'fiddle':
-      // A fiddle held against the chest, neck up to the shoulder, the bow across it.
+      // A fiddle held against the chest, neck up to the shoulder, and the bow in the same fist across it, as a
+      // fiddler holds both when he does not play (the bow lay across the fiddle clear of the hand, held by none).
       return (
         path(
           P`M${x} ${y - 9}c5 0 6.2 3.2 4.4 6c2.6 2.4 3 6.8-0.8 9.2c-2.4 1.4-4.8 1.4-7.2 0c-3.8-2.4-3.4-6.8-0.8-9.2c-1.8-2.8-0.6-6 4.4-6Z`,
@@ -426,7 +427,7 @@ function held(kind: Attribute, at: Pt, colour: string): string {
         line(P`M${x - 1.4} ${y - 2}v3M${x + 1.4} ${y - 2}v3`, L, 0.5) +
         path(P`M${x - 2} ${y + 4}h4v1.4h-4Z`, C.darkBrown) +
         limb(P`M${x} ${y - 9}L${x + 3} ${y - 20}`, C.darkBrown, 1.3) +
-        limb(P`M${x - 12} ${y - 12}L${x + 14} ${y + 4}`, C.brown, 0.6)
+        limb(P`M${x - 13} ${y - 6.5}L${x + 13} ${y + 5}`, C.brown, 0.6)
       );
     case 'flail':
       // The Hussite war flail: a long handle, a chain and a studded swingle.
