@@ -288,8 +288,15 @@ export function body(b: Body, build: Build, cut: Cut): string {
         path('M-7.6 12.2H7.6L6.6 19.4H-6.6Z', C.skin, L, WEIGHT.line) +
         line('M-5.6 13.6Q0 18 5.6 13.6', C.white, 1, { 'stroke-dasharray': '0.1 1.4' }) +
         path(stomacher, second, L, WEIGHT.line) +
-        (b.shell ? shell(b.shell, 0.8, colour) : '') +
-        line(P`M-4 23.4L4 25.6M4 23.4L-4 25.6M-3 28.6L3 30.6M3 28.6L-3 30.6`, trim, 0.55) +
+        ground(stomacher) +
+        // The stomacher laced across (in ink where the trim would not show on it), or the shell panel let into it.
+        (b.shell
+          ? shell(b.shell, 0.8, colour)
+          : line(
+              P`M-4 23.4L4 25.6M4 23.4L-4 25.6M-3 28.6L3 30.6M3 28.6L-3 30.6`,
+              trim === second || second === C.yellow ? L : trim,
+              0.55,
+            )) +
         path('M-7 19.4Q-3.4 20.4 0 19.6Q3.4 20.4 7 19.4', 'none', trim, 1.1) +
         folds(
           [
