@@ -6,7 +6,7 @@
  * its feet on the grass at y ≈ 132; a seated king's face near (50, 45).
  */
 import { C } from '../palette.js';
-import { flatten, hatch, swellD, taper, WEIGHT } from '../line.js';
+import { flatten, hatch, swellD, taperD, WEIGHT } from '../line.js';
 import { circle, clipPolygon, ellipse, g, limb, line, P, path, poly, type Pt } from '../svg.js';
 
 const L = C.line;
@@ -60,20 +60,22 @@ const TUFTS: readonly [number, number, number][] = [
 export const GRASS =
   path(MEADOW, '#a9bf73') +
   hatch(MEADOW, { side: 'bottom', depth: 0.7, angle: 0, gap: 0.8, colour: '#4f7a2a', opacity: 0.55 }) +
-  // Each tuft three blades, the middle one tallest, fanned out from one root on the meadow's edge.
-  TUFTS.map(([x, y, s]) =>
-    [-1, 0, 1]
-      .map((k) =>
-        taper(
-          [x + k * 0.7, y + 0.4],
-          [x + k * 1.1 + s * 0.3, y - 1.2],
-          [x + k * 1.8 + s * 0.6, y - (k ? 2 : 2.9)],
-          0.5,
-          '#4f7a2a',
-        ),
-      )
-      .join(''),
-  ).join('');
+  // Each tuft three blades, the middle one tallest, fanned out from one root on the meadow's edge; one path.
+  path(
+    TUFTS.map(([x, y, s]) =>
+      [-1, 0, 1]
+        .map((k) =>
+          taperD(
+            [x + k * 0.7, y + 0.4],
+            [x + k * 1.1 + s * 0.3, y - 1.2],
+            [x + k * 1.8 + s * 0.6, y - (k ? 2 : 2.9)],
+            0.5,
+          ),
+        )
+        .join(''),
+    ).join(''),
+    '#4f7a2a',
+  );
 
 const THRONE_BACK: Pt[] = [
   [33, 40],
@@ -431,7 +433,7 @@ function lap(k: Gown): string {
   const knees = P`M${a} 94Q${(a + m) / 2} 98.4 ${m} 95.6Q${(m + b) / 2} 98.4 ${b} 94`;
   const under = knees + P`L${b - 0.4} 99Q${(m + b) / 2} 102.6 ${m} 100.4Q${(a + m) / 2} 102.6 ${a + 0.4} 99Z`;
   return (
-    hatch(under, { angle: -30, gap: 0.7, cross: true, opacity: 0.6 }) +
+    hatch(under, { angle: -30, gap: 0.8, opacity: 0.65 }) +
     // The valley between the thighs, from the lap's top to the knees.
     path(swellD([m - 0.4, 84], [m + 0.2, 90], [m, 95.4], 0.5), L, undefined, undefined, { opacity: 0.8 }) +
     line(knees, L, WEIGHT.contour * 0.85, { 'stroke-linejoin': 'round', 'data-part': 'knees' })
