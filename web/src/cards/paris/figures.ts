@@ -387,14 +387,14 @@ export function body(b: Body, build: Build, cut: Cut): string {
         P`M${sx - s * 3} ${sy - 3.4}C${sx + s * 3.6} ${sy - 4.4} ${sx + s * 6.4} ${sy - 0.6} ${sx + s * 6} ${sy + 5.4}L${sx - s * 1.6} ${sy + 3.6}Z`;
       // The scales in rows, each row one stroke of the same arc repeated (it compresses to almost nothing).
       let scales = '';
-      for (let y = 18, row = 0; y < 46; y += 3.4, row++) {
+      for (let y = 17.6, row = 0; y < 46; y += 2.6, row++) {
         let open = false;
-        for (let sx = x - 13 + (row % 2) * 1.7; sx < x + 13; sx += 3.4) {
-          if (y + 2 >= cut(sx + 1.7)) {
+        for (let sx = x - 13 + (row % 2) * 1.3; sx < x + 13; sx += 2.6) {
+          if (y + 1.6 >= cut(sx + 1.3)) {
             open = false;
             continue;
           }
-          scales += (open ? '' : P`M${sx - 1.7} ${y}`) + 'q1.7 2.4 3.4 0';
+          scales += (open ? '' : P`M${sx - 1.3} ${y}`) + 'q1.3 1.9 2.6 0';
           open = true;
         }
       }
