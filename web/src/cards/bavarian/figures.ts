@@ -83,16 +83,28 @@ const THRONE_BACK: Pt[] = [
   [67, 96],
   [33, 96],
 ];
-/** The throne: a round-arched back with the lozenges, gilt posts with knobs, a red cushion seat. */
+/**
+ * The throne: a round-arched back with the lozenges, gilt posts with knobs, a red cushion seat, in the engraved
+ * line: the frame and posts outlined with the contour's weight, each post and the stool hatched on its side away
+ * from the light (the right), the cushion's underside hatched, where the throne was flat colour in one weight.
+ */
+const CUSHION = 'M23 96H77V104H23Z';
+const STOOL = 'M36 126H64L66 131H34Z';
+const post = (x: number): string => P`M${x} 128V32h4V128Z`;
+const POSTS = post(25) + post(71);
 export const THRONE =
-  path('M29 100V36Q29 24 50 22Q71 24 71 36V100Z', C.darkRed, L, 0.7) +
+  path('M29 100V36Q29 24 50 22Q71 24 71 36V100Z', C.darkRed, L, WEIGHT.contour) +
   path('M31 38Q32 27 50 25.4Q68 27 69 38Z', C.gold, L, 0.5) +
   lozengeField(THRONE_BACK) +
-  path('M25 128V32h4V128ZM71 128V32h4V128Z', C.gold, L, 0.6) +
+  path(POSTS, C.gold, L, WEIGHT.contour) +
+  hatch(post(25), { side: 'right', depth: 0.5, angle: 90, gap: 0.6, opacity: 0.55 }) +
+  hatch(post(71), { side: 'right', depth: 0.5, angle: 90, gap: 0.6, opacity: 0.55 }) +
   circle(27, 30, 3, C.gold, L, 0.5) +
   circle(73, 30, 3, C.gold, L, 0.5) +
-  path('M23 96H77V104H23Z', C.red, L, 0.6) +
-  path('M36 126H64L66 131H34Z', C.brown, L, 0.5);
+  path(CUSHION, C.red, L, WEIGHT.contour) +
+  hatch(CUSHION, { side: 'bottom', depth: 0.4, angle: 0, gap: 0.8, opacity: 0.55 }) +
+  path(STOOL, C.brown, L, WEIGHT.line) +
+  hatch(STOOL, { side: 'right', depth: 0.4, angle: -60, gap: 0.9, opacity: 0.5 });
 
 /**
  * The cut of a standing figure's coat: half-widths at the shoulders (y 47.4), the chest (y 61) and the waist
