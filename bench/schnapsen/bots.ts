@@ -14,9 +14,13 @@
  *       each shuffle is played twice with the seats swapped; prints BOTS.md's difference (A's game points minus
  *       B's per deal) and its 95 % interval; with SCHNAPSEN_MATCH_PER_DEAL=FILE also each shuffle's difference
  *       as a JSON array, so that two runs on the same seed pair shuffle by shuffle (bench/schnapsen/paired.js);
- *       with SCHNAPSEN_MATCH_FROM=N the shuffles from N on (a run carried on; paired.js pools the parts)
+ *       with SCHNAPSEN_MATCH_FROM=N the shuffles from N on (a run carried on; paired.js pools the parts);
+ *       with SCHNAPSEN_MATCH_BEFORE=FILE[,FILE2…] (a run's per-shuffle differences from shuffle 0 on, parts joined by
+ *       commas) and SCHNAPSEN_MATCH_BEFORE_A=PLAYER (A as that run had it), for an A that differs from PLAYER only
+ *       at the deal's first trick: a shuffle where A and PLAYER decide alike through both plays' first tricks
+ *       would be played as before, so its difference is taken from FILE; only the others are played
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Action } from '../../engine/action.js';
 import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
 import { type SchnapsenState, schnapsen as G } from '../../engine/schnapsen/index.js';
@@ -118,15 +122,60 @@ function timing(deals: number, levels: readonly string[]): void {
   }
 }
 
+/**
+ * Whether A (`pa`, in seat `aSeat`) and its former version decide alike through the deal's first trick, B moving as
+ * in playDeal with the same seeds: then the whole play is the former one's.
+ */
+function firstTrickAlike(
+  cards: readonly number[],
+  dealer: number,
+  aSeat: number,
+  pa: Player,
+  before: Player,
+  pb: Player,
+  tag: string,
+): boolean {
+  let s = G.deal(G.newSession(rules, dealer), cards);
+  let move = 0;
+  while (s.end === null && s.tricks.length === 0) {
+    const seat = G.toMove(s)!;
+    const moveSeed = `${tag}/${seat}/${move++}`;
+    const action = seat === aSeat ? pa(s, moveSeed) : pb(s, moveSeed);
+    if (seat === aSeat && before(s, moveSeed) !== action) return false;
+    const r = G.apply(s, seat, action);
+    if (!r.ok) throw new Error(`${tag}: ${r.error.message}`);
+    s = r.value;
+  }
+  return true;
+}
+
 function match(a: string, b: string, deals: number, seed: string): void {
   const pa = player(a);
   const pb = player(b);
   const diffs: number[] = [];
   // SCHNAPSEN_MATCH_FROM=N plays shuffles N to N + deals - 1: a run carried on where another stopped.
   const from = Number(process.env.SCHNAPSEN_MATCH_FROM ?? 0);
+  const beforeFiles = process.env.SCHNAPSEN_MATCH_BEFORE;
+  const beforeA = process.env.SCHNAPSEN_MATCH_BEFORE_A;
+  const before = beforeFiles
+    ? beforeFiles.split(',').flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as number[])
+    : null;
+  const pBefore = before ? player(beforeA ?? 'strong') : null;
+  let played = 0;
   for (let i = from; i < from + deals; i++) {
     const cards = shuffled(`${seed}/${i}`);
     const dealer = i & 1;
+    if (
+      before &&
+      pBefore &&
+      i < before.length &&
+      firstTrickAlike(cards, dealer, 0, pa, pBefore, pb, `${seed}/${i}/a`) &&
+      firstTrickAlike(cards, dealer, 1, pa, pBefore, pb, `${seed}/${i}/b`)
+    ) {
+      diffs.push(before[i]!);
+      continue;
+    }
+    played++;
     const first = playDeal(cards, dealer, [pa, pb], `${seed}/${i}/a`);
     const second = playDeal(cards, dealer, [pb, pa], `${seed}/${i}/b`);
     // BOTS.md's difference: A's score minus B's, summed over both plays of the shuffle and halved.
@@ -140,7 +189,8 @@ function match(a: string, b: string, deals: number, seed: string): void {
   const half = (1.96 * sd) / Math.sqrt(deals);
   console.log(
     `${a} v ${b}, ${deals} shuffles played both ways (seed ${seed}): ${a} minus ${b}, game points per deal, ` +
-      `mean ${mean.toFixed(3)}, 95 % interval [${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}]`,
+      `mean ${mean.toFixed(3)}, 95 % interval [${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}]` +
+      (before ? `; ${played} shuffles played, the others as before` : ''),
   );
 }
 
