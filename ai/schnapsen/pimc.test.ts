@@ -268,14 +268,17 @@ describe('the next decision by information set (lookahead)', () => {
   });
 });
 
+/** No world anywhere (the easy rules decide), with one option of the opening. */
+const easyWith = (option: Omit<NonNullable<SearchBudget['opening']>, 'maxNodes' | 'worldNodes'>): SearchBudget => ({
+  samples: 1,
+  minSamples: 1,
+  maxNodes: 0,
+  worldNodes: 0,
+  opening: { maxNodes: 0, worldNodes: 0, ...option },
+});
+
 describe('the first trick by rollouts (opening.rollouts)', () => {
-  const rollouts = (horizon: number): SearchBudget => ({
-    samples: 1,
-    minSamples: 1,
-    maxNodes: 0,
-    worldNodes: 0,
-    opening: { maxNodes: 0, worldNodes: 0, rollouts: 4, horizon },
-  });
+  const rollouts = (horizon: number): SearchBudget => easyWith({ rollouts: 4, horizon });
   test("solved at once (horizon 0), gives the worlds' solves; played on by the easy rules, other values", () => {
     const random = seededRandom('pimc/rollouts');
     let differ = 0;
@@ -313,13 +316,7 @@ describe('the first trick by rollouts (opening.rollouts)', () => {
 });
 
 describe('the closing at the first lead (opening.closing)', () => {
-  const closing = (threshold: number): SearchBudget => ({
-    samples: 1,
-    minSamples: 1,
-    maxNodes: 0,
-    worldNodes: 0,
-    opening: { maxNodes: 0, worldNodes: 0, closing: { worlds: 30, threshold } },
-  });
+  const closing = (threshold: number): SearchBudget => easyWith({ closing: { worlds: 30, threshold } });
   test("is taken where the closed deal's mean over the worlds reaches the threshold, and never before an exchange", () => {
     const random = seededRandom('pimc/first-closing');
     let closed = 0;
