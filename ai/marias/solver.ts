@@ -102,6 +102,16 @@ function bitCount(m: number): number {
   return (Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
+/** Powers a card may have in a trick (`densePower`: 0 .. TRUMP_POWER + 7), and one for "none yet" (-1). */
+const POWERS = TRUMP_POWER + 9;
+/** Cards of a suit (32-card packs: eight). */
+const ORDER_STRIDE = 8;
+
+/** x / 10 and x / 20 of the card points and marriages a side may have (multiples of ten, at most 120): a lookup for
+ * the key, where a division cost a floating-point one. */
+const TENTHS = Int32Array.from({ length: 128 }, (_, x) => Math.floor(x / 10));
+const TWENTIETHS = Int32Array.from({ length: 128 }, (_, x) => Math.floor(x / 20));
+
 /** Owners: a generation in the high eight bits, both sides' marriages in the low eight (ownerKeyBits). */
 const GENERATIONS = 255;
 
@@ -114,8 +124,23 @@ class MariasRules implements SearchRules {
   /** Per dense card: its marriage partner (King for an Ober and back), or -1. */
   private readonly partner = new Int32Array(32);
   private readonly suitMasks = new Int32Array(4);
-  /** Per suit, its dense cards strongest first. */
-  private readonly order: number[][] = [[], [], [], []];
+  /** Per suit, its dense cards strongest first: ORDER_STRIDE a suit, and how many (`orderLength`). */
+  private readonly order = new Int32Array(4 * ORDER_STRIDE);
+  private readonly orderLength = new Int32Array(4);
+  /**
+   * Per led suit (0..3) and dense card, its power in the trick (`densePower`), and per led suit and power to beat
+   * (-1..POWERS - 2) the dense cards that beat it: looked up at every node rather than worked out.
+   */
+  private readonly powerByLed = new Int32Array(4 * 32);
+  private readonly beating = new Int32Array(4 * POWERS);
+  /** What a seat's inner node is to the search (`kindFor(seat, false)`), by seat. */
+  private readonly innerKind = new Int32Array(3);
+  /** The units of the components settle and final value, fleks and hearts applied (MA-22 … MA-25). */
+  private hraUnits = 0;
+  private sedmaUnits = 0;
+  private silentSevenUnits = 0;
+  private stoStepUnits = 0;
+  private silentStoUnits = 0;
   /** Dense cards never merged with a neighbour: the trump seven, and each King and Ober with a partner. */
   private special = 0;
   private trumpMask = 0;
@@ -131,11 +156,21 @@ class MariasRules implements SearchRules {
   private bounded = false;
   /** The dense cards worth points (Aces and Tens: MA-11). */
   private pointMask = 0;
-  /** The marriages dealt (MA-21), as pairs of dense cards and their points: King, Ober, points, … */
-  private pairs: number[] = [];
+  /**
+   * The marriages dealt in one hand (MA-21), for settle's bounds: each pair's dense mask, its points, and whether
+   * the declarer holds it (`pairCount` of them). A King and Ober dealt to two hands are never announced.
+   */
+  private readonly pairMasks = new Int32Array(4);
+  private readonly pairPoints = new Int32Array(4);
+  private readonly pairDeclarer = new Int32Array(4);
+  private pairCount = 0;
   /** The root's announced marriage: its card is played at ply 0 without counting it again. */
   private rootAnnounced = -1;
   readonly rows = new Int32Array(MAX_PLY * ROW);
+  /** settle's bounds of each ply's row, while `known` (1; 0 once play has written the row anew). */
+  private readonly floors = new Int32Array(MAX_PLY);
+  private readonly ceilings = new Int32Array(MAX_PLY);
+  private readonly known = new Int32Array(MAX_PLY);
   private gen = 0;
 
   constructor(private readonly search: Search<MariasRules>) {}
@@ -166,7 +201,7 @@ class MariasRules implements SearchRules {
     this.hundredGame = hasHundred(p.contract);
     this.bounded = isTrumpGame(p.contract);
     this.pointMask = 0;
-    this.pairs = [];
+    this.pairCount = 0;
     this.trumpSeven = -1;
     this.trumpMask = 0;
     this.suitMasks.fill(0);
@@ -198,7 +233,20 @@ class MariasRules implements SearchRules {
       const xs: number[] = [];
       for (let i = 0; i < n; i++) if (this.suit[i] === su) xs.push(i);
       xs.sort((a, b) => this.strength[b]! - this.strength[a]!);
-      this.order[su] = xs;
+      this.order.set(xs, su * ORDER_STRIDE);
+      this.orderLength[su] = xs.length;
+    }
+    // Each card's power by the suit led, and the cards beating each power.
+    this.beating.fill(0);
+    for (let led = 0; led < 4; led++) {
+      for (let c = 0; c < n; c++) {
+        const power = this.densePower(c, led);
+        this.powerByLed[led * 32 + c] = power;
+        for (let best = -1; best < power; best++) {
+          const at = led * POWERS + best + 1;
+          this.beating[at] = this.beating[at]! | (1 << c);
+        }
+      }
     }
     // MA-21: the King and Ober of a suit in one hand are partners.
     if (isTrumpGame(p.contract)) {
@@ -208,13 +256,27 @@ class MariasRules implements SearchRules {
         const other = this.cards.indexOf(this.cards[i]! + (r === RANK_KING ? -1 : 1));
         if (other >= 0 && other < n) {
           this.partner[i] = other;
-          if (r === RANK_KING) this.pairs.push(i, other, suitOf(this.cards[i]!) === p.trump ? 40 : 20);
+          const both = (1 << i) | (1 << other);
+          const holder = [0, 1, 2].findIndex((seat) => (R[H + seat]! & both) === both);
+          if (r === RANK_KING && holder >= 0) {
+            this.pairMasks[this.pairCount] = both;
+            this.pairPoints[this.pairCount] = suitOf(this.cards[i]!) === p.trump ? 40 : 20;
+            this.pairDeclarer[this.pairCount++] = holder === p.declarer ? 1 : 0;
+          }
         }
       }
     }
     this.special = this.trumpSeven >= 0 ? 1 << this.trumpSeven : 0;
     for (let i = 0; i < n; i++) if (this.partner[i]! >= 0) this.special |= 1 << i;
     const d = p.declarer;
+    for (let seat = 0; seat < 3; seat++) this.innerKind[seat] = this.kindFor(seat as Seat, false);
+    // Whole numbers all (UNITS), so their products are exact in any order.
+    const fleked = (component: number, units: number): number => units * 2 ** this.flek[component]! * this.red;
+    this.hraUnits = fleked(0, UNITS.hra);
+    this.sedmaUnits = fleked(1, UNITS.sedma);
+    this.stoStepUnits = fleked(2, UNITS.stoStep);
+    this.silentSevenUnits = UNITS.silentSeven * this.red;
+    this.silentStoUnits = UNITS.silentStoPer10 * this.red;
     let pd = 0;
     let pf = 0;
     p.cardPoints.forEach((x, seat) => (seat === d ? (pd += x) : (pf += x)));
@@ -228,6 +290,7 @@ class MariasRules implements SearchRules {
       } else mf += m.points;
     }
     this.rootAnnounced = p.announced;
+    this.known[0] = 0;
     R[LEADER] = p.leader;
     R[ON] = p.table.length;
     R[LED] = p.table.length > 0 ? suitOf(p.table[0]!) : -1;
@@ -256,7 +319,8 @@ class MariasRules implements SearchRules {
 
   turn(ply: number): Seat {
     const r = ply * ROW;
-    return (this.rows[r + LEADER]! + this.rows[r + ON]!) % 3;
+    const t = this.rows[r + LEADER]! + this.rows[r + ON]!;
+    return t >= 3 ? t - 3 : t;
   }
 
   private kindFor(seat: Seat, table: boolean): number {
@@ -280,6 +344,22 @@ class MariasRules implements SearchRules {
     search.ceiling = INF;
     // The root's announced marriage is counted already though its cards are still held together.
     if (!table || !this.bounded || (ply === 0 && this.rootAnnounced >= 0)) return NaN;
+    // The bounds of a row are the same whatever the window: a principal-variation search's second look at a
+    // child (a wider window) finds them here.
+    if (this.known[ply] === 0) this.boundsOf(ply);
+    const floor = this.floors[ply]!;
+    const ceiling = this.ceilings[ply]!;
+    if (floor === ceiling || floor >= beta) return floor;
+    if (ceiling <= alpha) return ceiling;
+    search.floor = floor;
+    search.ceiling = ceiling;
+    return NaN;
+  }
+
+  /** settle's floor (the defenders take every point left) and ceiling (the declarer takes them) of row `ply`. */
+  private boundsOf(ply: number): void {
+    const R = this.rows;
+    const r = ply * ROW;
     const d = this.declarer;
     const hd = R[r + H + d]!;
     const live = R[r + H]! | R[r + H + 1]! | R[r + H + 2]!;
@@ -287,16 +367,15 @@ class MariasRules implements SearchRules {
     let md = R[r + MD]!;
     let mf = R[r + MF]!;
     let bmd = R[r + BMD]!;
-    const pairs = this.pairs;
-    for (let i = 0; i < pairs.length; i += 3) {
-      const both = (1 << pairs[i]!) | (1 << pairs[i + 1]!);
+    // A pair dealt to one hand and both still live is still held together.
+    for (let i = 0; i < this.pairCount; i++) {
+      const both = this.pairMasks[i]!;
       if ((live & both) !== both) continue;
-      const held = (R[r + H]! & both) === both || (R[r + H + 1]! & both) === both || (R[r + H + 2]! & both) === both;
-      if (!held) continue;
-      if ((hd & both) === both) {
-        md += pairs[i + 2]!;
-        if (pairs[i + 2]! > bmd) bmd = pairs[i + 2]!;
-      } else mf += pairs[i + 2]!;
+      const points = this.pairPoints[i]!;
+      if (this.pairDeclarer[i] === 1) {
+        md += points;
+        if (points > bmd) bmd = points;
+      } else mf += points;
     }
     const pd = R[r + PD]!;
     const pf = R[r + PF]!;
@@ -305,26 +384,22 @@ class MariasRules implements SearchRules {
     const seven = this.trumpSeven;
     const sevenHeld = seven >= 0 && ((live >>> seven) & 1) === 1;
     if (this.sevenGame) {
-      const units = UNITS.sedma * 2 ** this.flek[1]! * this.red;
+      const units = this.sedmaUnits;
       low = -units;
       high = sevenHeld && ((hd >>> seven) & 1) === 1 ? units : -units;
     } else if (sevenHeld) {
-      low = -UNITS.silentSeven * this.red;
+      low = -this.silentSevenUnits;
       high = -low;
     }
-    const floor = this.pointsValue(pd, pf + left, md, mf, bmd) + low;
-    const ceiling = this.pointsValue(pd + left, pf, md, mf, bmd) + high;
-    if (floor === ceiling || floor >= beta) return floor;
-    if (ceiling <= alpha) return ceiling;
-    search.floor = floor;
-    search.ceiling = ceiling;
-    return NaN;
+    this.floors[ply] = this.pointsValue(pd, pf + left, md, mf, bmd) + low;
+    this.ceilings[ply] = this.pointsValue(pd + left, pf, md, mf, bmd) + high;
+    this.known[ply] = 1;
   }
 
   key(ply: number): number {
     const R = this.rows;
     const r = ply * ROW;
-    const pd = R[r + PD]! / 10;
+    const pd = TENTHS[R[r + PD]!]!;
     const k0 = R[r + H]! | (R[r + LEADER]! << 30);
     const k1 = R[r + H + 1]! | ((pd & 3) << 30);
     const k2 = R[r + H + 2]! | ((pd >> 2) << 30);
@@ -332,7 +407,8 @@ class MariasRules implements SearchRules {
     search.k0 = k0;
     search.k1 = k1;
     search.k2 = k2;
-    search.owner = (this.gen << 8) | (R[r + MD]! / 20) | ((R[r + MF]! / 20) << 3) | ((R[r + BMD]! / 20) << 6);
+    search.owner =
+      (this.gen << 8) | (TWENTIETHS[R[r + MD]!]! | (TWENTIETHS[R[r + MF]!]! << 3) | (TWENTIETHS[R[r + BMD]!]! << 6));
     search.depth = 0;
     let x = Math.imul(k0 ^ 0x2545f491, 0x9e3779b1) ^ Math.imul(k1, 0x85ebca6b) ^ Math.imul(k2, 0xc2b2ae35);
     x ^= Math.imul(search.owner, 0x27d4eb2d);
@@ -357,12 +433,12 @@ class MariasRules implements SearchRules {
         // Beat the winning card when it is of the led suit (not trumped, or trumps led).
         m = follow;
         if (led === this.trump || best < TRUMP_POWER) {
-          const higher = this.above(follow, led, best);
+          const higher = follow & this.beating[led * POWERS + best + 1]!;
           if (higher !== 0) m = higher;
         }
       } else if (this.trump >= 0 && (hand & this.trumpMask) !== 0) {
         const trumps = hand & this.trumpMask;
-        const higher = this.above(trumps, led, best);
+        const higher = trumps & this.beating[led * POWERS + best + 1]!;
         m = higher !== 0 ? higher : trumps;
       }
     }
@@ -382,15 +458,6 @@ class MariasRules implements SearchRules {
     return m;
   }
 
-  private above(cards: number, led: number, best: number): number {
-    let out = 0;
-    for (let x = cards; x !== 0; x &= x - 1) {
-      const c = 31 - Math.clz32(x & -x);
-      if (this.densePower(c, led) > best) out |= 1 << c;
-    }
-    return out;
-  }
-
   /**
    * The legal cards less those equivalent to a stronger one kept: two cards of one hand next to each other in
    * their suit's order among the cards still in play (and this trick's), with the same points and neither a
@@ -402,11 +469,14 @@ class MariasRules implements SearchRules {
     if (R[r + ROOT_TRICK] === 1) return m;
     const live = R[r + H]! | R[r + H + 1]! | R[r + H + 2]! | R[r + TMASK]!;
     let out = m;
+    const xs = this.order;
     for (let su = 0; su < 4; su++) {
-      if ((m & this.suitMasks[su]!) === 0) continue;
-      const xs = this.order[su]!;
+      // A suit with fewer than two legal cards has none to merge.
+      const ms = m & this.suitMasks[su]!;
+      if ((ms & (ms - 1)) === 0) continue;
       let prev = -1;
-      for (let i = 0; i < xs.length; i++) {
+      const end = su * ORDER_STRIDE + this.orderLength[su]!;
+      for (let i = su * ORDER_STRIDE; i < end; i++) {
         const c = xs[i]!;
         if (((live >>> c) & 1) === 0) continue;
         if (
@@ -430,7 +500,7 @@ class MariasRules implements SearchRules {
     let n = 0;
     for (let x = m; x !== 0; x &= x - 1) {
       const c = 31 - Math.clz32(x & -x);
-      const score = c === best ? 1000 : this.densePower(c, this.suit[c]!) * 4 + this.points[c]!;
+      const score = c === best ? 1000 : this.powerByLed[this.suit[c]! * 32 + c]! * 4 + this.points[c]!;
       this.search.insertMove(base, n++, c, score);
     }
     return n;
@@ -446,9 +516,10 @@ class MariasRules implements SearchRules {
     const mine = (R[r + WINNER] === this.declarer) === (seat === this.declarer);
     const base = ply * MOVES;
     let n = 0;
+    const powers = led * 32;
     for (let x = m; x !== 0; x &= x - 1) {
       const c = 31 - Math.clz32(x & -x);
-      const power = this.densePower(c, led);
+      const power = this.powerByLed[powers + c]!;
       // Take the trick cheaply when the other side holds it; else throw the cheapest (points on a partner's).
       const score = !mine && power > best ? 500 - power : mine ? 200 + this.points[c]! - power : 100 - power;
       this.search.insertMove(base, n++, c, score);
@@ -464,7 +535,25 @@ class MariasRules implements SearchRules {
     const R = this.rows;
     const r = ply * ROW;
     const nr = r + ROW;
-    for (let i = 0; i < ROW; i++) R[nr + i] = R[r + i]!;
+    // Copied field by field: a loop over the row (or copyWithin, a builtin call) cost more than the rest of play.
+    R[nr] = R[r]!;
+    R[nr + 1] = R[r + 1]!;
+    R[nr + 2] = R[r + 2]!;
+    R[nr + 3] = R[r + 3]!;
+    R[nr + 4] = R[r + 4]!;
+    R[nr + 5] = R[r + 5]!;
+    R[nr + 6] = R[r + 6]!;
+    R[nr + 7] = R[r + 7]!;
+    R[nr + 8] = R[r + 8]!;
+    R[nr + 9] = R[r + 9]!;
+    R[nr + 10] = R[r + 10]!;
+    R[nr + 11] = R[r + 11]!;
+    R[nr + 12] = R[r + 12]!;
+    R[nr + 13] = R[r + 13]!;
+    R[nr + 14] = R[r + 14]!;
+    R[nr + 15] = R[r + 15]!;
+    R[nr + 16] = R[r + 16]!;
+    R[nr + 17] = R[r + 17]!;
     const seat = this.turn(ply);
     const hand = R[r + H + seat]!;
     R[nr + H + seat] = hand & ~(1 << c);
@@ -491,7 +580,7 @@ class MariasRules implements SearchRules {
     const search = this.search;
     if (on < 2) {
       R[nr + ON] = on + 1;
-      search.kind = this.kindFor((seat + 1) % 3, false);
+      search.kind = this.innerKind[seat === 2 ? 0 : seat + 1]!;
       return 0;
     }
     // The trick is complete.
@@ -518,6 +607,7 @@ class MariasRules implements SearchRules {
       }
     }
     R[nr + DONE_TRICKS] = tricks;
+    this.known[ply + 1] = 0;
     R[nr + LEADER] = winner;
     R[nr + ON] = 0;
     R[nr + LED] = -1;
@@ -535,15 +625,14 @@ class MariasRules implements SearchRules {
   private final(r: number, winner: Seat): number {
     const R = this.rows;
     const d = this.declarer;
-    const red = this.red;
     let value = this.pointsValue(R[r + PD]!, R[r + PF]!, R[r + MD]!, R[r + MF]!, R[r + BMD]!);
     const sevenSeat = R[r + SEVEN]!;
     const sevenWon = sevenSeat >= 0 && winner === sevenSeat;
     if (this.sevenGame) {
-      const units = UNITS.sedma * 2 ** this.flek[1]! * red;
+      const units = this.sedmaUnits;
       value += sevenWon && sevenSeat === d ? units : -units;
     } else if (sevenSeat >= 0) {
-      const units = UNITS.silentSeven * red;
+      const units = this.silentSevenUnits;
       value += sevenWon === (sevenSeat === d) ? units : -units;
     }
     return value;
@@ -555,22 +644,20 @@ class MariasRules implements SearchRules {
    * share of a fixed sum of points grows (settle's bounds rest on it).
    */
   private pointsValue(pd: number, pf: number, md: number, mf: number, bmd: number): number {
-    const red = this.red;
-    const flek = this.flek;
     const td = pd + md;
     const tf = pf + mf;
     const silent = this.hundredGame ? 0 : td >= 100 ? 1 : tf >= 100 ? -1 : 0;
-    const hra = UNITS.hra * 2 ** flek[0]! * red * (silent !== 0 ? 2 : 1);
+    const hra = silent !== 0 ? 2 * this.hraUnits : this.hraUnits;
     let value = td > tf ? hra : -hra;
     if (this.hundredGame) {
       const count = pd + bmd;
       const made = count >= 100;
       const steps = made ? 1 + (td - 100) / 10 : (100 - count) / 10 + mf / 10;
-      const units = UNITS.stoStep * steps * 2 ** flek[2]! * red;
+      const units = this.stoStepUnits * steps;
       value += made ? units : -units;
     } else if (silent !== 0) {
       const t = silent > 0 ? td : tf;
-      value += silent * UNITS.silentStoPer10 * Math.floor((t - 100) / 10) * red;
+      value += silent * this.silentStoUnits * Math.floor((t - 100) / 10);
     }
     return value;
   }
