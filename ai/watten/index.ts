@@ -6,7 +6,8 @@
  *   open (solver.ts, the search kit's alpha-beta), the stake decided from the chance of winning (pimc.ts).
  *   Strong draws more worlds, weighs them by the announcements and raises, and reads its chance recalibrated
  *   before a stake decision (the open worlds overrate it); normal solves fewer worlds, takes every world alike and
- *   reads the chance as it is. Neither bluffs (pimc.ts says why).
+ *   reads the chance as it is. Strong's raises are polarised, near-certain deals and a few bluffs; normal raises
+ *   from a raw chance of 0.7 and never bluffs (pimc.ts says why).
  * - the analyst (analyst.ts): strong's worlds and stake rules value every legal action for `cardavia analyse`,
  *   the hints and the reviews.
  * - oracle: the solver on the true cards (oracle.ts); it takes a state, so it is not a Bot.

@@ -36,15 +36,22 @@ describe('Watten stake decisions', () => {
     expect(answer(facing(2), facingRaise(0.2))).toBe(FOLD);
   });
 
-  test('strong raises from an even calibrated chance and never bluffs; normal from a raw chance of 0.7', () => {
+  test('strong raises for value from a calibrated chance of 0.85 and bluffs on a tenth of its turns under 0.2; normal raises from a raw chance of 0.7 and never bluffs', () => {
     const strong = WATTEN_BUDGETS.strong;
     const normal = WATTEN_BUDGETS.normal;
-    for (const u of [0, 0.5, 0.99]) {
-      expect(raises(0.5, u, strong)).toBe(true);
-      expect(raises(0.49, u, strong)).toBe(false);
-      expect(raises(0.05, u, strong)).toBe(false);
-      expect(raises(0.7, u, normal)).toBe(true);
-      expect(raises(0.69, u, normal)).toBe(false);
+    for (const early of [true, false]) {
+      for (const u of [0, 0.5, 0.99]) {
+        expect(raises(0.85, u, strong, early)).toBe(true);
+        expect(raises(0.7, u, normal, early)).toBe(true);
+        expect(raises(0.69, u, normal, early)).toBe(false);
+        expect(raises(0.05, u, normal, early)).toBe(false);
+      }
+      // Between the bluffs and the value raises, no raise: an answerer holds those, rightly or not.
+      expect(raises(0.84, 0, strong, early)).toBe(false);
+      expect(raises(0.5, 0, strong, early)).toBe(false);
+      expect(raises(0.2, 0, strong, early)).toBe(false);
+      expect(raises(0.19, 0.09, strong, early)).toBe(true);
+      expect(raises(0.19, 0.1, strong, early)).toBe(false);
     }
   });
 
@@ -58,7 +65,7 @@ describe('Watten stake decisions', () => {
   });
 
   test('a budget with raiseEarlyAt keeps its raise to that chance while neither side has two tricks, and raises from raiseAt once one has (WA-12 a: a raise spends the side’s next one)', () => {
-    const budget = { ...WATTEN_BUDGETS.strong, samples: 6, draws: 1 };
+    const budget = { ...WATTEN_BUDGETS.strong, samples: 6, draws: 1, bluff: 0, bluffEarly: 0 };
     const always = { ...budget, raiseAt: 0, raiseEarlyAt: 0 };
     const lateOnly = { ...budget, raiseAt: 0, raiseEarlyAt: 1.01 };
     const random = seededRandom('watten-stake/early');
