@@ -10,7 +10,7 @@
  * A and B are easy, normal, strong, oracle, hold (always holds a raise) or fold (always folds to one): normal's
  * play with a blind answer, the measurement bots of ai/watten/index.ts (normal-hold and normal-fold are the same
  * bots by their earlier names; strong-hold and strong-fold give the blind answers on strong's play, as `hold` and
- * `fold` did until issue 31's fourth session). The
+ * `fold` did until issue 31's fifth round). The
  * name may also be a searching level with some of its budget changed (`strong:raiseAt=0.6,bluff=0.1`). The
  * match score of each deal is drawn (each side 0 … 10 of 11), so that WA-12's cap and the match's end count.
  * Prints A's game points minus B's per deal, averaged over the two plays, with its 95 % interval, and the
