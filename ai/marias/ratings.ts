@@ -6,6 +6,6 @@
 import type { LevelRatings } from '../bot.js';
 
 export const LEVEL_RATINGS: LevelRatings = {
-  easy: { rating: 1289, deviation: 246 }, // p 0.229, se 0.250, 12 sessions
-  strong: { rating: 1608, deviation: 171 }, // p 0.650, se 0.224, 15 sessions
+  easy: { rating: 1360, deviation: 21 }, // p 0.309, se 0.026, 72 sessions
+  strong: { rating: 1597, deviation: 27 }, // p 0.637, se 0.035, 75 sessions
 };

@@ -6,6 +6,6 @@
 import type { LevelRatings } from '../bot.js';
 
 export const LEVEL_RATINGS: LevelRatings = {
-  easy: { rating: 1449, deviation: 126 }, // p 0.427, se 0.177, 32 sessions
-  strong: { rating: 1471, deviation: 124 }, // p 0.458, se 0.177, 32 sessions
+  easy: { rating: 1416, deviation: 15 }, // p 0.382, se 0.020, 128 sessions
+  strong: { rating: 1536, deviation: 17 }, // p 0.552, se 0.025, 128 sessions
 };
