@@ -45,7 +45,7 @@ function folds(list: readonly (readonly [Pt, Pt, Pt])[], s = 1): string {
     // (its tail, exactly), moved to the side `s`, carries the short lines across it.
     const t = 0.33,
       o = 0.8 * s;
-    const [p, q] = [
+    const [p, q]: [Pt, Pt] = [
       [
         (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
         (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1],
