@@ -267,19 +267,23 @@ describe('a friend the AI played for while she was away (issue 30, point 4)', ()
     const invite = (await (await host.context.request.post(`${url}/api/tables/${id}/invite`)).json()).token as string;
     expect((await friend.context.request.put(`${url}/api/me/name`, { data: { name: 'Anna' } })).ok()).toBe(true);
     expect((await friend.context.request.post(`${url}/api/join/${invite}`)).ok()).toBe(true);
+    const tableUrl = `${url}/en/tables/${id}`;
+    // The host is at the table before it starts: with a grace of one second, a host who came later than that
+    // (a busy machine) would have had the AI play his first card, and a welcome back of his own.
+    const [a] = [host.page];
+    await a.goto(tableUrl);
+    await a.waitForSelector('.waiting-room');
     expect(
       (
         await host.context.request.post(`${url}/api/tables/${id}/actions`, { data: { action: 'start', version: 0 } })
       ).ok(),
     ).toBe(true);
-    const tableUrl = `${url}/en/tables/${id}`;
+    await a.waitForSelector('.play');
 
     // She sits down, then leaves; the host sees her away, and plays the deal out against the AI playing for her.
     await friend.page.goto(tableUrl);
     await friend.page.waitForSelector('.play');
     await friend.page.close();
-    const [a] = [host.page];
-    await a.goto(tableUrl);
     await a.waitForFunction(() =>
       Array.from(document.querySelectorAll('.seat-presence')).some(
         (e) => e.textContent === 'away: the AI plays for now',
