@@ -4,7 +4,8 @@
  *
  * Random deals are played by the level being measured in every seat. Timed: every bid of the auction, if the
  * game has one; the card decisions of the first trick, the hardest (every card unseen or unplayed), over
- * all the deals; and every card decision of whole deals, over the first third of them (at least 5). A deal
+ * all the deals; every card decision of whole deals, over the first third of them (at least 5); and for a game
+ * with an auction, every decision of those whole deals, bids and cards together (the p95 a table meets). A deal
  * that everyone passes ends at once.
  *
  *   node dist/bench/decisions.js [deals] [--game ID] [--players LEVEL-OR-VARIANT,…] [--cpu]
@@ -31,6 +32,8 @@ function measure(game: AnyGame, player: string, deals: number, wholeDeals: numbe
   const bids: number[] = [];
   const firstTrick: number[] = [];
   const cards: number[] = [];
+  // Every decision of the whole deals, bids and cards together: the p95 a player meets over a deal.
+  const whole: number[] = [];
   for (let d = 0; d < deals; d++) {
     let state = game.deal(
       game.newSession(rules, d % game.seats),
@@ -46,6 +49,7 @@ function measure(game: AnyGame, player: string, deals: number, wholeDeals: numbe
       const start = clock();
       const action = bot(game.view(state, seat), legal, decisionSeed(d, seat, move));
       const ms = clock() - start;
+      if (d < wholeDeals) whole.push(ms);
       if (auction) bids.push(ms);
       else {
         if (played < game.seats) firstTrick.push(ms);
@@ -58,7 +62,7 @@ function measure(game: AnyGame, player: string, deals: number, wholeDeals: numbe
       move++;
     }
   }
-  return { bids, firstTrick, cards };
+  return { bids, firstTrick, cards, whole };
 }
 
 const args = process.argv.slice(2);
@@ -88,5 +92,7 @@ for (const level of players) {
     if (m.bids.length > 0) console.log(`${game.id} ${level}: bids: ${quantiles(m.bids)}`);
     console.log(`${game.id} ${level}: first-trick cards: ${quantiles(m.firstTrick)}`);
     console.log(`${game.id} ${level}: all card decisions of ${wholeDeals} deals: ${quantiles(m.cards)}`);
+    if (m.bids.length > 0)
+      console.log(`${game.id} ${level}: every decision of ${wholeDeals} deals: ${quantiles(m.whole)}`);
   }
 }

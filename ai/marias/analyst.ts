@@ -18,8 +18,8 @@
  * - the auction (MA-L3): a level (a bid, or `mam` holding the current one) is worth the best game the seat may
  *   then declare, the talon picked up; `pass` is worth 0, as a pass is in Schafkopf's analysis (no value counts
  *   the other seats' later bids).
- * Open cards flatter the declarer, so a game beyond the plain one is valued less strong's margin (pimc.ts,
- * `MARGINS`), as Schafkopf's analyst does. No value counts later fleks, claims or bids.
+ * Open cards flatter the declarer, so a game beyond the plain one is valued less strong's margin (budgets.ts,
+ * `margins`), as Schafkopf's analyst does. No value counts later fleks, claims or bids.
  *
  * With every card known (`exact`) the same rules read the true deal (oracle.ts's `trueWorld`), one solve each.
  */
@@ -56,7 +56,8 @@ import type { Analyst, Estimate } from '../bot.js';
 import { bestTrumpSuit, discardFor, noTrumpStrength, trumpStrength } from './easy.js';
 import { type World, knowledgeOf } from './knowledge.js';
 import { trueWorld } from './oracle.js';
-import { MARGINS, laid, startPosition, worldsOf } from './pimc.js';
+import { laid, marginOf, startPosition, worldsOf } from './pimc.js';
+import { MARIAS_BUDGETS } from './budgets.js';
 import { positionOfView } from './position.js';
 import { type OpenPosition, type Solver, sharedSolver } from './solver.js';
 
@@ -128,6 +129,9 @@ class Means {
 
 /** The seat's settlement of a deal's value (MA-26): the declarer scores twice it, each defender minus it. */
 const scoreOf = (seat: Seat, declarer: Seat, value: number): number => (seat === declarer ? 2 * value : 0 - value);
+
+/** Strong's margins (budgets.ts): a game beyond the plain one is valued as strong weighs it. */
+const MARGINS = MARIAS_BUDGETS.strong.margins;
 
 /** One option of a decision before play: its game in a world, who declares it, and strong's margin for it. */
 interface Option {
@@ -294,13 +298,13 @@ function planFor(v: MariasView, legal: readonly Action[]): Plan {
           const s = cardaviaTrump >= 0 ? cardaviaTrump : bestTrumpSuit(cardsOf(hand));
           const c = (['hra', 'sedma', 'sto', 'stosedm'] as const).find((x) => declarationLevel(x, s) >= level);
           if (c !== undefined) {
-            addGame(c, s, c === 'hra' ? 0 : MARGINS.extraComponent);
+            addGame(c, s, marginOf(c, MARGINS));
             trumpGame = true;
           }
         }
-        const margin = trumpGame ? MARGINS.noTrumpGame : 0;
-        if (declarationLevel('betl', -1) >= level) addGame('betl', -1, margin);
-        addGame('durch', -1, margin);
+        const over = (c: Contract) => (trumpGame ? marginOf(c, MARGINS) : 0);
+        if (declarationLevel('betl', -1) >= level) addGame('betl', -1, over('betl'));
+        addGame('durch', -1, over('durch'));
       }
       groups.push(g);
     }
@@ -315,7 +319,7 @@ function planFor(v: MariasView, legal: readonly Action[]): Plan {
         for (const name of names) {
           if (name === 'barva') groups.push([add(game(v, seat, () => mine, 'hra', suitOf(v.trumpCard!)))]);
           else {
-            const margin = barva ? MARGINS.noTrumpGame : 0;
+            const margin = barva ? marginOf(name as Contract, MARGINS) : 0;
             groups.push([add(game(v, seat, () => mine, name as Contract, -1, margin))]);
           }
         }
@@ -363,12 +367,12 @@ function planFor(v: MariasView, legal: readonly Action[]): Plan {
       };
       for (const s of suits) {
         for (const c of ['hra', 'sedma', 'sto', 'stosedm'] as const) {
-          const margin = c === 'hra' ? 0 : MARGINS.extraComponent;
+          const margin = marginOf(c, MARGINS);
           games.push({ index: add(game(v, seat, withTalon(s), c, s, margin)), level: declarationLevel(c, s) });
         }
       }
       for (const c of ['betl', 'durch'] as const) {
-        const index = add(game(v, seat, withTalon(c), c, -1, MARGINS.noTrumpGame));
+        const index = add(game(v, seat, withTalon(c), c, -1, marginOf(c, MARGINS)));
         games.push({ index, level: declarationLevel(c, -1) });
       }
       const current = levelIndex(v);
@@ -402,10 +406,8 @@ function planFor(v: MariasView, legal: readonly Action[]): Plan {
         }
         // pimc.ts's chooseGame: betl and durch over a trump game, sedma and sto over the hra of their suit.
         let margin = 0;
-        if (!isTrumpGame(contract)) margin = trumpLegal ? MARGINS.noTrumpGame : 0;
-        else if (contract !== 'hra' && (v.ruleset === 'cardavia' || names.includes(`hra-{${trump}}`))) {
-          margin = MARGINS.extraComponent;
-        }
+        if (!isTrumpGame(contract)) margin = trumpLegal ? marginOf(contract, MARGINS) : 0;
+        else if (v.ruleset === 'cardavia' || names.includes(`hra-{${trump}}`)) margin = marginOf(contract, MARGINS);
         groups.push([add(game(v, seat, () => mine, contract, trump, margin))]);
       }
       return { options, groups, fixed };

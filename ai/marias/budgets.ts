@@ -2,6 +2,38 @@
  * The searching players' budgets, counted in worlds and solver nodes, never in time: a decision is a pure
  * function of the view and the seed.
  */
+/**
+ * By how many units (mean over worlds) a game beyond the plain one must beat it, and the shares of worlds a flek
+ * needs: open cards flatter the declarer (docs/ai.md, "Mariáš"), so the worlds' means are not taken as they are.
+ */
+export interface MariasMargins {
+  /** A betl over the trump game: F's own (his discard, his claim, MA-8) or declared (MA-L4). */
+  readonly betl: number;
+  /** A durch over the trump game, likewise. */
+  readonly durch: number;
+  /** Taking the game over with betl or durch, against defending (MA-9). */
+  readonly takeOver: number;
+  /** Sedma over hra (MA-11). */
+  readonly sedma: number;
+  /** Sto or stosedm over hra (MA-11). */
+  readonly sto: number;
+  /** A defender fleks when the declarer wins at most this share of worlds (MA-16), and only once. */
+  readonly flekDefender: number;
+  /** The declarer fleks back when he wins at least this share. */
+  readonly flekDeclarer: number;
+}
+
+/** The margins set by hand before any reading of the table (bench/marias/calibrate.ts); the oracle's too. */
+export const HAND_SET_MARGINS: MariasMargins = {
+  betl: 8,
+  durch: 8,
+  takeOver: 10,
+  sedma: 2,
+  sto: 2,
+  flekDefender: 0.25,
+  flekDeclarer: 0.8,
+};
+
 export interface MariasBudget {
   /** Worlds solved per card decision, in the first two tricks and after. */
   readonly playWorldsEarly: number;
@@ -18,6 +50,8 @@ export interface MariasBudget {
    */
   readonly playNodes: number;
   readonly bidNodes: number;
+  /** What the games beyond the plain one and the fleks must show over the worlds (searchBids only). */
+  readonly margins: MariasMargins;
 }
 
 export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>> = {
@@ -29,6 +63,7 @@ export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>>
     nodeLimit: 300_000,
     playNodes: Infinity,
     bidNodes: 0,
+    margins: HAND_SET_MARGINS,
   },
   strong: {
     playWorldsEarly: 6,
@@ -38,5 +73,6 @@ export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>>
     nodeLimit: 600_000,
     playNodes: 800_000,
     bidNodes: 2_000_000,
+    margins: HAND_SET_MARGINS,
   },
 };

@@ -10,7 +10,8 @@ import { isDiscard, marias as G } from '../../engine/marias/index.js';
 import { argCards } from '../../engine/moves.js';
 import { MARIAS_BUDGETS } from './budgets.js';
 import { knowledgeOf } from './knowledge.js';
-import { noTrumpDiscard } from './pimc.js';
+import { decideByWorlds, noTrumpDiscard, worldsOf } from './pimc.js';
+import { HAND_SET_MARGINS } from './budgets.js';
 import { easyMarias } from './easy.js';
 import { mariasBots } from './index.js';
 import { positionOfState } from './position.js';
@@ -94,5 +95,40 @@ describe('Mariáš searching players', () => {
       }
     }
     expect(withTrumpCardLow).toBeGreaterThan(0);
+  });
+
+  test('the budget’s margins decide F’s discard: a betl below the plain game by its margin is laid for, above it never', () => {
+    const random = seededRandom('marias-pimc/margins');
+    let checked = 0;
+    for (let i = 0; i < 20 && checked < 2; i++) {
+      let s = newDeal(random, i % 3, 'cardavia');
+      while (s.stage !== 'discard') {
+        const seat = G.toMove(s)!;
+        s = applied(s, seat, easyMarias(G.view(s, seat), G.legalActions(s), `m/${i}`));
+      }
+      const seat = G.toMove(s)!;
+      const v = G.view(s, seat);
+      const legal = G.legalActions(s);
+      const pairOf = (a: string | null) =>
+        a === null
+          ? ''
+          : argCards(2, actionArg(a))
+              .sort((x, y) => x - y)
+              .join();
+      const betl = [...noTrumpDiscard(cardsOf(knowledgeOf(v).mine), v.trumpCard ?? -1, 'betl')].sort((x, y) => x - y);
+      const worlds = worldsOf(v, 2, seededRandom(`m/${i}/worlds`));
+      const solver = new Solver(16);
+      const decide = (betlMargin: number) =>
+        pairOf(
+          decideByWorlds(v, legal, worlds, solver, Infinity, { ...HAND_SET_MARGINS, betl: betlMargin, durch: 1e6 }),
+        );
+      const eager = decide(-1e6);
+      const never = decide(1e6);
+      if (never === betl.join()) continue; // the betl's pair is also the plain game's best: nothing to tell apart
+      expect(eager, `deal ${i}`).toBe(betl.join());
+      expect(never, `deal ${i}`).not.toBe(betl.join());
+      checked++;
+    }
+    expect(checked).toBe(2);
   });
 });

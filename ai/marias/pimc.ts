@@ -13,8 +13,8 @@
  *   suits it may name, betl, durch) and the fleks (MA-17: by the share of worlds the declarer wins; a defender
  *   raises only a component not yet raised, as a declarer's raise back shows strength the worlds do not weigh).
  *   Open cards flatter the declarer (docs/ai.md, Schafkopf's diagnosis): an option beyond the plain game must
- *   beat it by a margin (`MARGINS`), and a flek needs a clear share of worlds. The margins are set by hand, not yet
- *   fitted on self-play (issue 32 asks for it; docs/ai.md, "Mariáš", says what is left).
+ *   beat it by a margin, and a flek needs a clear share of worlds (the budget's `margins`, budgets.ts: read against
+ *   the table by bench/marias/calibrate.ts; the oracle keeps the hand-set ones).
  *   The auction of `licitovany` (MA-L3) is the easy player's: it passes but for clear betl and durch hands.
  * - Without `searchBids` (normal), those decisions are the easy player's.
  *
@@ -50,23 +50,27 @@ import { kingOf, oberOf, trumpSeven } from '../../engine/marias/cards.js';
 import { COMPONENT_NAMES, type ComponentName, type Contract, isTrumpGame } from '../../engine/marias/scoring.js';
 import { argCards } from '../../engine/moves.js';
 import { type Random, seededRandom } from '../../engine/random.js';
-import type { MariasBudget } from './budgets.js';
+import { HAND_SET_MARGINS, type MariasBudget, type MariasMargins } from './budgets.js';
 import { bestTrumpSuit, discardFor, easyMarias, trumpStrength, trumpSuitScore } from './easy.js';
 import { type World, knowledgeOf, sampleWorld } from './knowledge.js';
 import { positionOfView } from './position.js';
 import { type OpenPosition, type Solver, sharedSolver } from './solver.js';
 
-/** By how many units (mean over worlds) an option must beat the plain game (open cards flatter the declarer). */
-export const MARGINS = {
-  /** A betl or durch over the trump game (F's own claim, the discard). */
-  noTrumpGame: 8,
-  /** Taking the game over with betl or durch, against defending. */
-  takeOver: 10,
-  /** Sedma, sto or stosedm over hra. */
-  extraComponent: 2,
-} as const;
-/** Fleks: a defender raises when the declarer wins at most this share of worlds; the declarer at least this. */
-export const FLEK_SHARES = { defender: 0.25, declarer: 0.8 } as const;
+/** The margin of a game over the plain hra of its suit (or over the trump game, for betl and durch). */
+export function marginOf(contract: Contract, m: MariasMargins): number {
+  switch (contract) {
+    case 'hra':
+      return 0;
+    case 'sedma':
+      return m.sedma;
+    case 'betl':
+      return m.betl;
+    case 'durch':
+      return m.durch;
+    default:
+      return m.sto;
+  }
+}
 
 /** Worlds drawn for a decision: pure functions of the view and the seed. */
 export function worldsOf(v: MariasView, n: number, random: Random): World[] {
@@ -275,6 +279,7 @@ interface Decision {
   readonly worlds: readonly World[];
   readonly solver: Solver;
   readonly nodes: number;
+  readonly margins: MariasMargins;
 }
 
 /** The trump card of a suit: its lowest card (MA-6). */
@@ -335,7 +340,7 @@ function chooseDiscard(d: Decision): Action | null {
     const pair = noTrumpDiscard(cards, keep, game);
     pairs.push(pair);
     options.push(gameOf(laid(hand, pair), game, -1));
-    margins.push(MARGINS.noTrumpGame);
+    margins.push(marginOf(game, d.margins));
   }
   const best = bestOf(optionValues(v, options, worlds, solver, nodes), margins);
   return best < 0 ? null : (discardActionOf(legal, pairs[best]!) ?? null);
@@ -356,7 +361,7 @@ function chooseClaim(d: Decision): Action | null {
     const options = ids.map((id) =>
       id === 'barva' ? gameOf(hand, 'hra', suitOf(v.trumpCard!)) : gameOf(hand, id as Contract, -1),
     );
-    const margins = ids.map((id) => (barva && id !== 'barva' ? MARGINS.noTrumpGame : 0));
+    const margins = ids.map((id) => (barva && id !== 'barva' ? marginOf(id as Contract, d.margins) : 0));
     const best = bestOf(optionValues(v, options, worlds, solver, nodes), margins);
     return best < 0 ? null : (bidOf(legal, ids[best]!) ?? null);
   }
@@ -371,7 +376,7 @@ function chooseClaim(d: Decision): Action | null {
     trump: -1,
   }));
   const values = optionValues(v, options, worlds, solver, nodes);
-  const take = games.findIndex((_, i) => values[i]! > MARGINS.takeOver);
+  const take = games.findIndex((_, i) => values[i]! > d.margins.takeOver);
   return take >= 0 ? (bidOf(legal, games[take]!) ?? null) : (bidOf(legal, 'dobra') ?? null);
 }
 
@@ -394,23 +399,24 @@ function chooseGame(d: Decision): Action | null {
   if (v.ruleset === 'cardavia') {
     const s = suitOf(v.trumpCard!);
     consider(bidOf(legal, 'hra'), 'hra', s, 0);
-    if (holdsSeven(s)) consider(bidOf(legal, 'sedma'), 'sedma', s, MARGINS.extraComponent);
-    if (marriages > 0) consider(bidOf(legal, 'sto'), 'sto', s, MARGINS.extraComponent);
-    if (holdsSeven(s) && marriages > 0) consider(bidOf(legal, 'stosedm'), 'stosedm', s, MARGINS.extraComponent);
+    if (holdsSeven(s)) consider(bidOf(legal, 'sedma'), 'sedma', s, marginOf('sedma', d.margins));
+    if (marriages > 0) consider(bidOf(legal, 'sto'), 'sto', s, marginOf('sto', d.margins));
+    if (holdsSeven(s) && marriages > 0) consider(bidOf(legal, 'stosedm'), 'stosedm', s, marginOf('stosedm', d.margins));
   } else {
     const suits = SUITS.filter((s) => cards.some((c) => suitOf(c) === s))
       .sort((a, b) => trumpSuitScore(cards, b) - trumpSuitScore(cards, a))
       .slice(0, 2);
     for (const s of suits) {
       consider(declarationAction('hra', s), 'hra', s, 0);
-      const extra = legal.includes(declarationAction('hra', s)) ? MARGINS.extraComponent : 0;
-      if (holdsSeven(s)) consider(declarationAction('sedma', s), 'sedma', s, extra);
-      if (marriages > 0) consider(declarationAction('sto', s), 'sto', s, extra);
-      if (holdsSeven(s) && marriages > 0) consider(declarationAction('stosedm', s), 'stosedm', s, extra);
+      const over = legal.includes(declarationAction('hra', s));
+      const extra = (c: Contract) => (over ? marginOf(c, d.margins) : 0);
+      if (holdsSeven(s)) consider(declarationAction('sedma', s), 'sedma', s, extra('sedma'));
+      if (marriages > 0) consider(declarationAction('sto', s), 'sto', s, extra('sto'));
+      if (holdsSeven(s) && marriages > 0) consider(declarationAction('stosedm', s), 'stosedm', s, extra('stosedm'));
     }
     const trumpLegal = options.length > 0;
-    consider(bidOf(legal, 'betl'), 'betl', -1, trumpLegal ? MARGINS.noTrumpGame : 0);
-    consider(bidOf(legal, 'durch'), 'durch', -1, trumpLegal ? MARGINS.noTrumpGame : 0);
+    consider(bidOf(legal, 'betl'), 'betl', -1, trumpLegal ? marginOf('betl', d.margins) : 0);
+    consider(bidOf(legal, 'durch'), 'durch', -1, trumpLegal ? marginOf('durch', d.margins) : 0);
   }
   const best = bestOf(optionValues(v, options, worlds, solver, nodes), margins);
   return best < 0 ? null : actions[best]!;
@@ -430,7 +436,8 @@ function chooseFlek(d: Decision): Action | null {
   if (wins !== wins) return null;
   // A declarer who raised back has shown strength the worlds do not weigh: the defenders raise once only.
   const level = v.flek[COMPONENT_NAMES.indexOf(main as ComponentName)]!;
-  const raise = v.seat === declarer ? wins! >= FLEK_SHARES.declarer : level === 0 && wins! <= FLEK_SHARES.defender;
+  const m = d.margins;
+  const raise = v.seat === declarer ? wins! >= m.flekDeclarer : level === 0 && wins! <= m.flekDefender;
   return raise ? flek : (bidOf(legal, 'dobra') ?? null);
 }
 
@@ -446,7 +453,8 @@ export function searchPlay(v: MariasView, legal: readonly Action[], seed: string
     const worlds = worldsOf(v, n, random).map((w) => w.hands);
     out = playByWorlds(v, legal, worlds, solver, budget.playNodes);
   } else if (budget.searchBids) {
-    out = decideByWorlds(v, legal, worldsOf(v, budget.bidWorlds, random), solver, budget.bidNodes);
+    const worlds = worldsOf(v, budget.bidWorlds, random);
+    out = decideByWorlds(v, legal, worlds, solver, budget.bidNodes, budget.margins);
   }
   return out ?? easyMarias(v, legal, seed);
 }
@@ -458,9 +466,10 @@ export function decideByWorlds(
   worlds: readonly World[],
   solver: Solver,
   nodes = Infinity,
+  margins: MariasMargins = HAND_SET_MARGINS,
 ): Action | null {
   if (worlds.length === 0) return null;
-  const d: Decision = { v, legal, worlds, solver, nodes };
+  const d: Decision = { v, legal, worlds, solver, nodes, margins };
   if (legal.some(isTrumpMove)) return chooseTrumpCard(d);
   if (legal.some(isDiscard)) return chooseDiscard(d);
   switch (v.step) {

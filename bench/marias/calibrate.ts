@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): how much open cards flatter Mariáš's declarer, the readings strong's margins
- * (`MARGINS`, `FLEK_SHARES` in ai/marias/pimc.ts) are fitted on. Strong plays in all three seats (self-play).
+ * (`margins` of ai/marias/budgets.ts, hand-set in `HAND_SET_MARGINS`) are fitted on. Strong plays in all three seats (self-play).
  *
  * `open` (the first reading; base ruleset unless named): at the first lead, the open-cards value of the true deal
  * (the solver on the true hands, with the fleks made) is set against the value the deal ends with at the table
@@ -16,10 +16,10 @@
  * seeds; the seat's later steps of the same game forced too: `barva` and `hra` for the plain game, the claim of
  * a betl's or durch's discard). Values are the deciding seat's units as strong counts them: its score (MA-26) / 2,
  * so a declarer's value, a defender's −value / 2; dobra's worlds' value is 0, as strong takes it. The decisions
- * read: F's discard (the best plain hra's pair against betl's and durch's, MARGINS.noTrumpGame), F's claim (barva
- * against betl and durch, the same margin), taking over (betl or durch against dobra, MARGINS.takeOver), the game
- * (hra against sedma, sto, stosedm, MARGINS.extraComponent) and the fleks (flek against dobra, by the share of
- * worlds the declarer wins, FLEK_SHARES). A betl's or durch's options are read only where the decision is close:
+ * read: F's discard (the best plain hra's pair against betl's and durch's, margins `betl` and `durch`), F's claim (barva
+ * against betl and durch, the same margin), taking over (betl or durch against dobra, `takeOver`), the game
+ * (hra against sedma, sto, stosedm, `sedma` and `sto`) and the fleks (flek against dobra, by the share of
+ * worlds the declarer wins, `flekDefender` and `flekDeclarer`). A betl's or durch's options are read only where the decision is close:
  * the option's worlds' value within ±WINDOW (default 15) units of the plain game's plus the margin (of dobra's 0
  * plus the margin when taking over); a defender's flek where the declarer wins at most half the worlds. One JSON
  * line per reading goes to standard output; `summary FILE…` pools such lines: per option, mean (worlds − table)
@@ -47,12 +47,11 @@ import { isTrumpGame } from '../../engine/marias/scoring.js';
 import { argCards } from '../../engine/moves.js';
 import { seededRandom } from '../../engine/random.js';
 import { mariasBots } from '../../ai/marias/index.js';
-import { MARIAS_BUDGETS } from '../../ai/marias/budgets.js';
+import { HAND_SET_MARGINS, MARIAS_BUDGETS } from '../../ai/marias/budgets.js';
 import { discardFor } from '../../ai/marias/easy.js';
 import { type World, knowledgeOf } from '../../ai/marias/knowledge.js';
 import {
   type GameOption as StrongOption,
-  MARGINS,
   optionValues as strongOptionValues,
   trumpDiscards,
   worldsOf,
@@ -229,7 +228,7 @@ function optionsOf(
     const plain = hras.reduce((a, b) => (b.worlds > a.worlds ? b : a));
     if (process.env.DEBUG) process.stderr.write(`discard ${all.map((o) => `${o.name} ${o.worlds}`).join(', ')}\n`);
     const close = all.filter(
-      (o) => o.name !== 'hra' && Math.abs(o.worlds - plain.worlds - MARGINS.noTrumpGame) <= WINDOW,
+      (o) => o.name !== 'hra' && Math.abs(o.worlds - plain.worlds - HAND_SET_MARGINS.betl) <= WINDOW,
     );
     return close.length === 0 ? null : { kind: 'discard', options: [plain, ...close] };
   }
@@ -248,7 +247,7 @@ function optionsOf(
     }
     const all = withValues(opts, optionValues(v, opts, seed));
     const plain = all[0]!;
-    const close = all.filter((o, i) => i > 0 && Math.abs(o.worlds - plain.worlds - MARGINS.noTrumpGame) <= WINDOW);
+    const close = all.filter((o, i) => i > 0 && Math.abs(o.worlds - plain.worlds - HAND_SET_MARGINS.betl) <= WINDOW);
     return close.length === 0 ? null : { kind: 'claim', options: [plain, ...close] };
   }
   if (v.step === 'claim') {
@@ -268,7 +267,7 @@ function optionsOf(
       trump: -1,
     }));
     const all = withValues(opts, optionValues(v, opts, seed));
-    const close = all.filter((o) => Math.abs(o.worlds - MARGINS.takeOver) <= WINDOW);
+    const close = all.filter((o) => Math.abs(o.worlds - HAND_SET_MARGINS.takeOver) <= WINDOW);
     if (close.length === 0) return null;
     const stay: GameOption = { name: 'dobra', action: dobra, later: [], handOf: () => 0, contract: 'hra', trump: -1 };
     return { kind: 'take', options: [{ ...stay, worlds: 0 }, ...close] };

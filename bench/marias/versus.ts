@@ -13,8 +13,9 @@
  *
  *   node dist/bench/marias/versus.js A B [shuffles] [seed] [ruleset]
  *
- * A and B: easy, normal, strong or oracle, or LEVEL@DIR for that level of another build (DIR/ai/marias/index.js,
- * a copy of an earlier dist/ for a paired comparison on the same shuffles). PROGRESS=1 writes each shuffle's
+ * A and B: easy, normal, strong or oracle, LEVEL@DIR for that level of another build (DIR/ai/marias/index.js,
+ * a copy of an earlier dist/ for a paired comparison on the same shuffles), or a level with budget changes
+ * (`strong:betl=-9,sedma=0,flekDefender=0`). PROGRESS=1 writes each shuffle's
  * A − B to standard error as it ends; FROM=k starts at shuffle k (the shuffles are the same, so runs of ranges
  * can be put together). SAME_SEEDS=1 gives the two plays of a seat the same decision seeds (common random
  * numbers): two players that differ in a few decisions then play the same deal until the first of them, so A − B
@@ -24,7 +25,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Action, Seat } from '../../engine/action.js';
 import { type MariasRuleset, type MariasState, marias as G } from '../../engine/marias/index.js';
-import { mariasBots, mariasOracle } from '../../ai/marias/index.js';
+import { MARIAS_BUDGETS, mariasBots, mariasOracle } from '../../ai/marias/index.js';
+import type { MariasBudget } from '../../ai/marias/budgets.js';
+import { searchPlay } from '../../ai/marias/pimc.js';
 import { applied, newDeal, seededRandom } from '../../ai/marias/testing.js';
 
 type Player = (s: MariasState, seat: Seat, legal: readonly Action[], seed: string) => Action;
@@ -37,8 +40,28 @@ const playersOf = (m: Players): Record<string, Player> => ({
 });
 const PLAYERS: Record<string, Player> = playersOf({ mariasBots, mariasOracle });
 
-/** A level of this build, or LEVEL@DIR: that level of the build in DIR. */
+/**
+ * A level of this build with some of its budget changed (`strong:betl=-9,sedma=0`: MariasBudget's fields or its
+ * margins' by name), for a paired comparison with SAME_SEEDS.
+ */
+function variantNamed(name: string): Player | undefined {
+  const [level, changes = ''] = name.split(':') as [string, string?];
+  if (level !== 'normal' && level !== 'strong') return undefined;
+  const budget: Record<string, unknown> = { ...MARIAS_BUDGETS[level] };
+  const margins: Record<string, number> = { ...MARIAS_BUDGETS[level].margins };
+  for (const change of changes.split(',')) {
+    const [field = '', value] = change.split('=');
+    if (field in margins) margins[field] = Number(value);
+    else if (field in budget && field !== 'margins') budget[field] = Number(value);
+    else return undefined;
+  }
+  const b = { ...budget, margins } as unknown as MariasBudget;
+  return (s, seat, legal, seed) => searchPlay(G.view(s, seat), legal, seed, b);
+}
+
+/** A level of this build, LEVEL:CHANGES (`variantNamed`), or LEVEL@DIR: that level of the build in DIR. */
 async function playerNamed(name: string): Promise<Player | undefined> {
+  if (name.includes(':')) return variantNamed(name);
   const at = name.indexOf('@');
   if (at < 0) return PLAYERS[name];
   const url = pathToFileURL(resolve(name.slice(at + 1), 'ai/marias/index.js')).href;
