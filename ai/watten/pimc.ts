@@ -7,15 +7,16 @@
  * - Raising (WA-11): with the chance p of the best card, recalibrated (`calibrated`: the open worlds overrate it),
  *   a raise of value when it reaches `raiseAt` (`raiseEarlyAt` while neither side has two tricks), and a bluff
  *   with a hand under `bluffBelow` on a share `bluff` (`bluffEarly`) of such turns, a mixed strategy drawn from the
- *   decision's seed (never the clock). Strong's raises are polarised: of value only from a calibrated 0.85, and
- *   bluffs on a tenth of its turns under 0.2. Why: an answerer should fold exactly the raises that win more than
+ *   decision's seed (never the clock). Strong's raises are polarised: of value only from a calibrated 0.85 once a
+ *   side has two tricks (0.7 before), and bluffs on a tenth of its turns under 0.2. Why: an answerer should fold
+ *   exactly the raises that win more than
  *   (2v + 1) / (2v + 2) of the time (5/6 at 2; holding risks v + 1 to save 1). Raises from an even chance win less
  *   than that, so against them holding is always right and a side that never folds loses nothing (issue 31's
  *   third and fourth rounds); raises from a near-certain deal make a side that never folds pay a point each, and
  *   bluffs make a side that folds too readily give the value away, while an answerer who reads its own hand folds
  *   the first and holds the second. The price is the thin raises from an even chance that a holding answerer
- *   pays for: 0.3 a deal against normal (docs/benchmarks.md, "Watten AI", fifth round, where the two readings of
- *   the issue's exploit bots are measured).
+ *   pays for: 0.2 to 0.3 a deal against normal (docs/benchmarks.md, "Watten AI", fifth and sixth rounds, where the
+ *   two readings of the issue's exploit bots are measured).
  * - Answering: hold when the expected points of holding, q (v + 1) − (1 − q)(v + 1), q the recalibrated chance,
  *   are at least those of folding, −v (a fold never ends the match: WA-12 b caps a raise at what the raisers
  *   still need). Strong weighs its worlds by what the raise suggests (knowledge.ts worldWeight), normal does not.

@@ -36,18 +36,20 @@ describe('Watten stake decisions', () => {
     expect(answer(facing(2), facingRaise(0.2))).toBe(FOLD);
   });
 
-  test('strong raises for value from a calibrated chance of 0.85 and bluffs on a tenth of its turns under 0.2; normal raises from a raw chance of 0.7 and never bluffs', () => {
+  test('strong raises for value from a calibrated chance of 0.85 once a side has two tricks (0.7 before) and bluffs on a tenth of its turns under 0.2; normal raises from a raw chance of 0.7 and never bluffs', () => {
     const strong = WATTEN_BUDGETS.strong;
     const normal = WATTEN_BUDGETS.normal;
     for (const early of [true, false]) {
       for (const u of [0, 0.5, 0.99]) {
         expect(raises(0.85, u, strong, early)).toBe(true);
+        expect(raises(0.7, u, strong, early)).toBe(early);
         expect(raises(0.7, u, normal, early)).toBe(true);
         expect(raises(0.69, u, normal, early)).toBe(false);
         expect(raises(0.05, u, normal, early)).toBe(false);
       }
       // Between the bluffs and the value raises, no raise: an answerer holds those, rightly or not.
-      expect(raises(0.84, 0, strong, early)).toBe(false);
+      expect(raises(0.84, 0, strong, false)).toBe(false);
+      expect(raises(0.69, 0, strong, early)).toBe(false);
       expect(raises(0.5, 0, strong, early)).toBe(false);
       expect(raises(0.2, 0, strong, early)).toBe(false);
       expect(raises(0.19, 0.09, strong, early)).toBe(true);
@@ -90,7 +92,9 @@ describe('Watten stake decisions', () => {
     expect(raises(0.1, 0.2, bluffing, true)).toBe(false);
     expect(raises(0.1, 0.05, bluffing, true)).toBe(true);
     expect(raises(0.3, 0, bluffing, false)).toBe(false);
-    // Neither level keeps its raise: they raise from the same chance early and late.
-    for (const level of [WATTEN_BUDGETS.strong, WATTEN_BUDGETS.normal]) expect(level.raiseEarlyAt).toBe(level.raiseAt);
+    // Normal raises from the same chance early and late; strong early from less (the sixth round: with its late
+    // raises near-certain, both exploit rows stay above 0, and it earns more against normal and easy).
+    expect(WATTEN_BUDGETS.normal.raiseEarlyAt).toBe(WATTEN_BUDGETS.normal.raiseAt);
+    expect(WATTEN_BUDGETS.strong.raiseEarlyAt).toBeLessThan(WATTEN_BUDGETS.strong.raiseAt);
   });
 });
