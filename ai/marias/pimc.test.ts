@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { actionArg } from '../../engine/action.js';
 import { cardsOf } from '../../engine/cardset.js';
-import { isDiscard, marias as G } from '../../engine/marias/index.js';
+import { type MariasState, isDiscard, marias as G } from '../../engine/marias/index.js';
 import { argCards } from '../../engine/moves.js';
 import { MARIAS_BUDGETS } from './budgets.js';
 import { knowledgeOf } from './knowledge.js';
@@ -17,6 +17,16 @@ import { mariasBots } from './index.js';
 import { positionOfState } from './position.js';
 import { Solver, sharedSolver } from './solver.js';
 import { applied, newDeal, seededRandom } from './testing.js';
+
+/** The deal played by the easy player up to F's discard (MA-7). */
+function easyUntilDiscard(start: MariasState, tag: string): MariasState {
+  let s = start;
+  while (s.stage !== 'discard') {
+    const seat = G.toMove(s)!;
+    s = applied(s, seat, easyMarias(G.view(s, seat), G.legalActions(s), tag));
+  }
+  return s;
+}
 
 describe('Mariáš searching players', () => {
   test('a decision of strong’s searches no more table nodes than its budget, before play and in play', () => {
@@ -70,11 +80,7 @@ describe('Mariáš searching players', () => {
     const random = seededRandom('marias-pimc/discard');
     let withTrumpCardLow = 0;
     for (let i = 0; i < 60; i++) {
-      let s = newDeal(random, i % 3, 'cardavia');
-      while (s.stage !== 'discard') {
-        const seat = G.toMove(s)!;
-        s = applied(s, seat, easyMarias(G.view(s, seat), G.legalActions(s), `d/${i}`));
-      }
+      const s = easyUntilDiscard(newDeal(random, i % 3, 'cardavia'), `d/${i}`);
       const seat = G.toMove(s)!;
       const v = G.view(s, seat);
       const cards = cardsOf(knowledgeOf(v).mine);
@@ -101,11 +107,7 @@ describe('Mariáš searching players', () => {
     const random = seededRandom('marias-pimc/margins');
     let checked = 0;
     for (let i = 0; i < 20 && checked < 2; i++) {
-      let s = newDeal(random, i % 3, 'cardavia');
-      while (s.stage !== 'discard') {
-        const seat = G.toMove(s)!;
-        s = applied(s, seat, easyMarias(G.view(s, seat), G.legalActions(s), `m/${i}`));
-      }
+      const s = easyUntilDiscard(newDeal(random, i % 3, 'cardavia'), `m/${i}`);
       const seat = G.toMove(s)!;
       const v = G.view(s, seat);
       const legal = G.legalActions(s);
