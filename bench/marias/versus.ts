@@ -15,7 +15,7 @@
  *
  * A and B: easy, normal, strong or oracle, LEVEL@DIR for that level of another build (DIR/ai/marias/index.js,
  * a copy of an earlier dist/ for a paired comparison on the same shuffles), or a level with budget changes
- * (`strong:betl=-9,sedma=0,flekDefender=0`). PROGRESS=1 writes each shuffle's
+ * (`strong:betl=-9,sedma=0,flekDefender=0`), or a hybrid (`mix:bids=oracle`, `mix:cards=oracle`). PROGRESS=1 writes each shuffle's
  * A − B to standard error as it ends; FROM=k starts at shuffle k (the shuffles are the same, so runs of ranges
  * can be put together). SAME_SEEDS=1 gives the two plays of a seat the same decision seeds (common random
  * numbers): two players that differ in a few decisions then play the same deal until the first of them, so A − B
@@ -59,8 +59,26 @@ function variantNamed(name: string): Player | undefined {
   return (s, seat, legal, seed) => searchPlay(G.view(s, seat), legal, seed, b);
 }
 
-/** A level of this build, LEVEL:CHANGES (`variantNamed`), or LEVEL@DIR: that level of the build in DIR. */
+/**
+ * A hybrid for the diagnosis of where the oracle's margin lies (as Watten's and Belote's benches have): the
+ * decisions before play from one player and the cards from another (`mix:bids=oracle` is strong with the oracle's
+ * trump card, discard, claims, game and fleks; `mix:cards=oracle` strong with the oracle's cards).
+ */
+function mixNamed(changes: string): Player | undefined {
+  const by: Record<'bids' | 'cards', Player | undefined> = { bids: PLAYERS.strong, cards: PLAYERS.strong };
+  for (const change of changes.split(',')) {
+    const [kind = '', name = ''] = change.split('=');
+    if (kind !== 'bids' && kind !== 'cards') return undefined;
+    by[kind] = PLAYERS[name];
+  }
+  const { bids, cards } = by;
+  if (bids === undefined || cards === undefined) return undefined;
+  return (s, seat, legal, seed) => (s.stage === 'play' ? cards : bids)(s, seat, legal, seed);
+}
+
+/** A level of this build, LEVEL:CHANGES (`variantNamed`), `mix:…` (`mixNamed`), or LEVEL@DIR: that level of DIR. */
 async function playerNamed(name: string): Promise<Player | undefined> {
+  if (name.startsWith('mix:')) return mixNamed(name.slice(4));
   if (name.includes(':')) return variantNamed(name);
   const at = name.indexOf('@');
   if (at < 0) return PLAYERS[name];
