@@ -4,7 +4,7 @@
  * flek's question, whether the declarer wins, is answered by one null-window search exactly as the value's sign.
  */
 import { describe, expect, test } from 'vitest';
-import { actionArg } from '../../engine/action.js';
+import { type Action, actionArg } from '../../engine/action.js';
 import { cardsOf } from '../../engine/cardset.js';
 import { type MariasState, isDiscard, marias as G } from '../../engine/marias/index.js';
 import { argCards } from '../../engine/moves.js';
@@ -111,7 +111,7 @@ describe('Mariáš searching players', () => {
       const seat = G.toMove(s)!;
       const v = G.view(s, seat);
       const legal = G.legalActions(s);
-      const pairOf = (a: string | null) =>
+      const pairOf = (a: Action | null) =>
         a === null
           ? ''
           : argCards(2, actionArg(a))
