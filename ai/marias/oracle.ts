@@ -4,14 +4,16 @@
  * seated where a Bot<MariasView> is expected.
  *
  * Cards by the solver on the true hands; the trump card, the discard, the claims, the game and the fleks as
- * strong values them (pimc.ts), over the one true world instead of sampled ones; the auction of `licitovany` as
- * the easy player's.
+ * strong values them (pimc.ts), over the one true world instead of sampled ones and with the hand-set margins
+ * (budgets.ts `HAND_SET_MARGINS`, so that a change of strong's margins leaves the yardstick as it was); the
+ * auction of `licitovany` as the easy player's.
  */
 import { add, union } from '../../engine/cardset.js';
 import { type MariasState, marias } from '../../engine/marias/index.js';
 import type { Oracle } from '../bot.js';
 import { easyMarias } from './easy.js';
 import type { World } from './knowledge.js';
+import { HAND_SET_MARGINS } from './budgets.js';
 import { decideByWorlds, playByWorlds } from './pimc.js';
 import { sharedSolver } from './solver.js';
 
@@ -40,7 +42,9 @@ export const mariasOracle: MariasOracle = {
     solver.budget = ORACLE_NODES;
     const world = trueWorld(s);
     const out =
-      s.stage === 'play' ? playByWorlds(v, legal, [world.hands], solver) : decideByWorlds(v, legal, [world], solver);
+      s.stage === 'play'
+        ? playByWorlds(v, legal, [world.hands], solver)
+        : decideByWorlds(v, legal, [world], solver, Infinity, HAND_SET_MARGINS);
     return out ?? easyMarias(v, legal, 'oracle');
   },
 };

@@ -50,7 +50,7 @@ import { kingOf, oberOf, trumpSeven } from '../../engine/marias/cards.js';
 import { COMPONENT_NAMES, type ComponentName, type Contract, isTrumpGame } from '../../engine/marias/scoring.js';
 import { argCards } from '../../engine/moves.js';
 import { type Random, seededRandom } from '../../engine/random.js';
-import { HAND_SET_MARGINS, type MariasBudget, type MariasMargins } from './budgets.js';
+import type { MariasBudget, MariasMargins } from './budgets.js';
 import { bestTrumpSuit, discardFor, easyMarias, trumpStrength, trumpSuitScore } from './easy.js';
 import { type World, knowledgeOf, sampleWorld } from './knowledge.js';
 import { positionOfView } from './position.js';
@@ -465,8 +465,8 @@ export function decideByWorlds(
   legal: readonly Action[],
   worlds: readonly World[],
   solver: Solver,
-  nodes = Infinity,
-  margins: MariasMargins = HAND_SET_MARGINS,
+  nodes: number,
+  margins: MariasMargins,
 ): Action | null {
   if (worlds.length === 0) return null;
   const d: Decision = { v, legal, worlds, solver, nodes, margins };

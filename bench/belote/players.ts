@@ -6,15 +6,10 @@
  */
 import { BELOTE_BUDGETS } from '../../ai/belote/index.js';
 import type { BeloteBudget } from '../../ai/belote/budgets.js';
+import { budgetWith } from '../budget-changes.js';
 
 export function budgetOf(name: string): BeloteBudget | undefined {
   const [base, changes] = name.split(':');
   if (base !== 'normal' && base !== 'strong') return undefined;
-  const budget: Record<string, number | boolean> = { ...BELOTE_BUDGETS[base] };
-  for (const change of changes === undefined ? [] : changes.split(',')) {
-    const [field, value] = change.split('=');
-    if (!(field! in budget)) return undefined;
-    budget[field!] = typeof budget[field!] === 'boolean' ? value === '1' : Number(value);
-  }
-  return budget as unknown as BeloteBudget;
+  return budgetWith(BELOTE_BUDGETS[base], changes);
 }

@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): how much open cards flatter Mariáš's declarer, the readings strong's margins
- * (`margins` of ai/marias/budgets.ts, hand-set in `HAND_SET_MARGINS`) are fitted on. Strong plays in all three seats (self-play).
+ * (`margins` of ai/marias/budgets.ts) are fitted on; its windows sit at strong's own margins. Strong plays in all three seats (self-play).
  *
  * `open` (the first reading; base ruleset unless named): at the first lead, the open-cards value of the true deal
  * (the solver on the true hands, with the fleks made) is set against the value the deal ends with at the table
@@ -47,11 +47,12 @@ import { isTrumpGame } from '../../engine/marias/scoring.js';
 import { argCards } from '../../engine/moves.js';
 import { seededRandom } from '../../engine/random.js';
 import { mariasBots } from '../../ai/marias/index.js';
-import { HAND_SET_MARGINS, MARIAS_BUDGETS } from '../../ai/marias/budgets.js';
+import { MARIAS_BUDGETS } from '../../ai/marias/budgets.js';
 import { discardFor } from '../../ai/marias/easy.js';
 import { type World, knowledgeOf } from '../../ai/marias/knowledge.js';
 import {
   type GameOption as StrongOption,
+  marginOf,
   optionValues as strongOptionValues,
   trumpDiscards,
   worldsOf,
@@ -182,6 +183,8 @@ function playedOn(s: MariasState, seat: Seat, first: Action, later: readonly str
 }
 
 const WINDOW = Number(process.env.WINDOW ?? 15);
+/** Strong's margins: a decision is read where it is close to the margin strong compares with. */
+const MARGINS = MARIAS_BUDGETS.strong.margins;
 /** KINDS=discard,claim,take: only those decisions read (the self-play record then stops before the fleks). */
 const KINDS = process.env.KINDS ? process.env.KINDS.split(',') : null;
 const stageKinds: Record<string, readonly string[]> = {
@@ -228,7 +231,7 @@ function optionsOf(
     const plain = hras.reduce((a, b) => (b.worlds > a.worlds ? b : a));
     if (process.env.DEBUG) process.stderr.write(`discard ${all.map((o) => `${o.name} ${o.worlds}`).join(', ')}\n`);
     const close = all.filter(
-      (o) => o.name !== 'hra' && Math.abs(o.worlds - plain.worlds - HAND_SET_MARGINS.betl) <= WINDOW,
+      (o) => o.name !== 'hra' && Math.abs(o.worlds - plain.worlds - marginOf(o.contract, MARGINS)) <= WINDOW,
     );
     return close.length === 0 ? null : { kind: 'discard', options: [plain, ...close] };
   }
@@ -247,7 +250,9 @@ function optionsOf(
     }
     const all = withValues(opts, optionValues(v, opts, seed));
     const plain = all[0]!;
-    const close = all.filter((o, i) => i > 0 && Math.abs(o.worlds - plain.worlds - HAND_SET_MARGINS.betl) <= WINDOW);
+    const close = all.filter(
+      (o, i) => i > 0 && Math.abs(o.worlds - plain.worlds - marginOf(o.contract, MARGINS)) <= WINDOW,
+    );
     return close.length === 0 ? null : { kind: 'claim', options: [plain, ...close] };
   }
   if (v.step === 'claim') {
@@ -267,7 +272,7 @@ function optionsOf(
       trump: -1,
     }));
     const all = withValues(opts, optionValues(v, opts, seed));
-    const close = all.filter((o) => Math.abs(o.worlds - HAND_SET_MARGINS.takeOver) <= WINDOW);
+    const close = all.filter((o) => Math.abs(o.worlds - MARGINS.takeOver) <= WINDOW);
     if (close.length === 0) return null;
     const stay: GameOption = { name: 'dobra', action: dobra, later: [], handOf: () => 0, contract: 'hra', trump: -1 };
     return { kind: 'take', options: [{ ...stay, worlds: 0 }, ...close] };

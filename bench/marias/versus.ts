@@ -26,7 +26,7 @@ import { pathToFileURL } from 'node:url';
 import type { Action, Seat } from '../../engine/action.js';
 import { type MariasRuleset, type MariasState, marias as G } from '../../engine/marias/index.js';
 import { MARIAS_BUDGETS, mariasBots, mariasOracle } from '../../ai/marias/index.js';
-import type { MariasBudget } from '../../ai/marias/budgets.js';
+import { budgetWith } from '../budget-changes.js';
 import { searchPlay } from '../../ai/marias/pimc.js';
 import { applied, newDeal, seededRandom } from '../../ai/marias/testing.js';
 
@@ -45,18 +45,11 @@ const PLAYERS: Record<string, Player> = playersOf({ mariasBots, mariasOracle });
  * margins' by name), for a paired comparison with SAME_SEEDS.
  */
 function variantNamed(name: string): Player | undefined {
-  const [level, changes = ''] = name.split(':') as [string, string?];
+  const [level, changes] = name.split(':');
   if (level !== 'normal' && level !== 'strong') return undefined;
-  const budget: Record<string, unknown> = { ...MARIAS_BUDGETS[level] };
-  const margins: Record<string, number> = { ...MARIAS_BUDGETS[level].margins };
-  for (const change of changes.split(',')) {
-    const [field = '', value] = change.split('=');
-    if (field in margins) margins[field] = Number(value);
-    else if (field in budget && field !== 'margins') budget[field] = Number(value);
-    else return undefined;
-  }
-  const b = { ...budget, margins } as unknown as MariasBudget;
-  return (s, seat, legal, seed) => searchPlay(G.view(s, seat), legal, seed, b);
+  const budget = budgetWith(MARIAS_BUDGETS[level], changes);
+  if (budget === undefined) return undefined;
+  return (s, seat, legal, seed) => searchPlay(G.view(s, seat), legal, seed, budget);
 }
 
 /**

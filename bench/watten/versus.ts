@@ -38,7 +38,8 @@ import {
 } from '../../engine/watten/index.js';
 import type { Bot } from '../../ai/bot.js';
 import { WATTEN_BUDGETS, alwaysFold, alwaysHold, wattenBots, wattenOracle } from '../../ai/watten/index.js';
-import { type WattenBudget, searchPlay } from '../../ai/watten/pimc.js';
+import { searchPlay } from '../../ai/watten/pimc.js';
+import { budgetWith } from '../budget-changes.js';
 import { drawnDeal } from './deals.js';
 
 type Player = (s: WattenState, seat: number, legal: readonly Action[], seed: string) => Action;
@@ -112,13 +113,9 @@ function player(name: string): Player | undefined {
   if (changes === undefined) return PLAYERS[name];
   if (base === 'mix') return mix(changes);
   if (base !== 'normal' && base !== 'strong') return undefined;
-  const budget: Record<string, number> = { ...WATTEN_BUDGETS[base] };
-  for (const change of changes.split(',')) {
-    const [field, value] = change.split('=');
-    if (!(field! in budget)) return undefined;
-    budget[field!] = Number(value);
-  }
-  return viewing((view, legal, seed) => searchPlay(view, legal, seed, budget as unknown as WattenBudget));
+  const budget = budgetWith(WATTEN_BUDGETS[base], changes);
+  if (budget === undefined) return undefined;
+  return viewing((view, legal, seed) => searchPlay(view, legal, seed, budget));
 }
 
 const [nameA, nameB] = [process.argv[2] ?? 'strong', process.argv[3] ?? 'easy'];

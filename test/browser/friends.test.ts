@@ -270,7 +270,7 @@ describe('a friend the AI played for while she was away (issue 30, point 4)', ()
     const tableUrl = `${url}/en/tables/${id}`;
     // The host is at the table before it starts: with a grace of one second, a host who came later than that
     // (a busy machine) would have had the AI play his first card, and a welcome back of his own.
-    const [a] = [host.page];
+    const a = host.page;
     await a.goto(tableUrl);
     await a.waitForSelector('.waiting-room');
     expect(
