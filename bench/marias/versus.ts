@@ -13,71 +13,16 @@
  *
  *   node dist/bench/marias/versus.js A B [shuffles] [seed] [ruleset]
  *
- * A and B: easy, normal, strong or oracle, LEVEL@DIR for that level of another build (DIR/ai/marias/index.js,
- * a copy of an earlier dist/ for a paired comparison on the same shuffles), or a level with budget changes
- * (`strong:betl=-9,sedma=0,flekDefender=0`), or a hybrid (`mix:bids=oracle`, `mix:cards=oracle`). PROGRESS=1 writes each shuffle's
+ * A and B: players by name (players.ts: a level, LEVEL@DIR of another build, a level with budget changes such as
+ * `strong:betl=-9,sedma=0,flekDefender=0`, or a hybrid such as `mix:bids=oracle`). PROGRESS=1 writes each shuffle's
  * A − B to standard error as it ends; FROM=k starts at shuffle k (the shuffles are the same, so runs of ranges
  * can be put together). SAME_SEEDS=1 gives the two plays of a seat the same decision seeds (common random
  * numbers): two players that differ in a few decisions then play the same deal until the first of them, so A − B
  * is zero but for the deals those decisions change (for variants of one player, e.g. strong with other margins).
  */
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Action, Seat } from '../../engine/action.js';
 import { type MariasRuleset, type MariasState, marias as G } from '../../engine/marias/index.js';
-import { MARIAS_BUDGETS, mariasBots, mariasOracle } from '../../ai/marias/index.js';
-import { budgetWith } from '../budget-changes.js';
-import { searchPlay } from '../../ai/marias/pimc.js';
 import { applied, newDeal, seededRandom } from '../../ai/marias/testing.js';
-
-type Player = (s: MariasState, seat: Seat, legal: readonly Action[], seed: string) => Action;
-type Players = { mariasBots: typeof mariasBots; mariasOracle: typeof mariasOracle };
-const playersOf = (m: Players): Record<string, Player> => ({
-  easy: (s, seat, legal, seed) => m.mariasBots.easy(G.view(s, seat), legal, seed),
-  normal: (s, seat, legal, seed) => m.mariasBots.normal(G.view(s, seat), legal, seed),
-  strong: (s, seat, legal, seed) => m.mariasBots.strong(G.view(s, seat), legal, seed),
-  oracle: (s) => m.mariasOracle.act(s),
-});
-const PLAYERS: Record<string, Player> = playersOf({ mariasBots, mariasOracle });
-
-/**
- * A level of this build with some of its budget changed (`strong:betl=-9,sedma=0`: MariasBudget's fields or its
- * margins' by name), for a paired comparison with SAME_SEEDS.
- */
-function variantNamed(name: string): Player | undefined {
-  const [level, changes] = name.split(':');
-  if (level !== 'normal' && level !== 'strong') return undefined;
-  const budget = budgetWith(MARIAS_BUDGETS[level], changes);
-  if (budget === undefined) return undefined;
-  return (s, seat, legal, seed) => searchPlay(G.view(s, seat), legal, seed, budget);
-}
-
-/**
- * A hybrid for the diagnosis of where the oracle's margin lies (as Watten's and Belote's benches have): the
- * decisions before play from one player and the cards from another (`mix:bids=oracle` is strong with the oracle's
- * trump card, discard, claims, game and fleks; `mix:cards=oracle` strong with the oracle's cards).
- */
-function mixNamed(changes: string): Player | undefined {
-  const by: Record<'bids' | 'cards', Player | undefined> = { bids: PLAYERS.strong, cards: PLAYERS.strong };
-  for (const change of changes.split(',')) {
-    const [kind = '', name = ''] = change.split('=');
-    if (kind !== 'bids' && kind !== 'cards') return undefined;
-    by[kind] = PLAYERS[name];
-  }
-  const { bids, cards } = by;
-  if (bids === undefined || cards === undefined) return undefined;
-  return (s, seat, legal, seed) => (s.stage === 'play' ? cards : bids)(s, seat, legal, seed);
-}
-
-/** A level of this build, LEVEL:CHANGES (`variantNamed`), `mix:…` (`mixNamed`), or LEVEL@DIR: that level of DIR. */
-async function playerNamed(name: string): Promise<Player | undefined> {
-  if (name.startsWith('mix:')) return mixNamed(name.slice(4));
-  if (name.includes(':')) return variantNamed(name);
-  const at = name.indexOf('@');
-  if (at < 0) return PLAYERS[name];
-  const url = pathToFileURL(resolve(name.slice(at + 1), 'ai/marias/index.js')).href;
-  return playersOf((await import(url)) as Players)[name.slice(0, at)];
-}
+import { PLAYERS, type Player, playerNamed } from './players.js';
 
 const [nameA = 'strong', nameB = 'easy'] = process.argv.slice(2, 4);
 const shuffles = Number(process.argv[4] ?? 20);
