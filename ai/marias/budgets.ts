@@ -42,6 +42,16 @@ export interface MariasBudget {
   readonly searchBids: boolean;
   /** Worlds solved per option of a bidding decision. */
   readonly bidWorlds: number;
+  /**
+   * Worlds solved per option of F's first two decisions, the trump card (MA-6) and the discard (MA-7), each within
+   * `bidNodes` scaled by its worlds over `bidWorlds`; and how many of F's suits, best first by the easy player's
+   * score, the trump card weighs. Each is one decision of some forty a deal, so more worlds there add little to the
+   * decisions' p95 (docs/benchmarks.md, "Mariáš AI", seventh round: two thirds of strong's open-cards regret lies
+   * before play, most of it in these two).
+   */
+  readonly trumpCardWorlds: number;
+  readonly discardWorlds: number;
+  readonly trumpSuits: number;
   /** Table nodes one solve may take before it is given up (that world then counts for nothing). */
   readonly nodeLimit: number;
   /**
@@ -60,6 +70,9 @@ export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>>
     playWorlds: 6,
     searchBids: false,
     bidWorlds: 0,
+    trumpCardWorlds: 0,
+    discardWorlds: 0,
+    trumpSuits: 2,
     nodeLimit: 300_000,
     playNodes: Infinity,
     bidNodes: 0,
@@ -70,6 +83,9 @@ export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>>
     playWorlds: 16,
     searchBids: true,
     bidWorlds: 5,
+    trumpCardWorlds: 5,
+    discardWorlds: 5,
+    trumpSuits: 2,
     nodeLimit: 600_000,
     playNodes: 800_000,
     bidNodes: 2_000_000,

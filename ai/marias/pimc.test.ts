@@ -5,14 +5,15 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type Action, actionArg } from '../../engine/action.js';
+import { SUITS, suitOf } from '../../engine/cards.js';
 import { cardsOf } from '../../engine/cardset.js';
 import { type MariasState, isDiscard, marias as G } from '../../engine/marias/index.js';
 import { argCards } from '../../engine/moves.js';
 import { MARIAS_BUDGETS } from './budgets.js';
 import { knowledgeOf } from './knowledge.js';
-import { decideByWorlds, noTrumpDiscard, worldsOf } from './pimc.js';
+import { decideByWorlds, noTrumpDiscard, searchPlay, worldsOf } from './pimc.js';
 import { HAND_SET_MARGINS } from './budgets.js';
-import { easyMarias } from './easy.js';
+import { easyMarias, trumpSuitScore } from './easy.js';
 import { mariasBots } from './index.js';
 import { positionOfState } from './position.js';
 import { Solver, sharedSolver } from './solver.js';
@@ -126,5 +127,46 @@ describe('Mariáš searching players', () => {
       checked++;
     }
     expect(checked).toBe(2);
+  });
+
+  test('F’s trump card weighs the budget’s `trumpSuits` of his suits, best first by the easy score (MA-6)', () => {
+    const random = seededRandom('marias-pimc/trump-suits');
+    const one = { ...MARIAS_BUDGETS.strong, trumpSuits: 1 };
+    let other = 0;
+    for (let i = 0; i < 12; i++) {
+      const s = newDeal(random, i % 3, 'cardavia');
+      const seat = G.toMove(s)!;
+      const v = G.view(s, seat);
+      const legal = G.legalActions(s);
+      const best = Math.max(...SUITS.map((x) => trumpSuitScore(v.hand, x)));
+      const suitOfMove = (a: Action) => suitOf(actionArg(a));
+      expect(trumpSuitScore(v.hand, suitOfMove(searchPlay(v, legal, `t/${i}`, one))), `deal ${i}`).toBe(best);
+      if (trumpSuitScore(v.hand, suitOfMove(searchPlay(v, legal, `t/${i}`, MARIAS_BUDGETS.strong))) < best) other++;
+    }
+    // With two suits weighed, the worlds do prefer the second at times: the field is what limits it.
+    expect(other).toBeGreaterThan(0);
+  });
+
+  test('the trump card and the discard are solved on their own worlds: with none, strong takes the easy player’s choice there', () => {
+    const random = seededRandom('marias-pimc/first-worlds');
+    const none = { ...MARIAS_BUDGETS.strong, trumpCardWorlds: 0, discardWorlds: 0 };
+    let differs = 0;
+    for (let i = 0; i < 6; i++) {
+      let s = newDeal(random, i % 3, 'cardavia');
+      for (const step of ['trump', 'discard'] as const) {
+        while (s.stage !== step) {
+          const seat = G.toMove(s)!;
+          s = applied(s, seat, easyMarias(G.view(s, seat), G.legalActions(s), `f/${i}`));
+        }
+        const seat = G.toMove(s)!;
+        const v = G.view(s, seat);
+        const legal = G.legalActions(s);
+        const easy = easyMarias(v, legal, `f/${i}/${step}`);
+        expect(searchPlay(v, legal, `f/${i}/${step}`, none), `deal ${i} ${step}`).toBe(easy);
+        if (searchPlay(v, legal, `f/${i}/${step}`, MARIAS_BUDGETS.strong) !== easy) differs++;
+        s = applied(s, seat, easy);
+      }
+    }
+    expect(differs).toBeGreaterThan(0);
   });
 });

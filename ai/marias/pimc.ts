@@ -280,6 +280,8 @@ interface Decision {
   readonly solver: Solver;
   readonly nodes: number;
   readonly margins: MariasMargins;
+  /** How many of F's suits, best first, the trump card weighs. */
+  readonly trumpSuits: number;
 }
 
 /** The trump card of a suit: its lowest card (MA-6). */
@@ -292,7 +294,7 @@ function chooseTrumpCard(d: Decision): Action | null {
   const seven = v.hand;
   const suits = SUITS.filter((s) => seven.some((c) => suitOf(c) === s))
     .sort((a, b) => trumpSuitScore(seven, b) - trumpSuitScore(seven, a))
-    .slice(0, 2);
+    .slice(0, d.trumpSuits);
   const options = suits.map((s): GameOption => ({
     handOf: (w) => {
       const hand = union(maskOf(seven), w.rest);
@@ -453,8 +455,14 @@ export function searchPlay(v: MariasView, legal: readonly Action[], seed: string
     const worlds = worldsOf(v, n, random).map((w) => w.hands);
     out = playByWorlds(v, legal, worlds, solver, budget.playNodes);
   } else if (budget.searchBids) {
-    const worlds = worldsOf(v, budget.bidWorlds, random);
-    out = decideByWorlds(v, legal, worlds, solver, budget.bidNodes, budget.margins);
+    const n = legal.some(isTrumpMove)
+      ? budget.trumpCardWorlds
+      : legal.some(isDiscard)
+        ? budget.discardWorlds
+        : budget.bidWorlds;
+    const worlds = worldsOf(v, n, random);
+    const nodes = budget.bidWorlds > 0 ? (budget.bidNodes * n) / budget.bidWorlds : budget.bidNodes;
+    out = decideByWorlds(v, legal, worlds, solver, nodes, budget.margins, budget.trumpSuits);
   }
   return out ?? easyMarias(v, legal, seed);
 }
@@ -467,9 +475,10 @@ export function decideByWorlds(
   solver: Solver,
   nodes: number,
   margins: MariasMargins,
+  trumpSuits = 2,
 ): Action | null {
   if (worlds.length === 0) return null;
-  const d: Decision = { v, legal, worlds, solver, nodes, margins };
+  const d: Decision = { v, legal, worlds, solver, nodes, margins, trumpSuits };
   if (legal.some(isTrumpMove)) return chooseTrumpCard(d);
   if (legal.some(isDiscard)) return chooseDiscard(d);
   switch (v.step) {

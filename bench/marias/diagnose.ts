@@ -18,7 +18,9 @@
  * action valued on the true deal too: the paired difference of the two regrets a seat-deal, with its 95 %
  * interval, measures a change of the player on the same positions, far less noisy than whole deals.
  *
- * PROGRESS=1 writes each shuffle's regret to standard error; FROM=k starts at shuffle k.
+ * KINDS=trump,discard asks the second player only the decisions of those kinds (the others count as the first's),
+ * for a change that touches nothing else. PROGRESS=1 writes each shuffle's regret to standard error; FROM=k starts
+ * at shuffle k.
  *
  *   node dist/bench/marias/diagnose.js [shuffles] [seed] [player] [other]
  */
@@ -38,6 +40,7 @@ const other = otherName === undefined ? undefined : await playerNamed(otherName)
 if (player === undefined || (otherName !== undefined && other === undefined))
   throw new Error(`players: ${Object.keys(PLAYERS).join(', ')}, LEVEL:CHANGES, mix:…`);
 const easy = PLAYERS.easy!;
+const kinds = process.env.KINDS?.split(',');
 
 type Row = { seating: string; kind: string; stage: string; regret: number; best: boolean; gain: number };
 const rows: Row[] = [];
@@ -80,10 +83,12 @@ function deal(start: MariasState, mine: readonly boolean[], tag: string, seating
       const best = Math.max(...values);
       const valueOf = (a: Action) => values[legal.indexOf(a)]!;
       const r = best - valueOf(action);
-      const o = other === undefined ? r : best - valueOf(other(s, seat, legal, moveSeed));
+      const kind = kindOf(s, seat);
+      const asked = other !== undefined && (kinds === undefined || kinds.includes(kind));
+      const o = asked ? best - valueOf(other(s, seat, legal, moveSeed)) : r;
       regret += r;
       otherRegret += o;
-      rows.push({ seating, kind: kindOf(s, seat), stage: stageOf(s), regret: r, best: r <= 1e-9, gain: r - o });
+      rows.push({ seating, kind, stage: stageOf(s), regret: r, best: r <= 1e-9, gain: r - o });
     }
     s = applied(s, seat, action);
   }
