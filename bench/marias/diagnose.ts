@@ -18,8 +18,10 @@
  * action valued on the true deal too: the paired difference of the two regrets a seat-deal, with its 95 %
  * interval, measures a change of the player on the same positions, far less noisy than whole deals.
  *
- * KINDS=trump,discard asks the second player only the decisions of those kinds (the others count as the first's),
- * for a change that touches nothing else. PROGRESS=1 writes each shuffle's regret to standard error; FROM=k starts
+ * KINDS=trump,discard values only the decisions of those kinds, and asks the second player only those, for a
+ * change that touches nothing else; a deal is then played only as far as the last of their stages (before play:
+ * trump, discard, claim, declare, flek; a card kind plays the deal out), so a taker's discard after the claims is
+ * not read. PROGRESS=1 writes each shuffle's regret to standard error; FROM=k starts
  * at shuffle k.
  *
  *   node dist/bench/marias/diagnose.js [shuffles] [seed] [player] [other]
@@ -41,6 +43,12 @@ if (player === undefined || (otherName !== undefined && other === undefined))
   throw new Error(`players: ${Object.keys(PLAYERS).join(', ')}, LEVEL:CHANGES, mix:…`);
 const easy = PLAYERS.easy!;
 const kinds = process.env.KINDS?.split(',');
+/** The stages in the order a deal of the base ruleset meets them; a deal stops past the last one KINDS names. */
+const STAGES = ['trump', 'discard', 'claim', 'declare', 'flek', 'play'];
+const lastStage =
+  kinds === undefined
+    ? STAGES.length
+    : Math.max(...kinds.map((k) => (STAGES.includes(k) ? STAGES.indexOf(k) : STAGES.length)));
 
 type Row = { seating: string; kind: string; stage: string; regret: number; best: boolean; gain: number };
 const rows: Row[] = [];
@@ -71,21 +79,20 @@ function deal(start: MariasState, mine: readonly boolean[], tag: string, seating
   let s = start;
   let regret = 0;
   let otherRegret = 0;
-  for (let move = 0; G.toMove(s) !== null; move++) {
+  for (let move = 0; G.toMove(s) !== null && STAGES.indexOf(s.stage) <= lastStage; move++) {
     const seat = G.toMove(s)!;
     const legal = G.legalActions(s);
     const moveSeed = `${tag}/${move}`;
     const action = (mine[seat] ? player! : easy)(s, seat, legal, moveSeed);
-    if (mine[seat] && legal.length > 1) {
+    const kind = kindOf(s, seat);
+    if (mine[seat] && legal.length > 1 && (kinds === undefined || kinds.includes(kind))) {
       const t0 = cpuMs();
       const values = exactValues(s, legal);
       exactMs += cpuMs() - t0;
       const best = Math.max(...values);
       const valueOf = (a: Action) => values[legal.indexOf(a)]!;
       const r = best - valueOf(action);
-      const kind = kindOf(s, seat);
-      const asked = other !== undefined && (kinds === undefined || kinds.includes(kind));
-      const o = asked ? best - valueOf(other(s, seat, legal, moveSeed)) : r;
+      const o = other === undefined ? r : best - valueOf(other(s, seat, legal, moveSeed));
       regret += r;
       otherRegret += o;
       rows.push({ seating, kind, stage: stageOf(s), regret: r, best: r <= 1e-9, gain: r - o });
