@@ -34,6 +34,12 @@ export const HAND_SET_MARGINS: MariasMargins = {
   flekDeclarer: 0.8,
 };
 
+/**
+ * How many of F's suits, best first by the easy player's score, the trump card weighs (MA-6): the levels' and the
+ * oracle's, which keeps it whatever a variant measures (as `HAND_SET_MARGINS`).
+ */
+export const TRUMP_SUITS_WEIGHED = 2;
+
 export interface MariasBudget {
   /** Worlds solved per card decision, in the first two tricks and after. */
   readonly playWorldsEarly: number;
@@ -72,7 +78,7 @@ export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>>
     bidWorlds: 0,
     trumpCardWorlds: 0,
     discardWorlds: 0,
-    trumpSuits: 2,
+    trumpSuits: TRUMP_SUITS_WEIGHED,
     nodeLimit: 300_000,
     playNodes: Infinity,
     bidNodes: 0,
@@ -85,7 +91,7 @@ export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>>
     bidWorlds: 5,
     trumpCardWorlds: 5,
     discardWorlds: 5,
-    trumpSuits: 2,
+    trumpSuits: TRUMP_SUITS_WEIGHED,
     nodeLimit: 600_000,
     playNodes: 800_000,
     bidNodes: 2_000_000,

@@ -12,7 +12,7 @@ import { argCards } from '../../engine/moves.js';
 import { MARIAS_BUDGETS } from './budgets.js';
 import { knowledgeOf } from './knowledge.js';
 import { decideByWorlds, noTrumpDiscard, searchPlay, worldsOf } from './pimc.js';
-import { HAND_SET_MARGINS } from './budgets.js';
+import { HAND_SET_MARGINS, TRUMP_SUITS_WEIGHED } from './budgets.js';
 import { easyMarias, trumpSuitScore } from './easy.js';
 import { mariasBots } from './index.js';
 import { positionOfState } from './position.js';
@@ -117,7 +117,15 @@ describe('Mariáš searching players', () => {
       const solver = new Solver(16);
       const decide = (betlMargin: number) =>
         pairOf(
-          decideByWorlds(v, legal, worlds, solver, Infinity, { ...HAND_SET_MARGINS, betl: betlMargin, durch: 1e6 }),
+          decideByWorlds(
+            v,
+            legal,
+            worlds,
+            solver,
+            Infinity,
+            { ...HAND_SET_MARGINS, betl: betlMargin, durch: 1e6 },
+            TRUMP_SUITS_WEIGHED,
+          ),
         );
       const eager = decide(-1e6);
       const never = decide(1e6);

@@ -475,7 +475,7 @@ export function decideByWorlds(
   solver: Solver,
   nodes: number,
   margins: MariasMargins,
-  trumpSuits = 2,
+  trumpSuits: number,
 ): Action | null {
   if (worlds.length === 0) return null;
   const d: Decision = { v, legal, worlds, solver, nodes, margins, trumpSuits };

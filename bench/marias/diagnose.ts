@@ -29,8 +29,9 @@
 import type { Action, Seat } from '../../engine/action.js';
 import { type MariasState, marias as G } from '../../engine/marias/index.js';
 import { exactValues } from '../../ai/marias/analyst.js';
-import { applied, newDeal, seededRandom } from '../../ai/marias/testing.js';
+import { applied } from '../../ai/marias/testing.js';
 import { PLAYERS, playerNamed } from './players.js';
+import { arenaShuffles, meanInterval, seatingTag } from './shuffles.js';
 
 const shuffles = Number(process.argv[2] ?? 10);
 const seed = process.argv[3] ?? 'issue32';
@@ -102,19 +103,16 @@ function deal(start: MariasState, mine: readonly boolean[], tag: string, seating
   return [regret, otherRegret];
 }
 
-const random = seededRandom(`marias-versus/${seed}`);
 const t0 = cpuMs();
-for (let i = 0; i < from + shuffles; i++) {
-  const start = newDeal(random, i % 3, 'cardavia');
-  if (i < from) continue;
+for (const { index: i, start } of arenaShuffles(seed, 'cardavia', from, shuffles)) {
   let sum = 0;
   for (let q = 0; q < 3; q++) {
-    // versus.ts's seatings of `PLAYER easy`: A alone at q (tag …/A), then B alone at q with A in the others (…/B).
+    // versus.ts's seatings of `PLAYER easy`: A alone at q, then B alone at q with A in the others.
     for (const [seating, mine] of [
       ['alone', [0, 1, 2].map((p) => p === q)],
       ['pair', [0, 1, 2].map((p) => p !== q)],
     ] as const) {
-      const [r, o] = deal(start, mine, `${seed}/${i}/${q}/${seating === 'alone' ? 'A' : 'B'}`, seating);
+      const [r, o] = deal(start, mine, seatingTag(seed, i, q, seating === 'alone' ? 'A' : 'B'), seating);
       perDeal[seating]!.push(r);
       paired[seating]!.push(r - o);
       sum += r;
@@ -124,11 +122,8 @@ for (let i = 0; i < from + shuffles; i++) {
 }
 
 function interval(xs: readonly number[]): string {
-  const n = xs.length;
-  const mean = xs.reduce((a, b) => a + b, 0) / n;
-  const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, n - 1));
-  const half = (1.96 * sd) / Math.sqrt(n);
-  return `${mean.toFixed(3)} [${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}]`;
+  const { mean, low, high } = meanInterval(xs);
+  return `${mean.toFixed(3)} [${low.toFixed(3)}, ${high.toFixed(3)}]`;
 }
 
 console.log(
@@ -142,7 +137,7 @@ for (const seating of ['alone', 'pair']) {
   if (other !== undefined) console.log(`  ${name} − ${otherName}, paired regret: ${interval(paired[seating]!)}`);
   for (const by of ['kind', 'stage'] as const) {
     const groups = new Map<string, Row[]>();
-    for (const r of mine) groups.set(r[by], [...(groups.get(r[by]) ?? []), r]);
+    for (const r of mine) (groups.get(r[by]) ?? groups.set(r[by], []).get(r[by])!).push(r);
     for (const [key, rs] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
       const sum = rs.reduce((a, r) => a + r.regret, 0);
       const gain = rs.reduce((a, r) => a + r.gain, 0);

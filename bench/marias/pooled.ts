@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { meanInterval } from './shuffles.js';
 
 const dir = process.argv[2] ?? 'bench/marias/arena';
 
@@ -21,19 +22,11 @@ function kept(pair: string): Map<number, number> {
   return values;
 }
 
-function meanAndInterval(xs: readonly number[]): { n: number; mean: number; low: number; high: number } {
-  const n = xs.length;
-  const mean = xs.reduce((a, b) => a + b, 0) / n;
-  const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1));
-  const half = (1.96 * sd) / Math.sqrt(n);
-  return { n, mean, low: mean - half, high: mean + half };
-}
-
 const f = (x: number, d = 3) => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(d);
 const pairs = ['strong-easy', 'strong-normal', 'oracle-easy'];
 const values = Object.fromEntries(pairs.map((p) => [p, kept(p)]));
 for (const pair of pairs) {
-  const s = meanAndInterval([...values[pair]!.values()]);
+  const s = meanInterval([...values[pair]!.values()]);
   console.log(`${pair.replace('-', ' − ')}: N ${s.n}, mean ${f(s.mean)} [${f(s.low)}, ${f(s.high)}]`);
 }
 // The share: strong − easy over oracle − easy, on the shuffles both hold.
@@ -44,7 +37,7 @@ const n = both.length;
 const share = se.reduce((a, b) => a + b, 0) / oe.reduce((a, b) => a + b, 0);
 const meanOe = oe.reduce((a, b) => a + b, 0) / n;
 const residuals = se.map((x, i) => x - share * oe[i]!);
-const r = meanAndInterval(residuals);
+const r = meanInterval(residuals);
 const half = ((r.high - r.mean) / Math.abs(meanOe)) * 1;
 console.log(
   `strong's share of the oracle's margin: N ${n}, ${(100 * share).toFixed(0)} % [${(100 * (share - half)).toFixed(0)} %, ${(100 * (share + half)).toFixed(0)} %]`,

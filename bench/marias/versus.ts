@@ -21,7 +21,8 @@
  * is zero but for the deals those decisions change (for variants of one player, e.g. strong with other margins).
  */
 import { type MariasRuleset, type MariasState, marias as G } from '../../engine/marias/index.js';
-import { applied, newDeal, seededRandom } from '../../ai/marias/testing.js';
+import { applied } from '../../ai/marias/testing.js';
+import { arenaShuffles, meanInterval, seatingTag } from './shuffles.js';
 import { PLAYERS, type Player, playerNamed } from './players.js';
 
 const [nameA = 'strong', nameB = 'easy'] = process.argv.slice(2, 4);
@@ -72,27 +73,21 @@ function deal(
 
 const diffs: number[] = [];
 const contracts = new Map<string, number>();
-const random = seededRandom(`marias-versus/${seed}`);
-for (let i = 0; i < from + shuffles; i++) {
-  const start = newDeal(random, i % 3, ruleset);
-  if (i < from) continue;
+for (const { index: i, start } of arenaShuffles(seed, ruleset, from, shuffles)) {
   let d = 0;
   for (let q = 0; q < 3; q++) {
     const alone = (x: string, y: string) => [0, 1, 2].map((p) => (p === q ? x : y));
-    const withA = deal(start, alone(nameA, nameB), `${seed}/${i}/${q}${same ? '' : '/A'}`);
-    const withB = deal(start, alone(nameB, nameA), `${seed}/${i}/${q}${same ? '' : '/B'}`);
+    const withA = deal(start, alone(nameA, nameB), seatingTag(seed, i, q, same ? null : 'A'));
+    const withB = deal(start, alone(nameB, nameA), seatingTag(seed, i, q, same ? null : 'B'));
     d += withA.scores[q]! - withB.scores[q]!;
     for (const c of [withA.contract, withB.contract]) contracts.set(c, (contracts.get(c) ?? 0) + 1);
   }
   diffs.push(d / 3);
   if (process.env.PROGRESS) process.stderr.write(`${i}: ${(d / 3).toFixed(4)}\n`);
 }
-const n = diffs.length;
-const mean = diffs.reduce((x, y) => x + y, 0) / n;
-const sd = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
-const half = (1.96 * sd) / Math.sqrt(n);
+const { n, mean, low, high } = meanInterval(diffs);
 console.log(
-  `${nameA} − ${nameB}, ${ruleset}, ${n} shuffles ${from}..${from + n - 1} (seed ${seed}): ${mean.toFixed(3)} [${(mean - half).toFixed(3)}, ${(mean + half).toFixed(3)}] units per deal`,
+  `${nameA} − ${nameB}, ${ruleset}, ${n} shuffles ${from}..${from + n - 1} (seed ${seed}): ${mean.toFixed(3)} [${low.toFixed(3)}, ${high.toFixed(3)}] units per deal`,
 );
 console.log(`games: ${[...contracts].map(([c, k]) => `${c} ${k}`).join(', ')}`);
 const q = (xs: number[], p: number) =>
