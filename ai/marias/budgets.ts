@@ -58,6 +58,12 @@ export interface MariasBudget {
   readonly trumpCardWorlds: number;
   readonly discardWorlds: number;
   readonly trumpSuits: number;
+  /**
+   * Worlds drawn per world kept, by the likelihood of the declarer's public choices (knowledge.ts
+   * `declarerWeight`), and that likelihood's `miss`: 1 keeps the worlds as drawn.
+   */
+  readonly candidates: number;
+  readonly declarerMiss: number;
   /** Table nodes one solve may take before it is given up (that world then counts for nothing). */
   readonly nodeLimit: number;
   /**
@@ -79,6 +85,8 @@ export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>>
     trumpCardWorlds: 0,
     discardWorlds: 0,
     trumpSuits: TRUMP_SUITS_WEIGHED,
+    candidates: 1,
+    declarerMiss: 1,
     nodeLimit: 300_000,
     playNodes: Infinity,
     bidNodes: 0,
@@ -92,6 +100,8 @@ export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>>
     trumpCardWorlds: 5,
     discardWorlds: 5,
     trumpSuits: TRUMP_SUITS_WEIGHED,
+    candidates: 1,
+    declarerMiss: 1,
     nodeLimit: 600_000,
     playNodes: 800_000,
     bidNodes: 2_000_000,

@@ -10,8 +10,9 @@ import { randomBelow } from '../../engine/random.js';
 import { type MariasState, marias as G } from '../../engine/marias/index.js';
 import { ACES_TENS } from '../../engine/marias/cards.js';
 import { isTrumpGame } from '../../engine/marias/scoring.js';
-import { easyMarias } from './easy.js';
-import { type World, knowledgeOf, sampleWorld } from './knowledge.js';
+import { bestTrumpSuit, easyMarias } from './easy.js';
+import { type World, declarerWeight, knowledgeOf, sampleWorld, trumpChoiceShare } from './knowledge.js';
+import { worldsOf } from './pimc.js';
 import { type Chooser, applied, newDeal, play, seededRandom } from './testing.js';
 
 const easy: Chooser = (s, seat, legal, seed) => easyMarias(G.view(s, seat), legal, seed);
@@ -70,4 +71,52 @@ describe('Mariáš knowledge', () => {
       expect(checked).toBeGreaterThan(100);
     });
   }
+
+  test("F's trump game weighs a defender's worlds: those kept hold his easy talon far more often (issue 32)", () => {
+    const random = seededRandom('marias-knowledge/declarer');
+    const weighed = { candidates: 8, declarerMiss: 0.03 };
+    let drawnRight = 0;
+    let keptRight = 0;
+    let games = 0;
+    for (let deal = 0; games < 12 && deal < 60; deal++) {
+      const { states } = play(newDeal(random, deal % 3, 'cardavia'), [easy, easy, easy], `d/${deal}`);
+      const s = states.find((x) => x.stage === 'play')!;
+      if (s === undefined || !isTrumpGame(s.contract!) || s.declarer !== (s.dealer + 1) % 3) continue;
+      games++;
+      const defender = (s.declarer + 1) % 3;
+      const v = G.view(s, defender);
+      // The declarer's own view and a defender's in another game are not weighed.
+      const mine = knowledgeOf(G.view(s, s.declarer));
+      expect(declarerWeight(mine, sampleWorld(mine, random)!, 0.03)).toBe(1);
+      const seed = seededRandom(`w/${deal}`);
+      drawnRight += worldsOf(v, 16, seed).filter((w) => w.rest === s.talon).length;
+      keptRight += worldsOf(v, 16, seededRandom(`w/${deal}`), weighed).filter((w) => w.rest === s.talon).length;
+    }
+    expect(games).toBe(12);
+    expect(keptRight).toBeGreaterThan(3 * Math.max(1, drawnRight));
+  });
+
+  test('the share of first sevens whose best suit is the trump counts each of the 462 sevens once (MA-5, MA-6)', () => {
+    const random = seededRandom('marias-knowledge/sevens');
+    for (let t = 0; t < 20; t++) {
+      const pack = Array.from({ length: 32 }, (_, i) => i);
+      for (let i = pack.length - 1; i > 0; i--) {
+        const j = randomBelow(random, i + 1);
+        [pack[i], pack[j]] = [pack[j]!, pack[i]!];
+      }
+      const [trumpCard, ...others] = pack.slice(0, 12) as [number, ...number[]];
+      const trump = (trumpCard >> 3) as 0 | 1 | 2 | 3;
+      let chosen = 0;
+      let total = 0;
+      const pick = (from: number, six: number[]) => {
+        if (six.length === 6) {
+          total++;
+          if (bestTrumpSuit([trumpCard, ...six]) === trump) chosen++;
+        } else for (let i = from; i < others.length; i++) pick(i + 1, [...six, others[i]!]);
+      };
+      pick(0, []);
+      expect(total).toBe(462);
+      expect(trumpChoiceShare(trumpCard, others, trump)).toBeCloseTo(chosen / total, 12);
+    }
+  });
 });

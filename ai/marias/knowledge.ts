@@ -17,13 +17,14 @@
  * - MA-10: the trump card shown lies in F's hand until played;
  * - MA-7, MA-L4: the talon of a trump game (or under F's barva) holds no Ace and no Ten;
  * - MA-9: the cards this seat laid and another seat picked up are with that seat or in a talon it laid since.
- * The claims and bids prove nothing about single cards and are not read here.
+ * The claims and the game prove nothing about single cards: they weigh the worlds instead (`declarerWeight`,
+ * strong only), as the search kit's resampling keeps the likelier of several worlds drawn.
  *
  * The worlds are drawn by the search kit's `dealHands` (ai/search/worlds.ts), with the rest as a fourth hand.
  */
 import type { Seat } from '../../engine/action.js';
 import { actionArg } from '../../engine/action.js';
-import type { Card, Suit } from '../../engine/cards.js';
+import { type Card, type Suit, SUITS, suitOf } from '../../engine/cards.js';
 import {
   type Mask,
   EMPTY,
@@ -43,6 +44,7 @@ import { hasSeven, isTrumpGame } from '../../engine/marias/scoring.js';
 import { argCards } from '../../engine/moves.js';
 import type { Random } from '../../engine/random.js';
 import { type HiddenHands, dealHands } from '../search/worlds.js';
+import { discardFor, trumpSuitScore } from './easy.js';
 
 /** The fourth place of a world: the talon laid by another seat and the cards not dealt out yet. */
 export const REST = 3;
@@ -178,4 +180,72 @@ export function sampleWorld(k: Knowledge, random: Random): World | null {
   if (hands === null) return null;
   const out = [0, 1, 2].map((q) => union(hands[q]!, k.fixed[q]!));
   return { hands: out, rest: union(hands[REST]!, k.fixed[REST]!) };
+}
+
+/**
+ * The share of F's possible first sevens, the trump card and six of `others` each alike (MA-5), whose best suit by
+ * the easy player's score (easy.ts `bestTrumpSuit`: its first suit of the highest score) is `trump`; the 6-subsets
+ * are enumerated by Gosper's hack on a bitmask of `others`, each suit's score added card by card.
+ */
+export function trumpChoiceShare(trumpCard: Card, others: readonly Card[], trump: Suit): number {
+  const n = others.length;
+  if (n < 6) return 1;
+  const base = [0, 0, 0, 0];
+  base[suitOf(trumpCard)] = trumpSuitScore([trumpCard], suitOf(trumpCard));
+  const suit = others.map(suitOf);
+  const score = others.map((c) => trumpSuitScore([c], suitOf(c)));
+  let chosen = 0;
+  let total = 0;
+  const scores = [0, 0, 0, 0];
+  for (let m = (1 << 6) - 1; m < 1 << n;) {
+    scores[0] = base[0]!;
+    scores[1] = base[1]!;
+    scores[2] = base[2]!;
+    scores[3] = base[3]!;
+    for (let i = 0; i < n; i++) if (m & (1 << i)) scores[suit[i]!] = scores[suit[i]!]! + score[i]!;
+    let best = 0;
+    for (const x of SUITS) if (scores[x]! > scores[best]!) best = x;
+    if (best === trump) chosen++;
+    total++;
+    const low = m & -m;
+    const ripple = m + low;
+    m = (((ripple ^ m) >> 2) / low) | ripple;
+  }
+  return chosen / total;
+}
+
+/**
+ * How likely F's public choices of his trump game are in a world, up to a constant (issue 32, point 3: worlds
+ * consistent with the claims made). They prove nothing about single cards (a player may choose as he likes), but
+ * a Cardavia forehand chooses from the easy player's rules (easy.ts), which strong's own choices start from: the
+ * trump card from the suit of his first seven the rules rank best (MA-6), the easy discard of plain low cards
+ * (MA-7), a seven announced with the trump seven and a hundred with a marriage (MA-12, MA-13). Each choice is read
+ * as made by those rules with chance 1 − `miss` and otherwise by any reason (likelihood `miss`), so no world is
+ * ruled out. Read by a seat other than F once F's trump game is declared and shown (MA-10): his twelve cards are
+ * then his hand, the cards he played and the talon, which is the world's rest; his first seven hold the trump card
+ * and six of the other eleven, each six alike (MA-5).
+ */
+export function declarerWeight(k: Knowledge, w: World, miss: number): number {
+  const v = k.view;
+  const f = v.forehand;
+  if (v.ruleset !== 'cardavia' || v.seat === f || v.declarer !== f || v.trump === null || v.trumpCard === null) {
+    return 1;
+  }
+  if (v.contract === null || !isTrumpGame(v.contract)) return 1;
+  const trump = v.trump;
+  const twelve = cardsOf(union(union(w.hands[f]!, k.played[f]!), w.rest));
+  const chosen = trumpChoiceShare(
+    v.trumpCard,
+    twelve.filter((c) => c !== v.trumpCard),
+    trump,
+  );
+  let out = miss + (1 - miss) * chosen;
+  const easyTalon = discardFor(twelve, [v.trumpCard], trump);
+  out *= easyTalon.length === 2 && maskOf(easyTalon) === w.rest ? 1 : miss;
+  const held = maskOf(twelve);
+  if (hasSeven(v.contract)) out *= has(held, trumpSeven(trump)) ? 1 : miss;
+  if (v.contract === 'sto' || v.contract === 'stosedm') {
+    out *= SUITS.some((s) => has(held, kingOf(s)) && has(held, oberOf(s))) ? 1 : miss;
+  }
+  return out;
 }

@@ -52,7 +52,8 @@ import { argCards } from '../../engine/moves.js';
 import { type Random, seededRandom } from '../../engine/random.js';
 import type { MariasBudget, MariasMargins } from './budgets.js';
 import { bestTrumpSuit, discardFor, easyMarias, trumpStrength, trumpSuitScore } from './easy.js';
-import { type World, knowledgeOf, sampleWorld } from './knowledge.js';
+import { type World, declarerWeight, knowledgeOf, sampleWorld } from './knowledge.js';
+import { systematic } from '../search/worlds.js';
 import { positionOfView } from './position.js';
 import { type OpenPosition, type Solver, sharedSolver } from './solver.js';
 
@@ -72,15 +73,27 @@ export function marginOf(contract: Contract, m: MariasMargins): number {
   }
 }
 
-/** Worlds drawn for a decision: pure functions of the view and the seed. */
-export function worldsOf(v: MariasView, n: number, random: Random): World[] {
+/** How a decision's worlds are drawn and kept (the fields of MariasBudget, budgets.ts). */
+export type WorldModel = Pick<MariasBudget, 'candidates' | 'declarerMiss'>;
+
+/** Worlds as drawn, every one alike: the normal level's, the analyst's. */
+export const UNIFORM_WORLDS: WorldModel = { candidates: 1, declarerMiss: 1 };
+
+/**
+ * Worlds drawn for a decision: pure functions of the view and the seed. With `candidates` above 1, each is kept from
+ * that many drawn by the likelihood of the declarer's public choices (knowledge.ts `declarerWeight`).
+ */
+export function worldsOf(v: MariasView, n: number, random: Random, model: WorldModel = UNIFORM_WORLDS): World[] {
   const k = knowledgeOf(v);
-  const out: World[] = [];
-  for (let i = 0; i < n; i++) {
+  const drawn: World[] = [];
+  for (let i = 0; i < n * model.candidates; i++) {
     const w = sampleWorld(k, random);
-    if (w !== null) out.push(w);
+    if (w !== null) drawn.push(w);
   }
-  return out;
+  if (model.candidates <= 1 || drawn.length <= n) return drawn.slice(0, n);
+  const weights = drawn.map((w) => declarerWeight(k, w, model.declarerMiss));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return systematic(weights, total, n, random).map((i) => drawn[i]!);
 }
 
 /** The position of a deal's first lead: the game, its declarer, the three hands. */
@@ -452,7 +465,7 @@ export function searchPlay(v: MariasView, legal: readonly Action[], seed: string
   let out: Action | null = null;
   if (v.step === 'play') {
     const n = v.tricks.length < 2 ? budget.playWorldsEarly : budget.playWorlds;
-    const worlds = worldsOf(v, n, random).map((w) => w.hands);
+    const worlds = worldsOf(v, n, random, budget).map((w) => w.hands);
     out = playByWorlds(v, legal, worlds, solver, budget.playNodes);
   } else if (budget.searchBids) {
     const n = legal.some(isTrumpMove)
@@ -460,7 +473,7 @@ export function searchPlay(v: MariasView, legal: readonly Action[], seed: string
       : legal.some(isDiscard)
         ? budget.discardWorlds
         : budget.bidWorlds;
-    const worlds = worldsOf(v, n, random);
+    const worlds = worldsOf(v, n, random, budget);
     const nodes = budget.bidWorlds > 0 ? (budget.bidNodes * n) / budget.bidWorlds : budget.bidNodes;
     out = decideByWorlds(v, legal, worlds, solver, nodes, budget.margins, budget.trumpSuits);
   }
