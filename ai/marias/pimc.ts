@@ -473,7 +473,9 @@ export function searchPlay(v: MariasView, legal: readonly Action[], seed: string
       : legal.some(isDiscard)
         ? budget.discardWorlds
         : budget.bidWorlds;
-    const worlds = worldsOf(v, n, random, budget);
+    // The fleks keep the worlds as drawn: weighed by F's trump game, the open-cards regret of strong's fleks rose on
+    // the same decisions (docs/benchmarks.md, "Mariáš AI", eighth round).
+    const worlds = worldsOf(v, n, random);
     const nodes = budget.bidWorlds > 0 ? (budget.bidNodes * n) / budget.bidWorlds : budget.bidNodes;
     out = decideByWorlds(v, legal, worlds, solver, nodes, budget.margins, budget.trumpSuits);
   }
