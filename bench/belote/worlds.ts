@@ -14,12 +14,13 @@
  * three, `8/0.05` the easy player's rules with a miss of 0.05 kept from eight.
  */
 import type { Seat } from '../../engine/action.js';
-import { intersect, popcount, union, without } from '../../engine/cardset.js';
+import { union, without } from '../../engine/cardset.js';
 import { type BeloteRuleset, belote as G } from '../../engine/belote/index.js';
 import { beloteBots } from '../../ai/belote/index.js';
 import { knowledgeOf } from '../../ai/belote/knowledge.js';
 import { worldsOf } from '../../ai/belote/pimc.js';
 import { applied, newDeal, seededRandom } from '../../ai/belote/testing.js';
+import { PlacementTally, placedRight } from '../placement.js';
 
 const deals = Number(process.argv[2] ?? 100);
 const seed = process.argv[3] ?? 'issue33';
@@ -30,16 +31,10 @@ const models = (process.argv.length > 5 ? process.argv.slice(5) : ['1/0', '3/0',
 });
 const WORLDS = 20;
 
-const sums = models.map(() => 0);
-const byTrick = models.map(() => new Array<number>(8).fill(0));
-const countByTrick = new Array<number>(8).fill(0);
-let decisions = 0;
-const perDeal: number[][] = models.map(() => []);
+const tally = new PlacementTally(models, 8);
 const random = seededRandom(`belote-versus/${seed}`);
 for (let i = 0; i < deals; i++) {
   let s = newDeal(random, i % 4, ruleset);
-  const dealSums = models.map(() => 0);
-  let dealCount = 0;
   for (let move = 0; G.toMove(s) !== null; move++) {
     const seat: Seat = G.toMove(s)!;
     const legal = G.legalActions(s);
@@ -47,45 +42,19 @@ for (let i = 0; i < deals; i++) {
     if (v.phase === 'play' && legal.length > 1 && s.hands.some((h, q) => q !== seat && h !== 0)) {
       const k = knowledgeOf(v);
       const known = union(k.mine, union(union(k.fixed[0]!, k.fixed[1]!), union(k.fixed[2]!, k.fixed[3]!)));
-      models.forEach((m, j) => {
+      const truly = [0, 1, 2, 3].map((q) => (q === seat ? 0 : without(s.hands[q]!, known)));
+      tally.add(v.tricks.length, (m) => {
         const model = { candidates: m.candidates, ruleMiss: m.miss, ruleCandidates: m.candidates, ruleClassic: true };
         const worlds = worldsOf(k, WORLDS, model, seededRandom(`worlds/${seed}/${i}/${move}`));
-        let score = 0;
-        for (const w of worlds) {
-          let right = 0;
-          let hidden = 0;
-          for (let q = 0; q < 4; q++) {
-            if (q === seat) continue;
-            const truly = without(s.hands[q]!, known);
-            hidden += popcount(truly);
-            right += popcount(intersect(truly, w.hands[q]!));
-          }
-          score += hidden === 0 ? 1 : right / hidden;
-        }
-        const mean = worlds.length === 0 ? 0 : score / worlds.length;
-        sums[j] = sums[j]! + mean;
-        dealSums[j] = dealSums[j]! + mean;
-        byTrick[j]![v.tricks.length] = byTrick[j]![v.tricks.length]! + mean;
+        const score = worlds.reduce((a, w) => a + placedRight(truly, w.hands), 0);
+        return worlds.length === 0 ? 0 : score / worlds.length;
       });
-      countByTrick[v.tricks.length] = countByTrick[v.tricks.length]! + 1;
-      decisions++;
-      dealCount++;
     }
     s = applied(s, seat, beloteBots.easy(v, legal, `${seed}/${i}/${move}`));
   }
-  if (dealCount > 0) models.forEach((_, j) => perDeal[j]!.push(dealSums[j]! / dealCount));
+  tally.endDeal();
 }
 console.log(
-  `${ruleset}, ${deals} deals (seed ${seed}), easy in every seat: ${decisions} card decisions, ${WORLDS} worlds`,
+  `${ruleset}, ${deals} deals (seed ${seed}), easy in every seat: ${tally.decisions} card decisions, ${WORLDS} worlds`,
 );
-models.forEach((m, j) => {
-  const trick = byTrick[j]!.map((x, t) => (countByTrick[t]! === 0 ? '-' : (x / countByTrick[t]!).toFixed(3)));
-  const d = perDeal[j]!.map((x, n) => x - perDeal[0]![n]!);
-  const mean = d.reduce((a, b) => a + b, 0) / d.length;
-  const sd = Math.sqrt(d.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, d.length - 1));
-  const half = (1.96 * sd) / Math.sqrt(d.length);
-  console.log(
-    `${m.name}: cards placed right ${(sums[j]! / decisions).toFixed(4)} (by trick ${trick.join(' ')}); ` +
-      `less ${models[0]!.name}, per deal ${mean.toFixed(4)} [${(mean - half).toFixed(4)}, ${(mean + half).toFixed(4)}]`,
-  );
-});
+for (const line of tally.report()) console.log(line);

@@ -14,14 +14,15 @@
  * the declarer's choices with a miss of 0.1.
  */
 import type { Seat } from '../../engine/action.js';
-import { intersect, popcount, union, without } from '../../engine/cardset.js';
+import { union, without } from '../../engine/cardset.js';
 import { marias as G } from '../../engine/marias/index.js';
 import { isTrumpGame } from '../../engine/marias/scoring.js';
 import { knowledgeOf } from '../../ai/marias/knowledge.js';
 import { worldsOf } from '../../ai/marias/pimc.js';
 import { applied, seededRandom } from '../../ai/marias/testing.js';
+import { PlacementTally, placedRight } from '../placement.js';
 import { PLAYERS } from './players.js';
-import { arenaShuffles, meanInterval } from './shuffles.js';
+import { arenaShuffles } from './shuffles.js';
 
 const deals = Number(process.argv[2] ?? 100);
 const seed = process.argv[3] ?? 'issue32';
@@ -32,15 +33,9 @@ const models = (process.argv.length > 5 ? process.argv.slice(5) : ['1/1', '4/0.3
 });
 const WORLDS = 16;
 
-const sums = models.map(() => 0);
-const byTrick = models.map(() => new Array<number>(10).fill(0));
-const countByTrick = new Array<number>(10).fill(0);
-let decisions = 0;
-const perDeal: number[][] = models.map(() => []);
+const tally = new PlacementTally(models, 10);
 for (const { index: i, start } of arenaShuffles(seed, 'cardavia', 0, deals)) {
   let s = start;
-  const dealSums = models.map(() => 0);
-  let dealCount = 0;
   for (let move = 0; G.toMove(s) !== null; move++) {
     const seat: Seat = G.toMove(s)!;
     const legal = G.legalActions(s);
@@ -49,43 +44,21 @@ for (const { index: i, start } of arenaShuffles(seed, 'cardavia', 0, deals)) {
     if (v.step === 'play' && trumpGame && seat !== v.declarer && legal.length > 1) {
       const k = knowledgeOf(v);
       const known = union(k.mine, union(union(k.fixed[0]!, k.fixed[1]!), union(k.fixed[2]!, k.fixed[3]!)));
-      const truly = [0, 1, 2].map((q) => (q === seat ? 0 : without(s.hands[q]!, known)));
-      const trulyRest = without(s.talon, known);
-      models.forEach((m, j) => {
+      // The three hands and the talon (REST), less what the seat sees or knows.
+      const truly = [...[0, 1, 2].map((q) => (q === seat ? 0 : without(s.hands[q]!, known))), without(s.talon, known)];
+      tally.add(v.tricks.length, (m) => {
         const worlds = worldsOf(v, WORLDS, seededRandom(`worlds/${seed}/${i}/${move}`), m);
-        let score = 0;
-        for (const w of worlds) {
-          let right = popcount(intersect(trulyRest, w.rest));
-          let hidden = popcount(trulyRest);
-          for (let q = 0; q < 3; q++) {
-            hidden += popcount(truly[q]!);
-            right += popcount(intersect(truly[q]!, w.hands[q]!));
-          }
-          score += hidden === 0 ? 1 : right / hidden;
-        }
-        const mean = worlds.length === 0 ? 0 : score / worlds.length;
-        sums[j] = sums[j]! + mean;
-        dealSums[j] = dealSums[j]! + mean;
-        byTrick[j]![v.tricks.length] = byTrick[j]![v.tricks.length]! + mean;
+        const score = worlds.reduce((a, w) => a + placedRight(truly, [...w.hands, w.rest]), 0);
+        return worlds.length === 0 ? 0 : score / worlds.length;
       });
-      countByTrick[v.tricks.length] = countByTrick[v.tricks.length]! + 1;
-      decisions++;
-      dealCount++;
     }
     const chooser = s.stage === 'play' ? PLAYERS.easy! : forehand;
     s = applied(s, seat, chooser(s, seat, legal, `${seed}/${i}/${move}`));
   }
-  if (dealCount > 0) models.forEach((_, j) => perDeal[j]!.push(dealSums[j]! / dealCount));
+  tally.endDeal();
 }
 console.log(
   `${deals} shuffles (seed ${seed}), ${process.argv[4] ?? 'easy'} before play, easy's cards: ` +
-    `${decisions} defenders' card decisions in trump games, ${WORLDS} worlds`,
+    `${tally.decisions} defenders' card decisions in trump games, ${WORLDS} worlds`,
 );
-models.forEach((m, j) => {
-  const trick = byTrick[j]!.map((x, t) => (countByTrick[t]! === 0 ? '-' : (x / countByTrick[t]!).toFixed(3)));
-  const d = meanInterval(perDeal[j]!.map((x, n) => x - perDeal[0]![n]!));
-  console.log(
-    `${m.name}: cards placed right ${(sums[j]! / decisions).toFixed(4)} (by trick ${trick.join(' ')}); ` +
-      `less ${models[0]!.name}, per deal ${d.mean.toFixed(4)} [${d.low.toFixed(4)}, ${d.high.toFixed(4)}]`,
-  );
-});
+for (const line of tally.report()) console.log(line);
