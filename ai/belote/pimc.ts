@@ -52,7 +52,7 @@ import {
   validAnnouncements,
 } from '../../engine/belote/scoring.js';
 import { type Random, seededRandom } from '../../engine/random.js';
-import { systematic } from '../search/worlds.js';
+import { weighedWorlds } from '../search/worlds.js';
 import type { BeloteBudget } from './budgets.js';
 import { TAKE_MARK, easyBelote, easyBid, handValue } from './easy.js';
 import { type Knowledge, type World, knowledgeOf, ruleWeight, sampleWorld, worldWeight } from './knowledge.js';
@@ -149,16 +149,8 @@ export type WorldModel = Pick<BeloteBudget, 'candidates' | 'ruleMiss' | 'ruleCan
  */
 export function worldsOf(k: Knowledge, n: number, model: WorldModel, random: Random): World[] {
   const rule = model.ruleMiss > 0 && (k.view.ruleset === 'contree' || model.ruleClassic);
-  const candidates = rule ? model.ruleCandidates : model.candidates;
-  const drawn: World[] = [];
-  for (let i = 0; i < n * candidates; i++) {
-    const w = sampleWorld(k, random);
-    if (w !== null) drawn.push(w);
-  }
-  if (candidates <= 1 || drawn.length <= n) return drawn.slice(0, n);
-  const weights = drawn.map((w) => (rule ? ruleWeight(k, w, model.ruleMiss) : worldWeight(k, w)));
-  const total = weights.reduce((a, b) => a + b, 0);
-  return systematic(weights, total, n, random).map((i) => drawn[i]!);
+  const weight = (w: World) => (rule ? ruleWeight(k, w, model.ruleMiss) : worldWeight(k, w));
+  return weighedWorlds(() => sampleWorld(k, random), n, rule ? model.ruleCandidates : model.candidates, weight, random);
 }
 
 /** Cards by their mean score difference over the worlds; null when no world was solved. */

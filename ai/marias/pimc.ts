@@ -53,7 +53,7 @@ import { type Random, seededRandom } from '../../engine/random.js';
 import type { MariasBudget, MariasMargins } from './budgets.js';
 import { bestTrumpSuit, discardFor, easyMarias, trumpStrength, trumpSuitScore } from './easy.js';
 import { type World, declarerWeight, knowledgeOf, sampleWorld } from './knowledge.js';
-import { systematic } from '../search/worlds.js';
+import { weighedWorlds } from '../search/worlds.js';
 import { positionOfView } from './position.js';
 import { type OpenPosition, type Solver, sharedSolver } from './solver.js';
 
@@ -85,15 +85,8 @@ export const UNIFORM_WORLDS: WorldModel = { candidates: 1, declarerMiss: 1 };
  */
 export function worldsOf(v: MariasView, n: number, random: Random, model: WorldModel = UNIFORM_WORLDS): World[] {
   const k = knowledgeOf(v);
-  const drawn: World[] = [];
-  for (let i = 0; i < n * model.candidates; i++) {
-    const w = sampleWorld(k, random);
-    if (w !== null) drawn.push(w);
-  }
-  if (model.candidates <= 1 || drawn.length <= n) return drawn.slice(0, n);
-  const weights = drawn.map((w) => declarerWeight(k, w, model.declarerMiss));
-  const total = weights.reduce((a, b) => a + b, 0);
-  return systematic(weights, total, n, random).map((i) => drawn[i]!);
+  const weight = (w: World) => declarerWeight(k, w, model.declarerMiss);
+  return weighedWorlds(() => sampleWorld(k, random), n, model.candidates, weight, random);
 }
 
 /** The position of a deal's first lead: the game, its declarer, the three hands. */

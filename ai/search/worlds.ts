@@ -192,3 +192,26 @@ export function systematic(weights: readonly number[], total: number, n: number,
   }
   return out;
 }
+
+/**
+ * `n` worlds, each kept from `candidates` drawn (`draw`, null when the sampler found none) by systematic resampling
+ * of their weights: what the public choices suggest of the hidden cards (Belote's bids, Mariáš's declarer). With one
+ * candidate a world, or too few drawn, the first `n` as drawn.
+ */
+export function weighedWorlds<W>(
+  draw: () => W | null,
+  n: number,
+  candidates: number,
+  weight: (world: W) => number,
+  random: Random,
+): W[] {
+  const drawn: W[] = [];
+  for (let i = 0; i < n * candidates; i++) {
+    const w = draw();
+    if (w !== null) drawn.push(w);
+  }
+  if (candidates <= 1 || drawn.length <= n) return drawn.slice(0, n);
+  const weights = drawn.map(weight);
+  const total = weights.reduce((a, b) => a + b, 0);
+  return systematic(weights, total, n, random).map((i) => drawn[i]!);
+}
