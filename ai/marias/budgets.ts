@@ -40,6 +40,9 @@ export const HAND_SET_MARGINS: MariasMargins = {
  */
 export const TRUMP_SUITS_WEIGHED = 2;
 
+/** How many plain pairs F's discard for a trump game weighs (pimc.ts `trumpDiscards`), likewise kept by the oracle. */
+export const DISCARD_PAIRS_WEIGHED = 3;
+
 export interface MariasBudget {
   /** Worlds solved per card decision, in the first two tricks and after. */
   readonly playWorldsEarly: number;
@@ -58,6 +61,8 @@ export interface MariasBudget {
   readonly trumpCardWorlds: number;
   readonly discardWorlds: number;
   readonly trumpSuits: number;
+  /** How many plain pairs the discard for a trump game weighs, the easy player's first (`trumpDiscards`). */
+  readonly discardPairs: number;
   /**
    * Worlds drawn per world kept, by the likelihood of the declarer's public choices (knowledge.ts
    * `declarerWeight`), and that likelihood's `miss`: 1 keeps the worlds as drawn.
@@ -85,6 +90,7 @@ export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>>
     trumpCardWorlds: 0,
     discardWorlds: 0,
     trumpSuits: TRUMP_SUITS_WEIGHED,
+    discardPairs: DISCARD_PAIRS_WEIGHED,
     candidates: 1,
     declarerMiss: 1,
     nodeLimit: 300_000,
@@ -100,6 +106,7 @@ export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>>
     trumpCardWorlds: 5,
     discardWorlds: 5,
     trumpSuits: TRUMP_SUITS_WEIGHED,
+    discardPairs: DISCARD_PAIRS_WEIGHED,
     // A defender's worlds kept from eight by F's trump game (knowledge.ts declarerWeight, bench/marias/worlds.ts):
     // 0.543 of his hidden cards placed right against 0.481 as drawn; docs/benchmarks.md, "Mariáš AI", eighth round.
     candidates: 8,

@@ -12,7 +12,7 @@ import { argCards } from '../../engine/moves.js';
 import { MARIAS_BUDGETS } from './budgets.js';
 import { knowledgeOf } from './knowledge.js';
 import { decideByWorlds, noTrumpDiscard, searchPlay, worldsOf } from './pimc.js';
-import { HAND_SET_MARGINS, TRUMP_SUITS_WEIGHED } from './budgets.js';
+import { HAND_SET_MARGINS } from './budgets.js';
 import { easyMarias, trumpSuitScore } from './easy.js';
 import { mariasBots } from './index.js';
 import { positionOfState } from './position.js';
@@ -124,7 +124,7 @@ describe('Mariáš searching players', () => {
             solver,
             Infinity,
             { ...HAND_SET_MARGINS, betl: betlMargin, durch: 1e6 },
-            TRUMP_SUITS_WEIGHED,
+            MARIAS_BUDGETS.strong,
           ),
         );
       const eager = decide(-1e6);

@@ -50,7 +50,10 @@ import { kingOf, oberOf, trumpSeven } from '../../engine/marias/cards.js';
 import { COMPONENT_NAMES, type ComponentName, type Contract, isTrumpGame } from '../../engine/marias/scoring.js';
 import { argCards } from '../../engine/moves.js';
 import { type Random, seededRandom } from '../../engine/random.js';
-import type { MariasBudget, MariasMargins } from './budgets.js';
+import { DISCARD_PAIRS_WEIGHED, type MariasBudget, type MariasMargins } from './budgets.js';
+
+/** How many of F's suits the trump card weighs, and of his plain pairs the discard (budgets.ts). */
+export type OptionsWeighed = Pick<MariasBudget, 'trumpSuits' | 'discardPairs'>;
 import { bestTrumpSuit, discardFor, easyMarias, trumpStrength, trumpSuitScore } from './easy.js';
 import { type World, declarerWeight, knowledgeOf, sampleWorld } from './knowledge.js';
 import { weighedWorlds } from '../search/worlds.js';
@@ -235,7 +238,7 @@ export function playByWorlds(
 // The trump card, the discard, the claims, the game, the fleks.
 
 /** The plain low cards' pairs worth trying as a trump game's talon: the easy player's, then those making voids. */
-export function trumpDiscards(hand: Mask, keep: Card, trump: Suit): Card[][] {
+export function trumpDiscards(hand: Mask, keep: Card, trump: Suit, count = DISCARD_PAIRS_WEIGHED): Card[][] {
   const cards = cardsOf(hand);
   const plain = cards.filter(
     (c) => c !== keep && suitOf(c) !== trump && rankOf(c) !== RANK_ACE && rankOf(c) !== RANK_10,
@@ -258,7 +261,7 @@ export function trumpDiscards(hand: Mask, keep: Card, trump: Suit): Card[][] {
   pairs.sort((x, y) => y.score - x.score);
   const out: Card[][] = [discardFor(cards, [keep], trump)];
   for (const p of pairs) {
-    if (out.length >= 3) break;
+    if (out.length >= count) break;
     if (!out.some((q) => maskOf(q) === maskOf(p.pair))) out.push(p.pair);
   }
   return out.filter((p) => p.length === 2);
@@ -287,7 +290,7 @@ interface Decision {
   readonly nodes: number;
   readonly margins: MariasMargins;
   /** How many of F's suits, best first, the trump card weighs. */
-  readonly trumpSuits: number;
+  readonly weighed: OptionsWeighed;
 }
 
 /** The trump card of a suit: its lowest card (MA-6). */
@@ -300,7 +303,7 @@ function chooseTrumpCard(d: Decision): Action | null {
   const seven = v.hand;
   const suits = SUITS.filter((s) => seven.some((c) => suitOf(c) === s))
     .sort((a, b) => trumpSuitScore(seven, b) - trumpSuitScore(seven, a))
-    .slice(0, d.trumpSuits);
+    .slice(0, d.weighed.trumpSuits);
   const options = suits.map((s): GameOption => ({
     handOf: (w) => {
       const hand = union(maskOf(seven), w.rest);
@@ -339,7 +342,7 @@ function chooseDiscard(d: Decision): Action | null {
   const pairs: Card[][] = [];
   const options: GameOption[] = [];
   const margins: number[] = [];
-  for (const pair of trumpDiscards(hand, keep, trump)) {
+  for (const pair of trumpDiscards(hand, keep, trump, d.weighed.discardPairs)) {
     pairs.push(pair);
     options.push(gameOf(laid(hand, pair), 'hra', trump));
     margins.push(0);
@@ -470,7 +473,7 @@ export function searchPlay(v: MariasView, legal: readonly Action[], seed: string
     // the same decisions (docs/benchmarks.md, "Mariáš AI", eighth round).
     const worlds = worldsOf(v, n, random);
     const nodes = budget.bidWorlds > 0 ? (budget.bidNodes * n) / budget.bidWorlds : budget.bidNodes;
-    out = decideByWorlds(v, legal, worlds, solver, nodes, budget.margins, budget.trumpSuits);
+    out = decideByWorlds(v, legal, worlds, solver, nodes, budget.margins, budget);
   }
   return out ?? easyMarias(v, legal, seed);
 }
@@ -483,10 +486,10 @@ export function decideByWorlds(
   solver: Solver,
   nodes: number,
   margins: MariasMargins,
-  trumpSuits: number,
+  weighed: OptionsWeighed,
 ): Action | null {
   if (worlds.length === 0) return null;
-  const d: Decision = { v, legal, worlds, solver, nodes, margins, trumpSuits };
+  const d: Decision = { v, legal, worlds, solver, nodes, margins, weighed };
   if (legal.some(isTrumpMove)) return chooseTrumpCard(d);
   if (legal.some(isDiscard)) return chooseDiscard(d);
   switch (v.step) {
