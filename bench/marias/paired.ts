@@ -1,0 +1,41 @@
+/**
+ * Two runs of one arena pair compared shuffle by shuffle (docs/benchmarks.md, "Mariáš AI", eighth round): a new
+ * player's `A − easy` lines against an earlier player's on the same shuffles, with the same decision seeds
+ * (versus.ts), so a shuffle both play alike differs by exactly 0. Prints each run's mean on the shuffles both hold,
+ * the paired difference with its 95 % interval and how many shuffles changed, and each run's share of the oracle's
+ * margin over easy on those shuffles. Prints figures, asserts nothing.
+ *
+ *   node dist/bench/marias/paired.js NEW OLD [ORACLE]   (files of `shuffle: value` lines; ORACLE default
+ *   bench/marias/arena/issue32-oracle-easy.txt)
+ */
+import { keptShuffles, meanInterval, shareOf } from './shuffles.js';
+
+const [newFile, oldFile, oracleFile = 'bench/marias/arena/issue32-oracle-easy.txt'] = process.argv.slice(2);
+if (newFile === undefined || oldFile === undefined) throw new Error('usage: paired.js NEW OLD [ORACLE]');
+const neu = keptShuffles(newFile);
+const old = keptShuffles(oldFile);
+const oracle = keptShuffles(oracleFile);
+const both = [...neu.keys()].filter((k) => old.has(k)).sort((a, b) => a - b);
+const f = (x: number) => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(3);
+const line = (name: string, xs: number[]) => {
+  const s = meanInterval(xs);
+  console.log(`${name}: N ${s.n}, ${f(s.mean)} [${f(s.low)}, ${f(s.high)}]`);
+};
+line(
+  'new',
+  both.map((k) => neu.get(k)!),
+);
+line(
+  'old, the same shuffles',
+  both.map((k) => old.get(k)!),
+);
+const d = both.map((k) => neu.get(k)! - old.get(k)!);
+line(`new − old (${d.filter((x) => x !== 0).length} shuffles changed)`, d);
+for (const [name, run] of [
+  ['new', neu],
+  ['old', old],
+] as const) {
+  const s = shareOf(new Map(both.map((k) => [k, run.get(k)!])), oracle);
+  const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
+  console.log(`${name}'s share of the oracle's margin: N ${s.n}, ${pct(s.share)} [${pct(s.low)}, ${pct(s.high)}]`);
+}
