@@ -35,13 +35,12 @@ export const HAND_SET_MARGINS: MariasMargins = {
 };
 
 /**
- * How many of F's suits, best first by the easy player's score, the trump card weighs (MA-6): the levels' and the
- * oracle's, which keeps it whatever a variant measures (as `HAND_SET_MARGINS`).
+ * How many of F's suits, best first by the easy player's score, the trump card weighs (MA-6), and how many plain
+ * pairs his discard for a trump game weighs (MA-7, pimc.ts `trumpDiscards`): the levels' and the oracle's, which
+ * keeps them whatever a variant measures (as `HAND_SET_MARGINS`).
  */
-export const TRUMP_SUITS_WEIGHED = 2;
-
-/** How many plain pairs F's discard for a trump game weighs (pimc.ts `trumpDiscards`), likewise kept by the oracle. */
-export const DISCARD_PAIRS_WEIGHED = 3;
+export type OptionsWeighed = Pick<MariasBudget, 'trumpSuits' | 'discardPairs'>;
+export const OPTIONS_WEIGHED: OptionsWeighed = { trumpSuits: 2, discardPairs: 3 };
 
 export interface MariasBudget {
   /** Worlds solved per card decision, in the first two tricks and after. */
@@ -89,8 +88,7 @@ export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>>
     bidWorlds: 0,
     trumpCardWorlds: 0,
     discardWorlds: 0,
-    trumpSuits: TRUMP_SUITS_WEIGHED,
-    discardPairs: DISCARD_PAIRS_WEIGHED,
+    ...OPTIONS_WEIGHED,
     candidates: 1,
     declarerMiss: 1,
     nodeLimit: 300_000,
@@ -105,8 +103,7 @@ export const MARIAS_BUDGETS: Readonly<Record<'normal' | 'strong', MariasBudget>>
     bidWorlds: 5,
     trumpCardWorlds: 5,
     discardWorlds: 5,
-    trumpSuits: TRUMP_SUITS_WEIGHED,
-    discardPairs: DISCARD_PAIRS_WEIGHED,
+    ...OPTIONS_WEIGHED,
     // A defender's worlds kept from eight by F's trump game (knowledge.ts declarerWeight, bench/marias/worlds.ts):
     // 0.543 of his hidden cards placed right against 0.481 as drawn; docs/benchmarks.md, "Mariáš AI", eighth round.
     candidates: 8,

@@ -85,11 +85,10 @@ describe('Mariáš knowledge', () => {
       games++;
       const defender = (s.declarer + 1) % 3;
       const v = G.view(s, defender);
-      // The declarer's own view and a defender's in another game are not weighed.
+      // The declarer's own view is not weighed.
       const mine = knowledgeOf(G.view(s, s.declarer));
       expect(declarerWeight(mine, sampleWorld(mine, random)!, 0.03)).toBe(1);
-      const seed = seededRandom(`w/${deal}`);
-      drawnRight += worldsOf(v, 16, seed).filter((w) => w.rest === s.talon).length;
+      drawnRight += worldsOf(v, 16, seededRandom(`w/${deal}`)).filter((w) => w.rest === s.talon).length;
       keptRight += worldsOf(v, 16, seededRandom(`w/${deal}`), weighed).filter((w) => w.rest === s.talon).length;
     }
     expect(games).toBe(12);

@@ -227,24 +227,21 @@ export function trumpChoiceShare(trumpCard: Card, others: readonly Card[], trump
  */
 export function declarerWeight(k: Knowledge, w: World, miss: number): number {
   const v = k.view;
-  const f = v.forehand;
-  if (v.ruleset !== 'cardavia' || v.seat === f || v.declarer !== f || v.trump === null || v.trumpCard === null) {
-    return 1;
-  }
-  if (v.contract === null || !isTrumpGame(v.contract)) return 1;
-  const trump = v.trump;
+  const { forehand: f, trump, trumpCard, contract } = v;
+  if (v.ruleset !== 'cardavia' || v.seat === f || v.declarer !== f || trump === null || trumpCard === null) return 1;
+  if (contract === null || !isTrumpGame(contract)) return 1;
   const twelve = cardsOf(union(union(w.hands[f]!, k.played[f]!), w.rest));
   const chosen = trumpChoiceShare(
-    v.trumpCard,
-    twelve.filter((c) => c !== v.trumpCard),
+    trumpCard,
+    twelve.filter((c) => c !== trumpCard),
     trump,
   );
   let out = miss + (1 - miss) * chosen;
-  const easyTalon = discardFor(twelve, [v.trumpCard], trump);
+  const easyTalon = discardFor(twelve, [trumpCard], trump);
   out *= easyTalon.length === 2 && maskOf(easyTalon) === w.rest ? 1 : miss;
   const held = maskOf(twelve);
-  if (hasSeven(v.contract)) out *= has(held, trumpSeven(trump)) ? 1 : miss;
-  if (v.contract === 'sto' || v.contract === 'stosedm') {
+  if (hasSeven(contract)) out *= has(held, trumpSeven(trump)) ? 1 : miss;
+  if (contract === 'sto' || contract === 'stosedm') {
     out *= SUITS.some((s) => has(held, kingOf(s)) && has(held, oberOf(s))) ? 1 : miss;
   }
   return out;

@@ -5,15 +5,15 @@
  *
  * Cards by the solver on the true hands; the trump card, the discard, the claims, the game and the fleks as
  * strong values them (pimc.ts), over the one true world instead of sampled ones and with the hand-set margins and
- * suits and pairs weighed (budgets.ts `HAND_SET_MARGINS`, `TRUMP_SUITS_WEIGHED`, `DISCARD_PAIRS_WEIGHED`, so that a change of strong's margins leaves the yardstick as it was); the
- * auction of `licitovany` as the easy player's.
+ * options weighed (budgets.ts `HAND_SET_MARGINS`, `OPTIONS_WEIGHED`, so that a change of strong's leaves the
+ * yardstick as it was); the auction of `licitovany` as the easy player's.
  */
 import { add, union } from '../../engine/cardset.js';
 import { type MariasState, marias } from '../../engine/marias/index.js';
 import type { Oracle } from '../bot.js';
 import { easyMarias } from './easy.js';
 import type { World } from './knowledge.js';
-import { DISCARD_PAIRS_WEIGHED, HAND_SET_MARGINS, TRUMP_SUITS_WEIGHED } from './budgets.js';
+import { HAND_SET_MARGINS, OPTIONS_WEIGHED } from './budgets.js';
 import { decideByWorlds, playByWorlds } from './pimc.js';
 import { sharedSolver } from './solver.js';
 
@@ -44,10 +44,7 @@ export const mariasOracle: MariasOracle = {
     const out =
       s.stage === 'play'
         ? playByWorlds(v, legal, [world.hands], solver)
-        : decideByWorlds(v, legal, [world], solver, Infinity, HAND_SET_MARGINS, {
-            trumpSuits: TRUMP_SUITS_WEIGHED,
-            discardPairs: DISCARD_PAIRS_WEIGHED,
-          });
+        : decideByWorlds(v, legal, [world], solver, Infinity, HAND_SET_MARGINS, OPTIONS_WEIGHED);
     return out ?? easyMarias(v, legal, 'oracle');
   },
 };

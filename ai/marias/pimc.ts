@@ -50,10 +50,7 @@ import { kingOf, oberOf, trumpSeven } from '../../engine/marias/cards.js';
 import { COMPONENT_NAMES, type ComponentName, type Contract, isTrumpGame } from '../../engine/marias/scoring.js';
 import { argCards } from '../../engine/moves.js';
 import { type Random, seededRandom } from '../../engine/random.js';
-import { DISCARD_PAIRS_WEIGHED, type MariasBudget, type MariasMargins } from './budgets.js';
-
-/** How many of F's suits the trump card weighs, and of his plain pairs the discard (budgets.ts). */
-export type OptionsWeighed = Pick<MariasBudget, 'trumpSuits' | 'discardPairs'>;
+import { type MariasBudget, type MariasMargins, OPTIONS_WEIGHED, type OptionsWeighed } from './budgets.js';
 import { bestTrumpSuit, discardFor, easyMarias, trumpStrength, trumpSuitScore } from './easy.js';
 import { type World, declarerWeight, knowledgeOf, sampleWorld } from './knowledge.js';
 import { weighedWorlds } from '../search/worlds.js';
@@ -238,7 +235,7 @@ export function playByWorlds(
 // The trump card, the discard, the claims, the game, the fleks.
 
 /** The plain low cards' pairs worth trying as a trump game's talon: the easy player's, then those making voids. */
-export function trumpDiscards(hand: Mask, keep: Card, trump: Suit, count = DISCARD_PAIRS_WEIGHED): Card[][] {
+export function trumpDiscards(hand: Mask, keep: Card, trump: Suit, count = OPTIONS_WEIGHED.discardPairs): Card[][] {
   const cards = cardsOf(hand);
   const plain = cards.filter(
     (c) => c !== keep && suitOf(c) !== trump && rankOf(c) !== RANK_ACE && rankOf(c) !== RANK_10,
@@ -289,7 +286,7 @@ interface Decision {
   readonly solver: Solver;
   readonly nodes: number;
   readonly margins: MariasMargins;
-  /** How many of F's suits, best first, the trump card weighs. */
+  /** How many of F's suits the trump card weighs, and of his plain pairs the discard. */
   readonly weighed: OptionsWeighed;
 }
 

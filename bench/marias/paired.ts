@@ -8,7 +8,7 @@
  *   node dist/bench/marias/paired.js NEW OLD [ORACLE]   (files of `shuffle: value` lines; ORACLE default
  *   bench/marias/arena/issue32-oracle-easy.txt)
  */
-import { keptShuffles, meanInterval, shareOf } from './shuffles.js';
+import { keptShuffles, meanInterval, shareOf, signed as f } from './shuffles.js';
 
 const [newFile, oldFile, oracleFile = 'bench/marias/arena/issue32-oracle-easy.txt'] = process.argv.slice(2);
 if (newFile === undefined || oldFile === undefined) throw new Error('usage: paired.js NEW OLD [ORACLE]');
@@ -16,7 +16,6 @@ const neu = keptShuffles(newFile);
 const old = keptShuffles(oldFile);
 const oracle = keptShuffles(oracleFile);
 const both = [...neu.keys()].filter((k) => old.has(k)).sort((a, b) => a - b);
-const f = (x: number) => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(3);
 const line = (name: string, xs: number[]) => {
   const s = meanInterval(xs);
   console.log(`${name}: N ${s.n}, ${f(s.mean)} [${f(s.low)}, ${f(s.high)}]`);

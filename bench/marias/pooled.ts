@@ -7,11 +7,10 @@
  *   node dist/bench/marias/pooled.js [dir]   (default bench/marias/arena)
  */
 import { join } from 'node:path';
-import { keptShuffles, meanInterval, shareOf } from './shuffles.js';
+import { keptShuffles, meanInterval, shareOf, signed as f } from './shuffles.js';
 
 const dir = process.argv[2] ?? 'bench/marias/arena';
 
-const f = (x: number, d = 3) => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(d);
 const pairs = ['strong-easy', 'strong-normal', 'oracle-easy'];
 const values = Object.fromEntries(pairs.map((p) => [p, keptShuffles(join(dir, `issue32-${p}.txt`))]));
 for (const pair of pairs) {

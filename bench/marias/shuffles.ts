@@ -37,6 +37,9 @@ export function meanInterval(xs: readonly number[]): { n: number; mean: number; 
   return { n, mean, low: mean - half, high: mean + half };
 }
 
+/** A figure with its sign, as the benches print them (`+1.234`, `−0.567`). */
+export const signed = (x: number, digits = 3): string => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(digits);
+
 /** An arena file's kept values by shuffle (`shuffle: value` lines, bench/marias/arena/). */
 export function keptShuffles(file: string): Map<number, number> {
   const values = new Map<number, number>();
