@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations, useBrowserSuite } from './harness.js';
-import { CHROME_BOUND, SIZES } from './sizes.js';
+import { CHROME_BOUND, SIZES, resize } from './sizes.js';
 import { move, nextTurn, openTablePage, shots } from './tables.js';
 
 const suite = useBrowserSuite();
@@ -66,8 +66,7 @@ async function board(page: Page): Promise<string[]> {
 async function misfits(page: Page, what: string): Promise<string[]> {
   const problems: string[] = [];
   for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await resize(page, width, height);
     const found = await page.evaluate(() => {
       const out: string[] = [];
       if (document.scrollingElement!.scrollWidth > innerWidth)
@@ -120,9 +119,16 @@ describe('the daily challenge, two people on the same day', () => {
       [360, 740],
       [740, 360],
     ] as const) {
-      await anna.page.setViewportSize({ width, height });
-      const bottom = await anna.page.locator('.play-bar').evaluate((bar) => bar.getBoundingClientRect().bottom);
-      expect(bottom, `${width}×${height}`).toBeLessThanOrEqual(CHROME_BOUND[`${width}x${height}`]!);
+      await resize(anna.page, width, height);
+      const [bottom, parts] = await anna.page.locator('.play-bar').evaluate((bar) => [
+        bar.getBoundingClientRect().bottom,
+        Array.from(bar.querySelectorAll('h1, .facts-bar > div, .tools > *'), (e) => {
+          const r = e.getBoundingClientRect();
+          return `${Math.round(r.top)}–${Math.round(r.bottom)} ${e.textContent?.trim().slice(0, 24)}`;
+        }).join(' | '),
+      ]);
+      // On failure, where each part of the bar lay and what it said.
+      expect(bottom, `${width}×${height}: ${parts}`).toBeLessThanOrEqual(CHROME_BOUND[`${width}x${height}`]!);
     }
     await anna.page.setViewportSize({ width: 1280, height: 900 });
     await shots(anna.page, 'challenge-table');

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../engine/game-ids.js';
 import { useBrowserSuite, watchedPage } from './harness.js';
+import { resize } from './sizes.js';
 
 const suite = useBrowserSuite();
 
@@ -66,9 +67,7 @@ describe('the header', () => {
         [360, 740],
         [740, 360],
       ] as const) {
-        await page.setViewportSize({ width, height });
-        // The header follows the new size a frame or two later.
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await resize(page, width, height);
         const box = (await page.locator('.site-header').boundingBox())!;
         heights.push(`${path.split('/')[2]} ${width}×${height}: ${Math.round(box.height)} px`);
         if (box.height > 56) heights.push('too tall');

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../cli/referee.testing.js';
 import { axeViolations, useBrowserSuite } from './harness.js';
-import { CHROME_BOUND, SIZES } from './sizes.js';
+import { CHROME_BOUND, SIZES, resize } from './sizes.js';
 import { type Game, moved, newTable, nextTurn, openTablePage, version } from './tables.js';
 
 /**
@@ -51,10 +51,6 @@ const MUST_SEE = [
   { what: 'recent moves', selector: '.recent-moves:not(.empty, .folded)', at: 'box' },
 ] as const;
 
-/** Two animation frames: the layout has followed a resize or a click. */
-const settled = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
 /**
  * At every size (or those given): no page scroll, no element sticking out sideways past the viewport (issue 30:
  * the toolbar's buttons and its card movement, a swipe away at 360 wide), and each thing of MUST_SEE inside the
@@ -68,8 +64,7 @@ async function fits(
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const [width, height] of sizes) {
-    await page.setViewportSize({ width, height });
-    await settled(page);
+    await resize(page, width, height);
     const where = `${game} ${phase} ${width}×${height}`;
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${game}-${phase}-${width}x${height}.png` });
     const found = await page.evaluate((mustSee) => {
@@ -309,8 +304,7 @@ async function longestFactsFit(page: Page, lang: 'en' | 'fr' | 'de'): Promise<st
     [360, 740],
     [740, 360],
   ] as const) {
-    await page.setViewportSize({ width, height });
-    await settled(page);
+    await resize(page, width, height);
     const bottom = await page.evaluate(() =>
       Math.round(document.querySelector('.play-bar')!.getBoundingClientRect().bottom),
     );
@@ -436,8 +430,7 @@ async function acrossHoldsLongCall(page: Page): Promise<string[]> {
     seat.insertBefore(call, seat.querySelector('.pile'));
   });
   for (const [width, height] of SIZES.filter(([w]) => w >= 1280)) {
-    await page.setViewportSize({ width, height });
-    await settled(page);
+    await resize(page, width, height);
     const outside = await page.evaluate(() => {
       const seat = document.querySelector('.area-across .seat')!;
       const p = seat.getBoundingClientRect();
@@ -715,8 +708,7 @@ describe('the header on a table page', () => {
     const header = page.locator('.site-header');
     const button = page.locator('.fold-button');
     for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width, height });
-      await settled(page);
+      await resize(page, width, height);
       const box = (await header.boundingBox())!;
       expect(box.height, `${width}×${height}`).toBeLessThanOrEqual(56);
       expect(await page.locator('.site-header input[type=range]').count()).toBe(0);
@@ -799,8 +791,7 @@ describe('the tools above the felt on a phone', () => {
       [740, 360],
     ] as const) {
       const where = `${width}×${height}`;
-      await page.setViewportSize({ width, height });
-      await settled(page);
+      await resize(page, width, height);
       // Before, the line went on past the right edge and scrolled sideways (Keys, Score sheet, Card movement).
       const more = page.locator('.play-bar .more-button');
       expect(await more.count(), where).toBe(1);
@@ -844,8 +835,7 @@ describe('the tools above the felt on a phone', () => {
       await page.waitForSelector('dialog[open]', { state: 'detached' });
     }
     // On a wide screen the tools are in the line itself, with no "More tools".
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await settled(page);
+    await resize(page, 1280, 800);
     expect(await page.locator('.play-bar .more-button').count()).toBe(0);
     expect(await page.locator('.play-bar .tools').getByRole('button', { name: 'Keys (?)' }).count()).toBe(1);
     expect(errors).toEqual([]);

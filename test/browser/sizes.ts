@@ -2,6 +2,7 @@
  * The sizes the site is measured at (layout.test.ts for the table, challenge.test.ts for the challenge's pages),
  * and the most the header and the play bar may take of a phone's height.
  */
+import type { Page } from 'playwright-core';
 
 /** Laptops, a desktop, a small laptop or a tablet on its side, a tablet upright, a phone upright and on its side. */
 export const SIZES = [
@@ -25,3 +26,13 @@ export const SIZES = [
  * its sides, the trick and a hand of cards large enough to tell apart (the bar took 82 to 102 px there).
  */
 export const CHROME_BOUND: Record<string, number> = { '360x740': 140, '740x360': 100 };
+
+/**
+ * The viewport set to a size, then two animation frames: the page's components follow a resize a frame or two
+ * later (a media query's change event, then the effects it schedules), so a measure taken at once can see the
+ * layout of the size before.
+ */
+export async function resize(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
