@@ -13,6 +13,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './harness.js';
 import { openTablePage, shots } from './tables.js';
+import { resize } from './sizes.js';
 
 const suite = useBrowserSuite();
 
@@ -169,7 +170,7 @@ async function seatsReadable(page: Page, presence: string): Promise<void> {
     [1280, 800],
     [360, 740],
   ] as const) {
-    await page.setViewportSize({ width, height });
+    await resize(page, width, height);
     const { failing, watched } = await measure(page, '.felt-wrap .seat', PRESENCE);
     expect(failing).toEqual([]);
     expect(watched).toEqual([presence, presence]);
@@ -236,7 +237,7 @@ describe('the moves since your last (issue 30, point 6)', () => {
       [360, 740, true],
       [740, 360, true],
     ] as const) {
-      await page.setViewportSize({ width, height });
+      await resize(page, width, height);
       const more = page.locator('.recent-more');
       if (open && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
       const { failing, watched } = await measure(page, '.recent-moves', /\w/);

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerStats } from '../../engine/protocol.js';
 import { axeRule, axeViolations, useBrowserSuite } from './harness.js';
 import { move, openTablePage, quiet, shots } from './tables.js';
+import { resize } from './sizes.js';
 
 const suite = useBrowserSuite();
 
@@ -89,7 +90,7 @@ describe('the statistics page', () => {
       [1280, 800],
       [360, 740],
     ] as const) {
-      await page.setViewportSize({ width, height });
+      await resize(page, width, height);
       expect(await axeRule(page, 'landmark-unique')).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
     }
