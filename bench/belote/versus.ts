@@ -22,6 +22,7 @@ import { type BeloteRuleset, type BeloteState, belote as G } from '../../engine/
 import { BELOTE_BUDGETS, beloteBots, beloteOracle } from '../../ai/belote/index.js';
 import { searchPlay } from '../../ai/belote/pimc.js';
 import { applied, newDeal, seededRandom } from '../../ai/belote/testing.js';
+import { meanInterval } from '../duplicate.js';
 import { budgetOf } from './players.js';
 
 type Player = (s: BeloteState, seat: Seat, legal: readonly Action[], seed: string) => Action;
@@ -137,12 +138,9 @@ for (let i = 0; i < from + shuffles; i++) {
   for (const e of [first.end, second.end]) ends.set(e, (ends.get(e) ?? 0) + 1);
   if (process.env.PROGRESS) process.stderr.write(`${i + 1}: ${d.toFixed(1)}\n`);
 }
-const n = diffs.length;
-const mean = diffs.reduce((x, y) => x + y, 0) / n;
-const sd = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
-const half = (1.96 * sd) / Math.sqrt(n);
+const { n, mean, low, high } = meanInterval(diffs);
 console.log(
-  `${nameA} − ${nameB}, ${form}, ${n} shuffles (seed ${seed}): ${mean.toFixed(2)} [${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}] points per deal`,
+  `${nameA} − ${nameB}, ${form}, ${n} shuffles (seed ${seed}): ${mean.toFixed(2)} [${low.toFixed(2)}, ${high.toFixed(2)}] points per deal`,
 );
 console.log(`deals: ${[...ends].map(([c, k]) => `${c} ${k}`).join(', ')}`);
 const q = (xs: number[], p: number) =>

@@ -31,7 +31,8 @@ import { type MariasState, marias as G } from '../../engine/marias/index.js';
 import { exactValues } from '../../ai/marias/analyst.js';
 import { applied } from '../../ai/marias/testing.js';
 import { PLAYERS, playerNamed } from './players.js';
-import { arenaShuffles, meanInterval, seatingTag } from './shuffles.js';
+import { meanInterval } from '../duplicate.js';
+import { arenaShuffles, seatingTag } from './shuffles.js';
 
 const shuffles = Number(process.argv[2] ?? 10);
 const seed = process.argv[3] ?? 'issue32';

@@ -8,7 +8,7 @@
  *   node dist/bench/marias/paired.js NEW OLD [ORACLE]   (files of `shuffle: value` lines; ORACLE default
  *   bench/marias/arena/issue32-oracle-easy.txt)
  */
-import { keptShuffles, meanInterval, shareOf, signed as f } from './shuffles.js';
+import { keptShuffles, meanInterval, shareOf, signed as f } from '../duplicate.js';
 
 const [newFile, oldFile, oracleFile = 'bench/marias/arena/issue32-oracle-easy.txt'] = process.argv.slice(2);
 if (newFile === undefined || oldFile === undefined) throw new Error('usage: paired.js NEW OLD [ORACLE]');

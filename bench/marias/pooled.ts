@@ -7,7 +7,7 @@
  *   node dist/bench/marias/pooled.js [dir]   (default bench/marias/arena)
  */
 import { join } from 'node:path';
-import { keptShuffles, meanInterval, shareOf, signed as f } from './shuffles.js';
+import { keptShuffles, meanInterval, shareOf, signed as f } from '../duplicate.js';
 
 const dir = process.argv[2] ?? 'bench/marias/arena';
 

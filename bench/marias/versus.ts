@@ -22,7 +22,8 @@
  */
 import { type MariasRuleset, type MariasState, marias as G } from '../../engine/marias/index.js';
 import { applied } from '../../ai/marias/testing.js';
-import { arenaShuffles, meanInterval, seatingTag } from './shuffles.js';
+import { meanInterval } from '../duplicate.js';
+import { arenaShuffles, seatingTag } from './shuffles.js';
 import { PLAYERS, type Player, playerNamed } from './players.js';
 
 const [nameA = 'strong', nameB = 'easy'] = process.argv.slice(2, 4);
