@@ -17,6 +17,16 @@ export function meanInterval(xs: readonly number[]): { n: number; mean: number; 
 /** A figure with its sign, as the benches print them (`+1.234`, `−0.567`). */
 export const signed = (x: number, digits = 3): string => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(digits);
 
+/** A mean with its interval as the benches print them: `+1.234 [+0.567, +1.901]`. */
+export const intervalText = (s: { mean: number; low: number; high: number }, digits = 3): string =>
+  `${signed(s.mean, digits)} [${signed(s.low, digits)}, ${signed(s.high, digits)}]`;
+
+/** A share with its interval in whole percents: `49 % [45 %, 53 %]`. */
+export function shareText(s: { share: number; low: number; high: number }): string {
+  const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
+  return `${pct(s.share)} [${pct(s.low)}, ${pct(s.high)}]`;
+}
+
 /** An arena file's kept values by shuffle (its `shuffle: value` lines). */
 export function keptShuffles(file: string): Map<number, number> {
   const values = new Map<number, number>();

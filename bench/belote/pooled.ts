@@ -9,10 +9,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { keptShuffles, meanInterval, shareOf, signed } from '../duplicate.js';
+import { intervalText, keptShuffles, meanInterval, shareOf, shareText } from '../duplicate.js';
 
 const dir = process.argv[2] ?? 'bench/belote/arena';
-const f = (x: number) => signed(x, 2);
 
 for (const ruleset of ['cardavia', 'contree']) {
   const values = new Map<string, Map<number, number>>();
@@ -21,14 +20,11 @@ for (const ruleset of ['cardavia', 'contree']) {
     if (!existsSync(file)) continue;
     values.set(pair, keptShuffles(file));
     const s = meanInterval([...values.get(pair)!.values()]);
-    console.log(`${ruleset}, ${pair.replace('-', ' − ')}: N ${s.n}, mean ${f(s.mean)} [${f(s.low)}, ${f(s.high)}]`);
+    console.log(`${ruleset}, ${pair.replace('-', ' − ')}: N ${s.n}, mean ${intervalText(s, 2)}`);
   }
   const strong = values.get('strong-easy');
   const oracle = values.get('oracle-easy');
   if (strong === undefined || oracle === undefined) continue;
   const share = shareOf(strong, oracle);
-  const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
-  console.log(
-    `${ruleset}, strong's share of the oracle's margin over easy: N ${share.n}, ${pct(share.share)} [${pct(share.low)}, ${pct(share.high)}]`,
-  );
+  console.log(`${ruleset}, strong's share of the oracle's margin over easy: N ${share.n}, ${shareText(share)}`);
 }

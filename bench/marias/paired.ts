@@ -8,7 +8,7 @@
  *   node dist/bench/marias/paired.js NEW OLD [ORACLE]   (files of `shuffle: value` lines; ORACLE default
  *   bench/marias/arena/issue32-oracle-easy.txt)
  */
-import { keptShuffles, meanInterval, shareOf, signed as f } from '../duplicate.js';
+import { intervalText, keptShuffles, meanInterval, shareOf, shareText } from '../duplicate.js';
 
 const [newFile, oldFile, oracleFile = 'bench/marias/arena/issue32-oracle-easy.txt'] = process.argv.slice(2);
 if (newFile === undefined || oldFile === undefined) throw new Error('usage: paired.js NEW OLD [ORACLE]');
@@ -18,7 +18,7 @@ const oracle = keptShuffles(oracleFile);
 const both = [...neu.keys()].filter((k) => old.has(k)).sort((a, b) => a - b);
 const line = (name: string, xs: number[]) => {
   const s = meanInterval(xs);
-  console.log(`${name}: N ${s.n}, ${f(s.mean)} [${f(s.low)}, ${f(s.high)}]`);
+  console.log(`${name}: N ${s.n}, ${intervalText(s)}`);
 };
 line(
   'new',
@@ -35,6 +35,5 @@ for (const [name, run] of [
   ['old', old],
 ] as const) {
   const s = shareOf(new Map(both.map((k) => [k, run.get(k)!])), oracle);
-  const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
-  console.log(`${name}'s share of the oracle's margin: N ${s.n}, ${pct(s.share)} [${pct(s.low)}, ${pct(s.high)}]`);
+  console.log(`${name}'s share of the oracle's margin: N ${s.n}, ${shareText(s)}`);
 }

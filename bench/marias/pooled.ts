@@ -7,7 +7,7 @@
  *   node dist/bench/marias/pooled.js [dir]   (default bench/marias/arena)
  */
 import { join } from 'node:path';
-import { keptShuffles, meanInterval, shareOf, signed as f } from '../duplicate.js';
+import { intervalText, keptShuffles, meanInterval, shareOf, shareText } from '../duplicate.js';
 
 const dir = process.argv[2] ?? 'bench/marias/arena';
 
@@ -15,10 +15,8 @@ const pairs = ['strong-easy', 'strong-normal', 'oracle-easy'];
 const values = Object.fromEntries(pairs.map((p) => [p, keptShuffles(join(dir, `issue32-${p}.txt`))]));
 for (const pair of pairs) {
   const s = meanInterval([...values[pair]!.values()]);
-  console.log(`${pair.replace('-', ' − ')}: N ${s.n}, mean ${f(s.mean)} [${f(s.low)}, ${f(s.high)}]`);
+  console.log(`${pair.replace('-', ' − ')}: N ${s.n}, mean ${intervalText(s)}`);
 }
 // The share: strong − easy over oracle − easy, on the shuffles both hold.
 const share = shareOf(values['strong-easy']!, values['oracle-easy']!);
-console.log(
-  `strong's share of the oracle's margin: N ${share.n}, ${(100 * share.share).toFixed(0)} % [${(100 * share.low).toFixed(0)} %, ${(100 * share.high).toFixed(0)} %]`,
-);
+console.log(`strong's share of the oracle's margin: N ${share.n}, ${shareText(share)}`);

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../engine/game-ids.js';
 import { useBrowserSuite, watchedPage } from './harness.js';
-import { resize } from './sizes.js';
+import { resize, settled } from './sizes.js';
 
 const suite = useBrowserSuite();
 
@@ -98,7 +98,7 @@ describe('the header', () => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(`${suite.site.url}/${lang}/tables/${id}`);
         await page.waitForSelector('.site-header .bar');
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await settled(page);
         const nav = page.locator('.site-header .bar nav');
         const where = `${lang} ${width}`;
         if ((await nav.count()) === 0) {

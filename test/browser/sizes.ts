@@ -28,11 +28,14 @@ export const SIZES = [
 export const CHROME_BOUND: Record<string, number> = { '360x740': 140, '740x360': 100 };
 
 /**
- * The viewport set to a size, then two animation frames: the page's components follow a resize a frame or two
- * later (a media query's change event, then the effects it schedules), so a measure taken at once can see the
- * layout of the size before.
+ * Two animation frames: the page's components follow a resize or a new page a frame or two later (a media
+ * query's change event, then the effects it schedules), so a measure taken at once can see the layout before.
  */
+export const settled = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/** The viewport set to a size, the layout then settled. */
 export async function resize(page: Page, width: number, height: number): Promise<void> {
   await page.setViewportSize({ width, height });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await settled(page);
 }
