@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { cardsOf, has, maskOf, popcount } from '../../engine/cardset.js';
 import { seededRandom } from '../../engine/random.js';
-import { dealHands, drawHand, systematic, talonAfter, weightedKey } from './worlds.js';
+import { dealHands, drawHand, systematic, talonAfter, weighedWorlds, weightedKey } from './worlds.js';
 
 describe('one hidden hand', () => {
   test('holds what it surely holds, takes each class its count, and the talon has the rest with the last card last', () => {
@@ -113,5 +113,21 @@ describe('keeping worlds by their likelihood', () => {
     for (let i = 0; i < 2000; i++) if (weightedKey(3, random) > weightedKey(1, random)) heavyFirst++;
     expect(heavyFirst / 2000).toBeGreaterThan(0.7);
     expect(weightedKey(0, random)).toBe(-Infinity);
+  });
+
+  test('weighedWorlds keeps n of n × candidates drawn by their weights: a weightless world never, one candidate as drawn', () => {
+    const drawer = () => {
+      let k = 0;
+      return () => k++;
+    };
+    const even = (w: number) => (w % 2 === 0 ? 1 : 0);
+    const kept = weighedWorlds(drawer(), 5, 4, even, seededRandom('worlds/weighed'));
+    expect(kept).toHaveLength(5);
+    expect(kept.every((w) => w % 2 === 0 && w < 20)).toBe(true);
+    expect(weighedWorlds(drawer(), 5, 1, even, seededRandom('worlds/weighed'))).toEqual([0, 1, 2, 3, 4]);
+    // A sampler that finds no world for some draws: too few drawn to choose among are kept as they are.
+    let k = 0;
+    const sparse = () => (k++ % 4 === 0 ? k : null);
+    expect(weighedWorlds(sparse, 3, 4, () => 1, seededRandom('worlds/sparse'))).toHaveLength(3);
   });
 });
