@@ -57,6 +57,11 @@ export interface BeloteBudget {
    */
   readonly calIntercept: number;
   readonly calSlope: number;
+  /**
+   * Takes and bids by expected points at the table (pimc.ts `tableBid`): the worlds' P and the hand's value read
+   * through lines fitted on forced contracts (`TABLE_LINES`), over `bidWorlds` worlds within `bidNodes` an option.
+   */
+  readonly tableBids: boolean;
 }
 
 /**
@@ -71,6 +76,7 @@ const EASY_STYLE_BIDS = {
   optimism: 30,
   calIntercept: 0,
   calSlope: 1,
+  tableBids: false,
 } as const;
 
 export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>> = {

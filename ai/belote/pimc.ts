@@ -598,7 +598,130 @@ function auctionOptions(
   return options;
 }
 
+/**
+ * A line fitted on forced contracts (bench/belote/forced.ts and fit.ts): the takers' P at the table, from the
+ * taker's easy value of the suit (easy.ts `handValue`) and the mean of his worlds' P as his bids estimate it, with
+ * the spread of the table's P about it.
+ */
+export interface TableLine {
+  readonly intercept: number;
+  readonly value: number;
+  readonly worlds: number;
+  readonly spread: number;
+}
+
+/**
+ * The lines of each ruleset, fitted by `node dist/bench/belote/fit.js FILE` on the contracts of
+ * `node dist/bench/belote/forced.js 900 forced33 RULESET 12` (docs/benchmarks.md, "Belote AI").
+ */
+export const TABLE_LINES: Readonly<Record<'cardavia' | 'contree', TableLine>> = {
+  cardavia: { intercept: 28, value: 4.5, worlds: 0.36, spread: 40.7 },
+  contree: { intercept: 28, value: 4.5, worlds: 0.36, spread: 40.7 },
+};
+
+/** The standard normal's distribution function (Abramowitz and Stegun 26.2.17, error under 1e-7). */
+export function normalBelow(z: number): number {
+  const t = 1 / (1 + 0.2316419 * Math.abs(z));
+  const d = 0.3989423 * Math.exp((-z * z) / 2);
+  const q = d * t * (0.3193815 + t * (-0.3565638 + t * (1.781478 + t * (-1.821256 + t * 1.330274))));
+  return z > 0 ? 1 - q : q;
+}
+
+/**
+ * The expected score difference for this seat's side of its own contract (`v.seat` taking in `trump` at `level`):
+ * the table's P normal about the line's prediction from the hand's value and the worlds' mean P, within 0 and all
+ * the card points, each solved world giving the belote and announcements; NaN with too few worlds solved.
+ */
+export function tableValue(
+  v: BeloteView,
+  worlds: readonly World[],
+  ps: readonly number[],
+  trump: Suit,
+  level: number,
+  line: TableLine,
+  value: number,
+): number {
+  const solved = worlds.flatMap((w, i) => (ps[i]! === ps[i]! ? [{ w, p: ps[i]! }] : []));
+  if (solved.length < Math.min(MIN_WORLDS, worlds.length)) return NaN;
+  const mean = solved.reduce((a, x) => a + x.p, 0) / solved.length;
+  const mu = line.intercept + line.value * value + line.worlds * mean;
+  const side = sideOf(v.seat);
+  // The chance of each P (the tails on 0 and all the card points).
+  const chance: number[] = [];
+  let below = 0;
+  for (let p = 0; p <= ALL_POINTS; p++) {
+    const upTo = p === ALL_POINTS ? 1 : normalBelow((p + 0.5 - mu) / line.spread);
+    chance.push(upTo - below);
+    below = upTo;
+  }
+  let sum = 0;
+  for (const { w } of solved) {
+    const terms = termsOf(v, handsAtPlay(v, w, v.seat), v.seat, trump, level, 1);
+    chance.forEach((c, p) => (sum += c > 1e-6 ? c * scoreDifference(terms, p, side) : 0));
+  }
+  return sum / solved.length;
+}
+
+/**
+ * Strong's takes and bids by expected points at the table (`tableBids`): each take, or each contrée bid of its own
+ * in the hand's two best suits and easy's, at every level, valued by `tableValue` over the worlds (the lines of
+ * `TABLE_LINES`, fitted on forced contracts), against passing: 0, or the other side's standing contract's expected
+ * score over the worlds. A raise of the partner's bid, the contre and the surcontre stay the easy player's (the
+ * lines were fitted on a side's first bid).
+ */
+function tableBid(v: BeloteView, legal: readonly Action[], seed: string, budget: BeloteBudget): Action {
+  const easy = easyBelote(v, legal, seed);
+  const standing = v.bid;
+  if (v.step === 'contre' || easy === CONTRE) return easy;
+  if (standing !== null && sideOf(standing.bidder) === sideOf(v.seat)) return easy;
+  const k = knowledgeOf(v);
+  const worlds = worldsOf(k, budget.bidWorlds, budget, seededRandom(`belote-bid/${seed}`));
+  if (worlds.length === 0) return easy;
+  const solver = sharedSolver();
+  solver.budget = budget.nodeLimit;
+  solver.newDecision();
+  const b: Bidding = { solver, nodes: budget.bidNodes, exact: false, passRollout: false };
+  const line = TABLE_LINES[v.ruleset];
+  const options: Options = new Map([[PASS, 0]]);
+  if (v.ruleset !== 'contree') {
+    const turned = v.turnedCard!;
+    const cards = [...v.hand, turned];
+    const takes = legal.includes(TAKE)
+      ? [{ action: TAKE, suit: suitOf(turned) }]
+      : candidateSuits(
+          cards,
+          SUITS.filter((s) => legal.includes(takeSuitAction(s))),
+        ).map((s) => ({ action: takeSuitAction(s), suit: s }));
+    for (const o of takes) {
+      const ps = pOfWorlds(v, worlds, v.seat, o.suit, b);
+      const value = tableValue(v, worlds, ps, o.suit, -1, line, handValue(cards, o.suit));
+      if (value === value) options.set(o.action, value);
+    }
+    return bestOf(options);
+  }
+  if (standing !== null && standing.level === CAPOT_LEVEL) return easy;
+  if (standing !== null) {
+    const ps = pOfWorlds(v, worlds, standing.bidder, standing.suit, b);
+    const value = meanOf(v, worlds, ps, standing.bidder, standing.suit, standing.level, v.multiplier);
+    if (value === value) options.set(PASS, value);
+  }
+  const suits = candidateSuits(v.hand, SUITS);
+  const easySuit = SUITS.find((suit) => LEVELS.some((level) => contractAction(level, suit) === easy));
+  if (easySuit !== undefined && !suits.includes(easySuit)) suits.push(easySuit);
+  for (const suit of suits) {
+    const ps = pOfWorlds(v, worlds, v.seat, suit, b);
+    const value = handValue(v.hand, suit);
+    for (let level = (standing?.level ?? -1) + 1; level < CAPOT_LEVEL; level++) {
+      const a = contractAction(level, suit);
+      const x = legal.includes(a) ? tableValue(v, worlds, ps, suit, level, line, value) : NaN;
+      if (x === x) options.set(a, x);
+    }
+  }
+  return bestOf(options);
+}
+
 function chooseBid(v: BeloteView, legal: readonly Action[], seed: string, budget: BeloteBudget): Action {
+  if (budget.tableBids) return tableBid(v, legal, seed, budget);
   if (!budget.searchBids)
     return budget.bidMark === TAKE_MARK ? easyBelote(v, legal, seed) : easyBid(v, legal, budget.bidMark);
   const k = knowledgeOf(v);
