@@ -62,6 +62,11 @@ export interface BeloteBudget {
    * through lines fitted on forced contracts (`TABLE_LINES`), over `bidWorlds` worlds within `bidNodes` an option.
    */
   readonly tableBids: boolean;
+  /**
+   * With `tableBids`: the easy player decides whether to take or bid, and in which suit; the line only chooses the
+   * contrée bid's level, at most easy's.
+   */
+  readonly tableLevelsOnly: boolean;
 }
 
 /**
@@ -77,6 +82,7 @@ const EASY_STYLE_BIDS = {
   calIntercept: 0,
   calSlope: 1,
   tableBids: false,
+  tableLevelsOnly: false,
 } as const;
 
 export const BELOTE_BUDGETS: Readonly<Record<'normal' | 'strong', BeloteBudget>> = {

@@ -616,7 +616,7 @@ export interface TableLine {
  */
 export const TABLE_LINES: Readonly<Record<'cardavia' | 'contree', TableLine>> = {
   cardavia: { intercept: 28, value: 4.5, worlds: 0.36, spread: 40.7 },
-  contree: { intercept: 28, value: 4.5, worlds: 0.36, spread: 40.7 },
+  contree: { intercept: 39.4, value: 7.874, worlds: 0.072, spread: 39.0 },
 };
 
 /** The standard normal's distribution function (Abramowitz and Stegun 26.2.17, error under 1e-7). */
@@ -683,6 +683,24 @@ function tableBid(v: BeloteView, legal: readonly Action[], seed: string, budget:
   const b: Bidding = { solver, nodes: budget.bidNodes, exact: false, passRollout: false };
   const line = TABLE_LINES[v.ruleset];
   const options: Options = new Map([[PASS, 0]]);
+  if (budget.tableLevelsOnly) {
+    // Easy's bid in its suit, at the level of highest value up to easy's.
+    const suit = SUITS.find((x) => LEVELS.some((level) => contractAction(level, x) === easy));
+    if (v.ruleset !== 'contree' || suit === undefined) return easy;
+    const top = LEVELS.find((level) => contractAction(level, suit) === easy)!;
+    const ps = pOfWorlds(v, worlds, v.seat, suit, b);
+    const value = handValue(v.hand, suit);
+    let best = easy;
+    let bestValue = -Infinity;
+    for (let level = (standing?.level ?? -1) + 1; level <= top; level++) {
+      const x = tableValue(v, worlds, ps, suit, level, line, value);
+      if (x === x && x > bestValue) {
+        best = contractAction(level, suit);
+        bestValue = x;
+      }
+    }
+    return best;
+  }
   if (v.ruleset !== 'contree') {
     const turned = v.turnedCard!;
     const cards = [...v.hand, turned];

@@ -18,7 +18,7 @@
  * the first k shuffles (to extend an earlier run of the same seed).
  */
 import type { Action, Seat } from '../../engine/action.js';
-import { type BeloteRuleset, type BeloteState, belote as G } from '../../engine/belote/index.js';
+import { type BeloteRuleset, type BeloteState, belote as G, bidName } from '../../engine/belote/index.js';
 import { BELOTE_BUDGETS, beloteBots, beloteOracle } from '../../ai/belote/index.js';
 import { searchPlay } from '../../ai/belote/pimc.js';
 import { applied, newDeal, seededRandom } from '../../ai/belote/testing.js';
@@ -105,17 +105,23 @@ const kindOf = (s: BeloteState): Kind =>
 /** One deal with `names[seat]` at each seat; its scores per side and how it ended. */
 function deal(start: BeloteState, names: readonly string[], tag: string): { scores: readonly number[]; end: string } {
   let s = start;
+  const bids: string[] = [];
   for (let move = 0; G.toMove(s) !== null; move++) {
     const seat = G.toMove(s)!;
     const legal = G.legalActions(s);
     const name = names[seat]!;
+    if (s.stage !== 'play') bids.push(`${seat}`);
     const t0 = process.cpuUsage();
     const action = seated[name]!(s, seat, legal, `${tag}/${move}`);
     const t = process.cpuUsage(t0);
     if (legal.length > 1) times[name]![kindOf(s)].push((t.user + t.system) / 1000);
+    if (s.stage !== 'play') bids[bids.length - 1] += ` ${bidName(action)}`;
     s = applied(s, seat, action);
   }
   const o = G.outcome(s)!;
+  // TRACE=1: each play's takes and bids by seat, and how it ended, to standard error.
+  if (process.env.TRACE)
+    process.stderr.write(`${tag} ${names.join(',')}: ${bids.join(', ')}; ${o.result} ${o.scores}\n`);
   const taker = o.taker === null ? '' : ` by ${names[o.taker]}`;
   return { scores: o.scores, end: `${o.result}${o.multiplier > 1 ? ` ×${o.multiplier}` : ''}${taker}` };
 }
