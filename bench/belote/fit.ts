@@ -5,12 +5,11 @@
  * the suit, and both. For each, the fit's R² and residual spread, then 10-fold cross-validated: the rule "take (or
  * bid 80) when the predicted score difference is above 0", P taken as normal about the prediction with the
  * residual spread, scored by the deals' own outcomes (a deal taken scores what the forced contract scored, a deal
- * passed 0); beside it the easy player's rule (value ≥ 6) and the rule that knows each outcome.
+ * passed 0); beside it the easy player's own decision and the rule that knows each outcome.
  *
  *   node dist/bench/belote/fit.js FILE.jsonl
  */
 import { readFileSync } from 'node:fs';
-import { TAKE_MARK } from '../../ai/belote/easy.js';
 import { normalBelow, scoreDifference } from '../../ai/belote/pimc.js';
 import { meanInterval } from '../duplicate.js';
 
@@ -31,7 +30,7 @@ interface Row {
 
 const rows: Row[] = readFileSync(process.argv[2]!, 'utf8')
   .split('\n')
-  .filter((l) => l.trim() !== '')
+  .filter((l) => l.trim() !== '' && !l.startsWith('#'))
   .map((l) => JSON.parse(l) as Row);
 const contree = rows[0]?.ruleset === 'contree';
 
@@ -130,7 +129,7 @@ const ruleText = (taken: readonly boolean[]) => {
   const { mean, low, high } = meanInterval(xs);
   return `${mean.toFixed(2)} [${low.toFixed(2)}, ${high.toFixed(2)}] a deal, takes ${taken.filter(Boolean).length}`;
 };
-console.log(`  easy's rule (value ≥ ${TAKE_MARK}): ${ruleText(rows.map((r) => r.value >= TAKE_MARK))}`);
+console.log(`  easy's rule (its take or bid, at 80): ${ruleText(rows.map((r) => r.easy !== null))}`);
 console.log(`  knowing each outcome: ${ruleText(rows.map((r) => r.score > 0))}`);
 console.log(`  always: ${ruleText(rows.map(() => true))}`);
 
