@@ -4,15 +4,19 @@
  * (± 1.96 standard deviations over √n), and strong's share of the oracle's margin over easy on the shuffles both
  * pairs hold, its interval by the delta method on the per-shuffle pairs. Prints figures, asserts nothing.
  *
- *   node dist/bench/marias/pooled.js [dir]   (default bench/marias/arena)
+ *   node dist/bench/marias/pooled.js [dir] [oracleDir]   (default bench/marias/arena, and dir: the strong of now's
+ *   lines are in bench/marias/arena/weighed, the oracle's, unchanged, in bench/marias/arena)
  */
 import { join } from 'node:path';
 import { intervalText, keptShuffles, meanInterval, shareOf, shareText } from '../duplicate.js';
 
 const dir = process.argv[2] ?? 'bench/marias/arena';
+const oracleDir = process.argv[3] ?? dir;
 
 const pairs = ['strong-easy', 'strong-normal', 'oracle-easy'];
-const values = Object.fromEntries(pairs.map((p) => [p, keptShuffles(join(dir, `issue32-${p}.txt`))]));
+const values = Object.fromEntries(
+  pairs.map((p) => [p, keptShuffles(join(p.startsWith('oracle') ? oracleDir : dir, `issue32-${p}.txt`))]),
+);
 for (const pair of pairs) {
   const s = meanInterval([...values[pair]!.values()]);
   console.log(`${pair.replace('-', ' − ')}: N ${s.n}, mean ${intervalText(s)}`);
