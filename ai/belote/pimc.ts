@@ -69,6 +69,12 @@ const MIN_WORLDS = 3;
 /** BE-C2: the number bids' levels, 80 … 160. */
 const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
+/** BE-C2: the suit and level of a contrée number bid, or null for any other action. */
+function numberBid(a: Action): { suit: Suit; level: number } | null {
+  for (const suit of SUITS) for (const level of LEVELS) if (contractAction(level, suit) === a) return { suit, level };
+  return null;
+}
+
 /** By how much (the mean difference of the sides' scores over the worlds) a bid must beat passing. */
 export const MARGINS = {
   /** Taking in the classic game, against passing. */
@@ -541,7 +547,7 @@ function auctionOptions(
   const contre = legal.includes(CONTRE) && holds;
   const surcontre = legal.includes(SURCONTRE) && standing !== null && handValue(v.hand, standing.suit) >= TAKE_MARK;
   // Easy's bid is valued too: its suit, at its level.
-  const alsoSuit = SUITS.find((suit) => LEVELS.some((level) => contractAction(level, suit) === also));
+  const alsoSuit = numberBid(also)?.suit;
   if (alsoSuit !== undefined && !suits.includes(alsoSuit)) suits.push(alsoSuit);
   const options: Options = new Map([[PASS, 0]]);
   if (suits.length === 0 && !contre && !surcontre && also !== CONTRE) return options;
@@ -676,6 +682,9 @@ function tableBid(v: BeloteView, legal: readonly Action[], seed: string, budget:
   const standing = v.bid;
   if (v.step === 'contre' || easy === CONTRE) return easy;
   if (standing !== null && sideOf(standing.bidder) === sideOf(v.seat)) return easy;
+  // tableLevelsOnly: only a contrée bid of easy's has a level to choose.
+  const easyBid = budget.tableLevelsOnly ? numberBid(easy) : null;
+  if (budget.tableLevelsOnly && (v.ruleset !== 'contree' || easyBid === null)) return easy;
   const k = knowledgeOf(v);
   const worlds = worldsOf(k, budget.bidWorlds, budget, seededRandom(`belote-bid/${seed}`));
   if (worlds.length === 0) return easy;
@@ -685,11 +694,9 @@ function tableBid(v: BeloteView, legal: readonly Action[], seed: string, budget:
   const b: Bidding = { solver, nodes: budget.bidNodes, exact: false, passRollout: false };
   const line = TABLE_LINES[v.ruleset];
   const options: Options = new Map([[PASS, 0]]);
-  if (budget.tableLevelsOnly) {
+  if (easyBid !== null) {
     // Easy's bid in its suit, at the level of highest value up to easy's.
-    const suit = SUITS.find((x) => LEVELS.some((level) => contractAction(level, x) === easy));
-    if (v.ruleset !== 'contree' || suit === undefined) return easy;
-    const top = LEVELS.find((level) => contractAction(level, suit) === easy)!;
+    const { suit, level: top } = easyBid;
     const ps = pOfWorlds(v, worlds, v.seat, suit, b);
     const value = handValue(v.hand, suit);
     let best = easy;
@@ -726,7 +733,7 @@ function tableBid(v: BeloteView, legal: readonly Action[], seed: string, budget:
     if (value === value) options.set(PASS, value);
   }
   const suits = candidateSuits(v.hand, SUITS);
-  const easySuit = SUITS.find((suit) => LEVELS.some((level) => contractAction(level, suit) === easy));
+  const easySuit = numberBid(easy)?.suit;
   if (easySuit !== undefined && !suits.includes(easySuit)) suits.push(easySuit);
   for (const suit of suits) {
     const ps = pOfWorlds(v, worlds, v.seat, suit, b);
@@ -774,10 +781,10 @@ function chooseBid(v: BeloteView, legal: readonly Action[], seed: string, budget
     v.ruleset === 'contree' ? auctionOptions(v, legal, worlds, b, easy) : takeOptions(v, legal, worlds, b, easy);
   if (budget.easyBidsOnly) {
     // Only easy's bid, a higher one in its suit (BE-C2), or passing instead.
-    const suit = SUITS.find((x) => LEVELS.some((level) => contractAction(level, x) === easy));
-    const from = LEVELS.find((level) => suit !== undefined && contractAction(level, suit) === easy) ?? CAPOT_LEVEL;
+    const bid = numberBid(easy);
     for (const action of [...options.keys()]) {
-      const raise = suit !== undefined && LEVELS.some((l) => l > from && contractAction(l, suit) === action);
+      const other = numberBid(action);
+      const raise = bid !== null && other !== null && other.suit === bid.suit && other.level > bid.level;
       if (action !== PASS && action !== easy && !raise) options.delete(action);
     }
   }
