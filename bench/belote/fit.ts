@@ -26,6 +26,8 @@ interface Row {
   readonly belote: number;
   readonly announcements: number;
   readonly score: number;
+  /** With AUCTION=1 (forced.ts): the speaker's side's score difference, the deal played on after his bid or pass. */
+  readonly auction?: { readonly bid: number; readonly pass: number };
 }
 
 const rows: Row[] = readFileSync(process.argv[2]!, 'utf8')
@@ -190,4 +192,35 @@ for (const m of models) {
     `${m.name}: P ≈ ${beta.map((b) => b.toFixed(3)).join(' + ')} · (${m.name}), R² ${(1 - sse / syy).toFixed(3)}, residual sd ${sd.toFixed(1)}; rule: ${ruleText(taken)}`,
   );
   if (contree) console.log(`  its best level: ${levelText(levels)}`);
+}
+
+// With AUCTION=1 rows: bidding against passing as played on at the table. The difference (bid − pass) is fitted to
+// the same features, and the rule "bid when the predicted difference is above 0" read with ten folds.
+const played = rows.filter((r) => r.auction !== undefined);
+if (played.length > 0) {
+  const at = (r: Row, bid: boolean) => (bid ? r.auction!.bid : r.auction!.pass);
+  const auctionText = (bids: readonly boolean[]) => {
+    const { mean, low, high } = meanInterval(played.map((r, i) => at(r, bids[i]!)));
+    return `${mean.toFixed(2)} [${low.toFixed(2)}, ${high.toFixed(2)}] a deal, bids ${bids.filter(Boolean).length}`;
+  };
+  console.log(`${played.length} deals played on after a bid and after a pass (the speaker's side's score difference):`);
+  console.log(`  always pass: ${auctionText(played.map(() => false))}`);
+  console.log(`  always bid: ${auctionText(played.map(() => true))}`);
+  console.log(`  easy's decision: ${auctionText(played.map((r) => r.easy !== null))}`);
+  console.log(`  knowing each outcome: ${auctionText(played.map((r) => r.auction!.bid > r.auction!.pass))}`);
+  const d = played.map((r) => r.auction!.bid - r.auction!.pass);
+  for (const m of models) {
+    const x = played.map(m.features);
+    const bids = new Array<boolean>(played.length).fill(false);
+    for (let f = 0; f < 10; f++) {
+      const train = played.map((_, i) => i).filter((i) => i % 10 !== f);
+      const b = ols(
+        train.map((i) => x[i]!),
+        train.map((i) => d[i]!),
+      );
+      for (let i = f; i < played.length; i += 10) bids[i] = predict(b, x[i]!) > 0;
+    }
+    const beta = ols(x, d);
+    console.log(`  ${m.name}: bid − pass ≈ ${beta.map((b) => b.toFixed(3)).join(' + ')}; rule: ${auctionText(bids)}`);
+  }
 }

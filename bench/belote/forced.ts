@@ -10,6 +10,11 @@
  * and the P the takers reached at the table (`table`: their card points with the dix de der, 252 for a capot, −90
  * when the defenders took every trick, as solver.ts counts P), with the takers' belote and announcements.
  *
+ * With AUCTION=1 each deal is also played on twice from the speaker's first word, by strong in every seat (its
+ * takes and bids being the easy player's): once with the speaker taking or bidding 80 as above, once passing; the
+ * row's `auction` holds his side's score difference in each (what passing is worth at the table, which the forced
+ * contract leaves out).
+ *
  * Hands worth nothing near a bid (the best suit's value below `TAKE_MARK - 3`, which no level bids on) are skipped.
  *
  *   FROM=k node dist/bench/belote/forced.js [deals] [seed] [cardavia|contree] [worlds]
@@ -49,6 +54,21 @@ function tableP(s: BeloteState): number {
   return o.capot === side ? 252 : o.capot === 1 - side ? -90 : o.cardPoints[side]!;
 }
 
+/**
+ * AUCTION=1: the deal played on from the speaker's first word by strong in every seat (its takes and bids are the
+ * easy player's), the speaker taking or bidding 80 (`first`) or passing: his side's score difference.
+ */
+function playedOn(start: BeloteState, speaker: Seat, first: Action, tag: string): number {
+  let s = applied(start, speaker, first);
+  for (let move = 0; G.toMove(s) !== null; move++) {
+    const seat = G.toMove(s)!;
+    s = applied(s, seat, beloteBots.strong(G.view(s, seat), G.legalActions(s), `${tag}/${move}`));
+  }
+  const o = G.outcome(s)!;
+  const side = sideOf(speaker);
+  return o.scores[side]! - o.scores[1 - side]!;
+}
+
 const random = seededRandom(`belote-forced/${seed}/${ruleset}`);
 for (let i = 0; i < from + deals; i++) {
   const dealer = (i % 4) as Seat;
@@ -74,6 +94,7 @@ for (let i = 0; i < from + deals; i++) {
   const bisected = pOfWorlds(v, worlds, speaker, suit, { solver, nodes: Infinity, exact: false, passRollout: false });
   // The contract forced: the speaker takes or bids 80 in the suit, every other seat passes.
   const bid: Action = ruleset === 'contree' ? contractAction(0, suit) : TAKE;
+  const dealt = s;
   s = applied(s, speaker, bid);
   while (s.stage !== 'play' && G.toMove(s) !== null) s = applied(s, G.toMove(s)!, PASS);
   solver.newDecision();
@@ -100,6 +121,14 @@ for (let i = 0; i < from + deals; i++) {
     result: o.result,
     score: o.scores[side]! - o.scores[1 - side]!,
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    ...(process.env.AUCTION
+      ? {
+          auction: {
+            bid: playedOn(dealt, speaker, bid, `${seed}/${i}/B`),
+            pass: playedOn(dealt, speaker, PASS, `${seed}/${i}/P`),
+          },
+        }
+      : {}),
   };
   console.log(JSON.stringify(row));
 }
