@@ -199,9 +199,12 @@ for (const m of models) {
 const played = rows.filter((r) => r.auction !== undefined);
 if (played.length > 0) {
   const at = (r: Row, bid: boolean) => (bid ? r.auction!.bid : r.auction!.pass);
+  // Each rule's score a deal, and paired deal by deal with easy's decision.
   const auctionText = (bids: readonly boolean[]) => {
     const { mean, low, high } = meanInterval(played.map((r, i) => at(r, bids[i]!)));
-    return `${mean.toFixed(2)} [${low.toFixed(2)}, ${high.toFixed(2)}] a deal, bids ${bids.filter(Boolean).length}`;
+    const paired = meanInterval(played.map((r, i) => at(r, bids[i]!) - at(r, r.easy !== null)));
+    const against = `${paired.mean.toFixed(2)} [${paired.low.toFixed(2)}, ${paired.high.toFixed(2)}]`;
+    return `${mean.toFixed(2)} [${low.toFixed(2)}, ${high.toFixed(2)}] a deal, bids ${bids.filter(Boolean).length}; − easy's ${against}`;
   };
   console.log(`${played.length} deals played on after a bid and after a pass (the speaker's side's score difference):`);
   console.log(`  always pass: ${auctionText(played.map(() => false))}`);
