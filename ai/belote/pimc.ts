@@ -628,11 +628,23 @@ export const TABLE_LINES: Readonly<Record<'cardavia' | 'contree', TableLine>> = 
 };
 
 /** The standard normal's distribution function (Abramowitz and Stegun 26.2.17, error under 1e-7). */
-export function normalBelow(z: number): number {
+function normalBelow(z: number): number {
   const t = 1 / (1 + 0.2316419 * Math.abs(z));
   const d = 0.3989423 * Math.exp((-z * z) / 2);
   const q = d * t * (0.3193815 + t * (-0.3565638 + t * (1.781478 + t * (-1.821256 + t * 1.330274))));
   return z > 0 ? 1 - q : q;
+}
+
+/** The chance of each P at the table, 0 … all the card points, normal about `mu` (the tails on the two ends). */
+export function tableChances(mu: number, spread: number): number[] {
+  const chance: number[] = [];
+  let below = 0;
+  for (let p = 0; p <= ALL_POINTS; p++) {
+    const upTo = p === ALL_POINTS ? 1 : normalBelow((p + 0.5 - mu) / spread);
+    chance.push(upTo - below);
+    below = upTo;
+  }
+  return chance;
 }
 
 /**
@@ -652,16 +664,8 @@ export function tableValue(
   const solved = worlds.flatMap((w, i) => (ps[i]! === ps[i]! ? [{ w, p: ps[i]! }] : []));
   if (solved.length < Math.min(MIN_WORLDS, worlds.length)) return NaN;
   const mean = solved.reduce((a, x) => a + x.p, 0) / solved.length;
-  const mu = line.intercept + line.value * value + line.worlds * mean;
+  const chance = tableChances(line.intercept + line.value * value + line.worlds * mean, line.spread);
   const side = sideOf(v.seat);
-  // The chance of each P (the tails on 0 and all the card points).
-  const chance: number[] = [];
-  let below = 0;
-  for (let p = 0; p <= ALL_POINTS; p++) {
-    const upTo = p === ALL_POINTS ? 1 : normalBelow((p + 0.5 - mu) / line.spread);
-    chance.push(upTo - below);
-    below = upTo;
-  }
   let sum = 0;
   for (const { w } of solved) {
     const terms = termsOf(v, handsAtPlay(v, w, v.seat), v.seat, trump, level, 1);

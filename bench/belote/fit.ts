@@ -10,7 +10,8 @@
  *   node dist/bench/belote/fit.js FILE.jsonl
  */
 import { readFileSync } from 'node:fs';
-import { normalBelow, scoreDifference } from '../../ai/belote/pimc.js';
+import { scoreDifference, tableChances } from '../../ai/belote/pimc.js';
+import { leastSquares } from '../least-squares.js';
 import { meanInterval } from '../duplicate.js';
 
 interface Row {
@@ -41,29 +42,12 @@ const meanOfWorlds = (r: Row, k: number, field: 'worlds' | 'bisected' = 'worlds'
   return xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 };
 
-/** Least squares of y on the columns of x (with an intercept first). */
-function ols(x: readonly number[][], y: readonly number[]): number[] {
-  const k = x[0]!.length + 1;
-  const a = Array.from({ length: k }, () => new Array<number>(k + 1).fill(0));
-  x.forEach((xi, n) => {
-    const row = [1, ...xi];
-    for (let i = 0; i < k; i++) {
-      for (let j = 0; j < k; j++) a[i]![j]! += row[i]! * row[j]!;
-      a[i]![k]! += row[i]! * y[n]!;
-    }
-  });
-  for (let c = 0; c < k; c++) {
-    let p = c;
-    for (let r = c + 1; r < k; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[p]![c]!)) p = r;
-    [a[c], a[p]] = [a[p]!, a[c]!];
-    for (let r = 0; r < k; r++) {
-      if (r === c) continue;
-      const f = a[r]![c]! / a[c]![c]!;
-      for (let j = c; j <= k; j++) a[r]![j]! -= f * a[c]![j]!;
-    }
-  }
-  return a.map((r, i) => r[k]! / r[i]!);
-}
+/** Least squares of y on the columns of x, with an intercept first. */
+const ols = (x: readonly number[][], y: readonly number[]) =>
+  leastSquares(
+    x.map((r) => [1, ...r]),
+    y,
+  );
 
 const predict = (beta: readonly number[], xi: readonly number[]) =>
   beta[0]! + xi.reduce((s, v, j) => s + v * beta[j + 1]!, 0);
@@ -71,18 +55,12 @@ const predict = (beta: readonly number[], xi: readonly number[]) =>
 /**
  * The takers' expected score difference of the forced contract (the contrée at 80, BE-C5 and BE-C6; the classic
  * game's made, dedans or litige, BE-14 to BE-16, by the engine's scoring through pimc.ts) with P normal about `m`
- * of spread `sd`, the deal's belote and announcements as they fell.
+ * of spread `sd` as strong's `tableValue` takes it (pimc.ts `tableChances`), the deal's belote and announcements
+ * as they fell.
  */
 function expected(r: Row, m: number, sd: number, level = contree ? 0 : -1): number {
   const terms = termsOf(r, level);
-  let sum = 0;
-  let total = 0;
-  for (let p = 0; p <= 162; p++) {
-    const w = normalBelow((p + 0.5 - m) / sd) - normalBelow((p - 0.5 - m) / sd);
-    sum += w * scoreDifference(terms, p, 0);
-    total += w;
-  }
-  return sum / total;
+  return tableChances(m, sd).reduce((sum, c, p) => sum + (c > 1e-6 ? c * scoreDifference(terms, p, 0) : 0), 0);
 }
 
 /** The forced contract's terms at a level (the contrée's 0 … 8; −1 in the classic game). */

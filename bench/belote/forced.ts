@@ -37,7 +37,7 @@ import { TAKE_MARK, bestSuit, handValue } from '../../ai/belote/easy.js';
 import { knowledgeOf } from '../../ai/belote/knowledge.js';
 import { pOfWorlds, worldsOf } from '../../ai/belote/pimc.js';
 import { sharedSolver } from '../../ai/belote/solver.js';
-import { applied, newDeal, positionOfState, seededRandom } from '../../ai/belote/testing.js';
+import { applied, finalP, newDeal, positionOfState, seededRandom } from '../../ai/belote/testing.js';
 
 const deals = Number(process.argv[2] ?? 100);
 const seed = process.argv[3] ?? 'forced33';
@@ -46,13 +46,6 @@ const nWorlds = Number(process.argv[5] ?? 12);
 const from = Number(process.env.FROM ?? 0);
 const STRONG = BELOTE_BUDGETS.strong;
 const NODES = 4_000_000;
-
-/** The takers' P of a finished deal, as solver.ts counts it. */
-function tableP(s: BeloteState): number {
-  const o = G.outcome(s)!;
-  const side = sideOf(o.taker!);
-  return o.capot === side ? 252 : o.capot === 1 - side ? -90 : o.cardPoints[side]!;
-}
 
 /**
  * AUCTION=1: the deal played on from the speaker's first word by strong in every seat (its takes and bids are the
@@ -115,7 +108,7 @@ for (let i = 0; i < from + deals; i++) {
     worlds: ps.map((p) => (p === p ? p : null)),
     bisected: bisected.map((p) => (p === p ? p : null)),
     open,
-    table: tableP(s),
+    table: finalP(s),
     belote: o.belote === side ? 1 : o.belote === 1 - side ? -1 : 0,
     announcements: o.announcements[side]! - o.announcements[1 - side]!,
     result: o.result,

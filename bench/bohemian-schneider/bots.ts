@@ -21,6 +21,7 @@ import {
 } from '../../engine/bohemian-schneider/index.js';
 import { randomBelow, seededRandom, shuffle } from '../../engine/random.js';
 import { quantile } from '../../ai/stats.js';
+import { leastSquares } from '../least-squares.js';
 import type { Level } from '../../ai/bot.js';
 import { SCHNEIDER_BUDGETS, schneiderBots, schneiderOracle } from '../../ai/bohemian-schneider/index.js';
 import { type SearchBudget, searchPlay } from '../../ai/bohemian-schneider/pimc.js';
@@ -174,7 +175,7 @@ function fit(perFamily: number): void {
       rows.push(Array.from(f.subarray(0, FEATURES.length)));
       ys.push(v - f[FEATURES.length]! / 2);
     }
-    const w = leastSquares(rows, ys);
+    const w = leastSquares(rows, ys, 1e-3); // a tiny ridge
     const sse = rows.reduce((acc, r, i) => acc + (ys[i]! - r.reduce((x, v, j) => x + v * w[j]!, 0)) ** 2, 0);
     const sst = ys.reduce((acc, y) => acc + y * y, 0);
     out[family] = Object.fromEntries(FEATURES.map((name, j) => [name, Math.round(w[j]! * 1000) / 1000]));
@@ -183,31 +184,6 @@ function fit(perFamily: number): void {
     );
   }
   console.log(JSON.stringify(out, null, 2));
-}
-
-/** Least squares without intercept (normal equations, Gauss-Jordan with partial pivoting, a tiny ridge). */
-function leastSquares(rows: readonly number[][], ys: readonly number[]): number[] {
-  const k = rows[0]!.length;
-  const a = Array.from({ length: k }, (_, i) =>
-    new Array<number>(k + 1).fill(0).map((_, j): number => (i === j ? 1e-3 : 0)),
-  );
-  rows.forEach((r, n) => {
-    for (let i = 0; i < k; i++) {
-      for (let j = 0; j < k; j++) a[i]![j] = a[i]![j]! + r[i]! * r[j]!;
-      a[i]![k] = a[i]![k]! + r[i]! * ys[n]!;
-    }
-  });
-  for (let i = 0; i < k; i++) {
-    let p = i;
-    for (let r = i + 1; r < k; r++) if (Math.abs(a[r]![i]!) > Math.abs(a[p]![i]!)) p = r;
-    [a[i], a[p]] = [a[p]!, a[i]!];
-    for (let r = 0; r < k; r++) {
-      if (r === i) continue;
-      const f = a[r]![i]! / a[i]![i]!;
-      for (let c = i; c <= k; c++) a[r]![c] = a[r]![c]! - f * a[i]![c]!;
-    }
-  }
-  return a.map((row, i) => row[k]! / row[i]!);
 }
 
 const [mode, ...args] = process.argv.slice(2);
